@@ -1,0 +1,63 @@
+import type { Brand } from './types';
+import { pf } from './pf';
+import { ckb } from './ckb';
+import { uncommonpair } from './uncommonpair';
+import { hb } from './hb';
+
+export type { Brand } from './types';
+
+const BASE_BRANDS: readonly Brand[] = [pf, ckb, uncommonpair, hb];
+
+/** Per-brand API base override from the environment: API_BASE_URL_PF, API_BASE_URL_CKB, … */
+function withEnvOverrides(brand: Brand): Brand {
+  const override = process.env[`API_BASE_URL_${brand.id.toUpperCase()}`];
+  return override ? { ...brand, apiBaseUrl: override } : brand;
+}
+
+export const BRANDS: readonly Brand[] = BASE_BRANDS.map(withEnvOverrides);
+
+const byId = new Map(BRANDS.map((b) => [b.id, b]));
+const byHost = new Map<string, Brand>();
+for (const b of BRANDS) for (const h of [...b.hosts, ...b.devHosts]) byHost.set(h, b);
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Lower-cases and strips the port: 'PF.localhost:3000' → 'pf.localhost'. */
+export function normalizeHost(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  const colon = h.lastIndexOf(':');
+  return colon >= 0 && h.indexOf(':') === colon ? h.slice(0, colon) : h;
+}
+
+export function defaultBrandId(): string {
+  return process.env.DEFAULT_BRAND || 'pf';
+}
+
+/** The brand for an id, or throws 'Unknown project'. */
+export function brandById(id: string): Brand {
+  const b = byId.get(id);
+  if (!b) throw new Error('Unknown project');
+  return b;
+}
+
+/** The brand serving a host name (port ignored), or null. Bare localhost serves DEFAULT_BRAND. */
+export function findBrandByHost(host: string | null | undefined): Brand | null {
+  if (!host) return null;
+  const h = normalizeHost(host);
+  const found = byHost.get(h);
+  if (found) return found;
+  if (LOCAL_HOSTS.has(h)) return byId.get(defaultBrandId()) ?? null;
+  return null;
+}
+
+/** The brand serving a host name, or throws 'Unknown host'. */
+export function brandByHost(host: string | null | undefined): Brand {
+  const b = findBrandByHost(host);
+  if (!b) throw new Error('Unknown host');
+  return b;
+}
+
+export function isBrandId(id: string): boolean {
+  return byId.has(id);
+}

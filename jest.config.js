@@ -1,0 +1,32 @@
+// next/jest compiles TypeScript with SWC (ts-jest does not support TypeScript 7).
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+const common = {
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+};
+
+module.exports = async () => {
+  const unit = await createJestConfig({
+    ...common,
+    displayName: 'unit',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/{lib,brands,server,components,scripts}/**/*.test.ts'],
+  })();
+  const dom = await createJestConfig({
+    ...common,
+    displayName: 'dom',
+    testEnvironment: 'jsdom',
+    setupFilesAfterEnv: ['<rootDir>/jest.setup-dom.ts'],
+    testMatch: ['<rootDir>/{lib,components}/**/*.test.tsx'],
+  })();
+  const integration = await createJestConfig({
+    ...common,
+    displayName: 'integration',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+  })();
+  return { projects: [unit, dom, integration], maxWorkers: 2 };
+};

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './types';
+import { migrationProvider, type DialectName } from './migrations';
+
+export type { Database } from './types';
+export type DB = Kysely<Database>;
+
+interface DbState {
+  db: DB;
+  dialect: DialectName;
+  ready: Promise<void>;
+}
+
+// Kept on globalThis: Next bundles pages separately and dev mode reloads modules, and there must
+// be one connection pool per process.
+const g = globalThis as typeof globalThis & { __shopDb?: DbState };
+
+export function sqliteFile(): string {
+  return process.env.SQLITE_FILE || path.join(process.cwd(), '.data', 'shop.sqlite');
+}
+
+function createDb(): { db: DB; dialect: DialectName } {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Pool } = require('pg') as typeof import('pg');
+    const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10) });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const SQLite = require('better-sqlite3') as typeof import('better-sqlite3');
+  const file = sqliteFile();
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+}
+
+export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration failed: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
+}
+
+type Seeder = (db: DB) => Promise<void>;
+let seeder: Seeder | null = null;
+
+/** The seed registers itself here so the db module does not import the (large) seed eagerly. */
+export function registerSeeder(fn: Seeder): void {
+  seeder = fn;
+}
+
+function state(): DbState {
+  if (!g.__shopDb) {
+    const { db, dialect } = createDb();
+    const ready = (async () => {
+      await migrate(db as unknown as Kysely<unknown>, dialect);
+      if (process.env.SKIP_SEED !== '1') {
+        if (!seeder) {
+          const mod = await import('../seed');
+          seeder = mod.seedAll;
+        }
+        await seeder(db);
+      }
+    })();
+    g.__shopDb = { db, dialect, ready };
+  }
+  return g.__shopDb;
+}
+
+/** The database, migrated and seeded. */
+export async function getDb(): Promise<DB> {
+  const s = state();
+  await s.ready;
+  return s.db;
+}
+
+export function dialectName(): DialectName {
+  return state().dialect;
+}
+
+export async function closeDb(): Promise<void> {
+  const s = g.__shopDb;
+  if (!s) return;
+  g.__shopDb = undefined;
+  await s.ready.catch(() => undefined);
+  await s.db.destroy();
+}

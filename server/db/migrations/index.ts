@@ -1,0 +1,23 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import * as m001 from './001_initial';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
+
+const MIGRATIONS: Record<string, MigrationModule> = {
+  '001_initial': m001,
+};
+
+/** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, mod] of Object.entries(MIGRATIONS)) {
+        out[name] = { up: (db) => mod.up(db, dialect) };
+      }
+      return out;
+    },
+  };
+}

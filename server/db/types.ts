@@ -1,0 +1,113 @@
+import type { Generated } from 'kysely';
+
+/** Row types for every table in migrations/001_initial.ts. Money in cents, flags 0/1, times ISO text. */
+export interface Database {
+  brand_settings: { brand_id: string; settings_json: string; updated_at: Generated<string> };
+  category_groups: { id: number; brand_id: string; slug: string; name: string; description: Generated<string>; position: Generated<number> };
+  categories: {
+    id: number; brand_id: string; slug: string; name: string; description: Generated<string>;
+    grid_type: Generated<string>; image_url: string | null; group_id: number | null;
+    vip_only: Generated<number>; position: Generated<number>;
+  };
+  items: {
+    id: number; brand_id: string; path: string; name: string; type: string; description: Generated<string>;
+    price_cents: number; original_price_cents: number | null; club_price_cents: number | null;
+    base_color: Generated<string>; aspect_class: Generated<string>; image_keys_json: Generated<string>;
+    vip_only: Generated<number>; active: Generated<number>; position: Generated<number>; created_at: string;
+  };
+  item_categories: { item_id: number; category_id: number; position: Generated<number> };
+  item_colors: { item_id: number; name: string; hex: string; position: Generated<number> };
+  item_sizes: { item_id: number; size: string; position: Generated<number>; stock: Generated<number> };
+  item_images: {
+    id: Generated<number>; item_id: number; kind: string; image_key: string | null; url: string;
+    width: number; height: number; alt: Generated<string>; position: Generated<number>;
+  };
+  item_matches: { item_id: number; match_item_id: number; position: Generated<number> };
+  reviews: {
+    id: Generated<number>; brand_id: string; item_id: number | null; customer_id: number | null;
+    first_name: string; last_initial: string; rating: number; title: Generated<string>; body: Generated<string>;
+    images_json: Generated<string>; answers_json: Generated<string>; created_at: string;
+  };
+  size_guides: {
+    id: Generated<number>; brand_id: string; position: Generated<number>; name: string;
+    front_url: string; side_url: string; back_url: string;
+    bust: string | null; waist: string | null; hip: string | null; pant: string | null;
+  };
+  customers: {
+    id: Generated<number>; brand_id: string; email: string; name: Generated<string>; password_hash: string | null;
+    region: Generated<string>; city: Generated<string>; addresses_json: Generated<string>;
+    phone_normalized: Generated<string>; cancelled_club_before: Generated<number>; created_at: string;
+  };
+  sessions: { id: string; brand_id: string; customer_id: number | null; created_at: string; last_seen_at: string };
+  carts: {
+    id: Generated<number>; brand_id: string; session_id: string; customer_id: number | null;
+    discount_code: string | null; checkout_flow: Generated<string>; free_promo: string | null;
+    removed_free_promo: Generated<number>; club_in_cart: Generated<number>; version: Generated<number>; updated_at: string;
+  };
+  cart_lines: {
+    id: Generated<number>; cart_id: number; item_id: number; color: Generated<string>; size: Generated<string>;
+    quantity: number; quantity_fixed: Generated<number>; bundled_with: number | null; discount_class: Generated<string>;
+    offer_id: number | null; unit_price_override_cents: number | null; banner: string | null; created_at: string;
+  };
+  discount_codes: {
+    id: Generated<number>; brand_id: string; code: string; code_lower: string; kind: string; value_cents: number;
+    description: Generated<string>; details: Generated<string>; min_subtotal_cents: Generated<number>;
+    club_only: Generated<number>; discount_class: Generated<string>; active: Generated<number>;
+  };
+  offers: {
+    id: number; brand_id: string; kind: string; offer_type: string; flow: Generated<string>; position: Generated<number>;
+    item_id: number; price_cents: number; how_many: Generated<number>; short_item_name: string; digital: Generated<number>;
+    picker_json: Generated<string>; copy_json: Generated<string>; active: Generated<number>;
+  };
+  orders: {
+    id: Generated<number>; brand_id: string; customer_id: number | null; session_id: string | null;
+    parent_order_id: number | null; email: string; status: string; subtotal_cents: number;
+    discount_cents: Generated<number>; shipping_cents: Generated<number>; tax_cents: Generated<number>; total_cents: number;
+    discount_code: string | null; shipping_method: Generated<string>; tracking_number: string | null;
+    addresses_json: Generated<string>; payment_token: string | null; idempotency_key: string | null; created_at: string;
+  };
+  order_items: {
+    id: Generated<number>; order_id: number; item_id: number; name: string; color: Generated<string>; size: Generated<string>;
+    image: Generated<string>; quantity: number; unit_price_cents: number; total_cents: number;
+    discount_class: Generated<string>; offer_id: number | null; cancelled: Generated<number>;
+  };
+  payments: {
+    id: Generated<number>; order_id: number; gateway: string; charge_id: string; token: string; amount_cents: number;
+    status: string; card_brand: Generated<string>; last4: Generated<string>; method: Generated<string>;
+    idempotency_key: string; created_at: string;
+  };
+  addresses: {
+    id: Generated<number>; customer_id: number; type: string; name: string; company: Generated<string>; country: string;
+    address: string; address2: Generated<string>; city: string; state: Generated<string>; zip: string;
+    phone: Generated<string>; is_default: Generated<number>;
+  };
+  payment_methods: {
+    id: Generated<number>; customer_id: number; gateway_token: string; card_brand: string; last4: string;
+    exp_month: number; exp_year: number; is_default: Generated<number>; created_at: string;
+  };
+  club_plans: {
+    id: number; brand_id: string; plan_key: string; kind: string; name: string; monthly_price_cents: number;
+    discount_percentage: Generated<number>; description: Generated<string>;
+  };
+  club_memberships: {
+    id: Generated<number>; brand_id: string; customer_id: number; plan_id: number; pause_plan_id: number | null;
+    status: string; overdue: Generated<number>; paused: Generated<number>; paypal_express: Generated<number>;
+    amount_cents: number; next_billing_date: string | null; next_prepaid_ship_date: string | null;
+    prepaid_months: Generated<number>; free_accessory: Generated<number>; bonus_piece: Generated<number>;
+    skipped_json: Generated<string>; started_at: string; cancelled_at: string | null;
+  };
+  wishlist_items: { customer_id: number; item_id: number; created_at: string };
+  style_profiles: { brand_id: string; owner_key: string; field: string; chosen: string; updated_at: string };
+  split_test_assignments: { brand_id: string; session_id: string; test_key: string; value: string; created_at: string };
+  utm_events: {
+    id: Generated<number>; brand_id: string; session_id: string | null; utm_source: string | null; utm_medium: string | null;
+    utm_campaign: string | null; utm_term: string | null; utm_content: string | null; extras_json: Generated<string>; created_at: string;
+  };
+  pixel_events: {
+    id: Generated<number>; brand_id: string; uuid: string; event_name: string; event_json: Generated<string>;
+    source_url: Generated<string>; fbclid: string | null; created_at: string;
+  };
+  tracking_events: { id: Generated<number>; order_id: number; description: string; occurred_at: string };
+  media: { id: string; content_type: string; body: string };
+  form_submissions: { id: Generated<number>; brand_id: string; form: string; email: Generated<string>; payload_json: string; created_at: string };
+}
