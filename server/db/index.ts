@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './types';
 import { migrationProvider, type DialectName } from './migrations';
 
@@ -26,7 +26,14 @@ function createDb(): { db: DB; dialect: DialectName } {
   if (url) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { Pool } = require('pg') as typeof import('pg');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE || 10) });
+    // PG_SCHEMA isolates a database in its own schema (the test suites use one each).
+    const schema = process.env.PG_SCHEMA;
+    if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error('PG_SCHEMA must be a plain lower-case identifier');
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(process.env.PG_POOL_SIZE || 10),
+      options: schema ? `-c search_path=${schema}` : undefined,
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -60,13 +67,12 @@ function state(): DbState {
   if (!g.__shopDb) {
     const { db, dialect } = createDb();
     const ready = (async () => {
+      const schema = process.env.PG_SCHEMA;
+      if (dialect === 'postgres' && schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
       await migrate(db as unknown as Kysely<unknown>, dialect);
       if (process.env.SKIP_SEED !== '1') {
-        if (!seeder) {
-          const mod = await import('../seed');
-          seeder = mod.seedAll;
-        }
-        await seeder(db);
+        const seed = seeder ?? (await import('../seed')).seedAll;
+        await seed(db);
       }
     })();
     g.__shopDb = { db, dialect, ready };

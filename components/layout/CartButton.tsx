@@ -1,0 +1,20 @@
+import { useCart } from '../../lib/cart/useCart';
+import { useDrawers } from '../../lib/ui/drawers';
+import styles from './Header.module.css';
+
+export function CartButton() {
+  const { data } = useCart();
+  const { toggleDrawer } = useDrawers();
+  const count = data?.itemCount ?? 0;
+  return (
+    <button type="button" className={styles.iconButton} onClick={() => toggleDrawer('cart')} aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`} data-testid="cart-button">
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <path d="M6 7h12l-1 13H7L6 7Z" />
+        <path d="M9 7a3 3 0 0 1 6 0" />
+      </svg>
+      <span className={styles.count} data-testid="cart-count">
+        {count}
+      </span>
+    </button>
+  );
+}

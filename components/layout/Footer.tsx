@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { useBrand } from '../../lib/brand/context';
+import styles from './Footer.module.css';
+
+export function Footer({ checkout = false }: { checkout?: boolean }) {
+  const { settings } = useBrand();
+  const groups = settings.footerMenu
+    .map((g) => ({ ...g, items: checkout ? g.items.filter((i) => i.showDuringCheckout) : g.items }))
+    .filter((g) => g.items.length > 0);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {groups.map((g) => (
+          <section key={g.header} className={styles.group} aria-labelledby={`footer-${g.header}`}>
+            <h2 id={`footer-${g.header}`} className={styles.heading}>
+              {g.header}
+            </h2>
+            <ul>
+              {g.items.map((i) => (
+                <li key={i.path}>
+                  <Link href={i.path}>{i.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className={styles.copy}>© {settings.storeName}</p>
+    </footer>
+  );
+}

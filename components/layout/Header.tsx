@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { useBrand } from '../../lib/brand/context';
+import { useDrawers } from '../../lib/ui/drawers';
+import { CartButton } from './CartButton';
+import styles from './Header.module.css';
+
+export function Header({ slim = false }: { slim?: boolean }) {
+  const { brand, settings } = useBrand();
+  const { toggleDrawer, drawerMenuOpen } = useDrawers();
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        {!slim && (
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuToggle}`}
+            aria-label="Menu"
+            aria-expanded={drawerMenuOpen}
+            aria-controls="menu-drawer"
+            onClick={() => toggleDrawer('menu')}
+            data-testid="menu-button"
+          >
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="1.8">
+              <path d="M3 6h18M3 12h18M3 18h18" />
+            </svg>
+          </button>
+        )}
+        <Link href="/" className={styles.logo} data-testid="store-name">
+          {settings.storeName}
+        </Link>
+        {!slim && (
+          <nav aria-label="Main" className={styles.nav}>
+            <ul>
+              {settings.headerMenu.map((m) => (
+                <li key={m.path}>
+                  <Link href={m.path}>{m.name}</Link>
+                  {m.children && m.children.length > 0 && (
+                    <ul className={styles.submenu}>
+                      {m.children.map((c) => (
+                        <li key={c.path}>
+                          <Link href={c.path}>{c.name}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className={styles.actions}>
+          {!slim && (
+            <Link href="/login" className={styles.iconButton} aria-label="My account">
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <circle cx="12" cy="8" r="4" />
+                <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+              </svg>
+            </Link>
+          )}
+          <CartButton />
+        </div>
+      </div>
+      <span hidden data-brand={brand.id} />
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './Drawer.module.css';
+
+interface DrawerProps {
+  id: string;
+  open: boolean;
+  side: 'left' | 'right';
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** A modal side panel: Escape or the backdrop closes it; focus moves into it when it opens. */
+export function Drawer({ id, open, side, title, onClose, children, testId }: DrawerProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div
+        id={id}
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+        className={`${styles.panel} ${side === 'left' ? styles.left : styles.right}`}
+        data-testid={testId}
+      >
+        <div className={styles.head}>
+          <h2 className={styles.title}>{title}</h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={`Close ${title.toLowerCase()}`}>
+            ×
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Small flat illustrations in brand colours, written to public/content/<brand>/*.svg by
+ * build-dataset.ts. Each file stays under 2 KB.
+ */
+
+export interface Palette {
+  primary: string;
+  primaryDark: string;
+  accent: string;
+  background: string;
+  text: string;
+}
+
+/** Garment silhouettes drawn in a 200×200 box. */
+export const SHAPES = {
+  legging: 'M62 20h76l6 40-10 120H110L100 84 90 180H66L56 60z',
+  flare: 'M64 20h72l4 34-4 48 20 78h-44l-12-92-12 92H44l20-78-4-48z',
+  jogger: 'M58 22h84l6 40-6 104 6 10h-34l-4-14-10-82-10 82-4 14H52l6-10-6-104z',
+  shorts: 'M56 52h88l10 70-46 6-8-40-8 40-46-6z',
+  bra: 'M40 70c10-18 24-26 34-26l26 26 26-26c10 0 24 8 34 26v26c-14 18-36 20-60 8-24 12-46 10-60-8z',
+  cheeky: 'M36 70h128l-8 18c-18 8-34 26-40 48H84c-6-22-22-40-40-48z',
+  thong: 'M34 68h132l-6 12c-28 10-48 30-56 52h-8c-8-22-28-42-56-52z',
+  brief: 'M40 64h120l-4 30c-16 8-30 26-34 46H78c-4-20-18-38-34-46z',
+  sock: 'M84 20h40v92l22 26c10 14 0 34-18 34H96c-16 0-26-10-28-24l16-36z',
+  ankle: 'M72 76h40v34l32 22c12 10 6 32-14 32H86c-16 0-24-10-24-24l10-20z',
+  kneehigh: 'M86 8h34v118l22 22c10 14 2 34-18 34H98c-16 0-24-12-22-26l10-26z',
+  gift: 'M40 84h120v84H40zM32 60h136v26H32zM94 60h12v108H94zM100 60c-10-26-40-30-40-14s28 14 40 14c12 0 40 2 40-14s-30-12-40 14z',
+  tee: 'M70 30l30 10 30-10 44 28-18 30-20-10v92H64V78L44 88 26 58z',
+  tank: 'M76 26h12c2 16 22 16 24 0h12l8 42 14 10v94H54V78l14-10z',
+  hoodie: 'M70 30c10-12 50-12 60 0l42 30-16 34-14-8v88H58V86l-14 8-16-34zM84 32c4 16 28 16 32 0',
+  lounge: 'M60 22h80l4 40-6 118h-30l-8-92-8 92H62l-6-118z',
+} as const;
+
+export type ShapeName = keyof typeof SHAPES;
+
+function svg(width: number, height: number, title: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"><title>${title}</title>${body}</svg>\n`;
+}
+
+/** A 600×600 product tile: soft background, garment silhouette, a shadow and a few dots. */
+export function productSvg(p: Palette, shape: ShapeName, title: string, variant = 0): string {
+  const bgs = [p.accent, p.background, '#ffffff', p.accent];
+  const fills = [p.primary, p.primaryDark, p.text, p.primary];
+  const bg = bgs[variant % bgs.length];
+  const fill = fills[variant % fills.length];
+  return svg(
+    600,
+    600,
+    title,
+    `<rect width="600" height="600" fill="${bg}"/>` +
+      `<circle cx="${470 - variant * 40}" cy="${120 + variant * 30}" r="70" fill="${p.primary}" opacity=".12"/>` +
+      `<ellipse cx="300" cy="540" rx="170" ry="18" fill="${p.text}" opacity=".08"/>` +
+      `<g transform="translate(60 40) scale(2.4)"><path d="${SHAPES[shape]}" fill="${fill}"/></g>` +
+      `<g fill="${p.primaryDark}" opacity=".35"><circle cx="90" cy="90" r="6"/><circle cx="118" cy="90" r="6"/><circle cx="90" cy="118" r="6"/></g>`,
+  );
+}
+
+/** A 1200×600 hero: two colour fields, an arc and two garments side by side. */
+export function heroSvg(p: Palette, shapes: [ShapeName, ShapeName], title: string): string {
+  return svg(
+    1200,
+    600,
+    title,
+    `<rect width="1200" height="600" fill="${p.accent}"/>` +
+      `<path d="M640 0h560v600H520c120-160 160-380 120-600z" fill="${p.background}"/>` +
+      `<circle cx="1040" cy="140" r="90" fill="${p.primary}" opacity=".18"/>` +
+      `<circle cx="180" cy="500" r="140" fill="${p.primary}" opacity=".1"/>` +
+      `<g transform="translate(560 60) scale(2.4)"><path d="${SHAPES[shapes[0]]}" fill="${p.primary}"/></g>` +
+      `<g transform="translate(820 120) scale(2.1)"><path d="${SHAPES[shapes[1]]}" fill="${p.primaryDark}"/></g>` +
+      `<path d="M80 150h300M80 190h220M80 230h260" stroke="${p.primaryDark}" stroke-width="14" stroke-linecap="round" opacity=".25"/>`,
+  );
+}
+
+/** A 600×600 feed post: garment on a coloured square with a pattern in the corner. */
+export function feedSvg(p: Palette, shape: ShapeName, title: string, variant: number): string {
+  const bg = [p.primary, p.accent, p.primaryDark, p.background, p.accent, p.primary][variant % 6];
+  const fill = [p.background, p.primaryDark, p.accent, p.primary, p.text, '#ffffff'][variant % 6];
+  const rotate = [-8, 6, -4, 10, 0, -12][variant % 6];
+  return svg(
+    600,
+    600,
+    title,
+    `<rect width="600" height="600" fill="${bg}"/>` +
+      `<g fill="${fill}" opacity=".25"><circle cx="520" cy="80" r="14"/><circle cx="560" cy="120" r="14"/><circle cx="520" cy="160" r="14"/><circle cx="480" cy="120" r="14"/></g>` +
+      `<g transform="rotate(${rotate} 300 300) translate(80 60) scale(2.2)"><path d="${SHAPES[shape]}" fill="${fill}"/></g>`,
+  );
+}
+
+/** A 200×200 round avatar (abstract head and shoulders). */
+export function avatarSvg(p: Palette, title: string): string {
+  return svg(
+    200,
+    200,
+    title,
+    `<circle cx="100" cy="100" r="100" fill="${p.accent}"/>` +
+      `<circle cx="100" cy="80" r="36" fill="${p.primaryDark}"/>` +
+      `<path d="M34 172c10-36 36-52 66-52s56 16 66 52a100 100 0 0 1-132 0z" fill="${p.primary}"/>`,
+  );
+}
+
+/** A 400×400 monogram mark: initials on a brand-coloured disc. */
+export function markSvg(p: Palette, initials: string, title: string): string {
+  return svg(
+    400,
+    400,
+    title,
+    `<circle cx="200" cy="200" r="190" fill="${p.primaryDark}"/>` +
+      `<circle cx="200" cy="200" r="160" fill="none" stroke="${p.accent}" stroke-width="6"/>` +
+      `<text x="200" y="236" text-anchor="middle" font-family="Georgia,serif" font-size="110" font-weight="700" fill="#ffffff">${initials}</text>`,
+  );
+}

@@ -1,0 +1,18 @@
+import { test as base, expect } from '@playwright/test';
+import { brandById } from '../brands';
+import type { Brand } from '../brands/types';
+
+/** Each Playwright project is one brand; tests get that brand's configuration. */
+export const test = base.extend<{ brand: Brand }>({
+  brand: async ({}, use, testInfo) => {
+    await use(brandById(String(testInfo.project.metadata.brand)));
+  },
+});
+
+export { expect };
+
+/** Converts '#d81b72' to 'rgb(216, 27, 114)' as computed styles report colours. */
+export function hexToRgb(hex: string): string {
+  const n = parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}

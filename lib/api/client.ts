@@ -1,0 +1,110 @@
+import { ApiError, RetryError, readApiErrors } from './errors';
+import { fetchTransport, type Transport, type TransportResponse } from './transport';
+
+export const DEFAULT_RETRIES = 2;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+
+type Value = string | number | boolean | null | undefined;
+
+export interface ApiClientOptions {
+  /** Base URL ending in api.php/ (absolute, or relative in the browser). */
+  baseUrl: string;
+  /** The store host name sent as the host query parameter. */
+  host: string;
+  transport?: Transport;
+  /** Cookie header to forward (server-side calls on behalf of a shopper). */
+  cookie?: string;
+  onSetCookie?: (cookies: string[]) => void;
+}
+
+export interface RequestOptions {
+  retries?: number;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  get<T>(path: string, query?: Record<string, Value>, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, fields?: Record<string, Value>, opts?: RequestOptions): Promise<T>;
+}
+
+/** Drops null and undefined values and stringifies the rest. */
+export function compactFields(fields: Record<string, Value>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined) out[k] = String(v);
+  return out;
+}
+
+function joinUrl(base: string, path: string, query: Record<string, string>): string {
+  const b = base.endsWith('/') ? base : `${base}/`;
+  const qs = new URLSearchParams(query).toString();
+  return `${b}${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
+}
+
+class TransientError extends Error {}
+
+/** Runs fn with a timeout that aborts it; an outer signal cancels it too. */
+async function withTimeout<T>(timeoutMs: number, outer: AbortSignal | undefined, fn: (s: AbortSignal) => Promise<T>): Promise<T> {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs);
+  const onAbort = () => ctrl.abort(outer?.reason);
+  outer?.addEventListener('abort', onAbort);
+  try {
+    return await fn(ctrl.signal);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** The one API client: host param, retries on GET, timeouts with cancellation, multipart POST, envelopes. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const transport = options.transport ?? fetchTransport();
+
+  const unwrap = <T>(res: TransportResponse, path: string): T => {
+    if (res.setCookies.length && options.onSetCookie) options.onSetCookie(res.setCookies);
+    if (res.status >= 500) throw new TransientError(`Server error ${res.status} from ${path}`);
+    if (res.status >= 400) throw new ApiError(res.status, readApiErrors(res.body), `Request to ${path} failed with status ${res.status}`);
+    const body = res.body as { data?: T } | null;
+    const errors = readApiErrors(body);
+    if (errors.length) throw new ApiError(res.status, errors, errors[0]);
+    return (body?.data ?? null) as T;
+  };
+
+  return {
+    async get<T>(path: string, query: Record<string, Value> = {}, opts: RequestOptions = {}) {
+      const q = { ...compactFields(query), host: options.host };
+      const url = joinUrl(options.baseUrl, path, q);
+      const attempts = (opts.retries ?? DEFAULT_RETRIES) + 1;
+      let last: unknown;
+      for (let i = 0; i < attempts; i++) {
+        if (opts.signal?.aborted) throw opts.signal.reason ?? new Error('Aborted');
+        try {
+          const res = await withTimeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.signal, (signal) =>
+            transport({ method: 'GET', url, path, query: q, cookie: options.cookie, signal }),
+          );
+          return unwrap<T>(res, path);
+        } catch (err) {
+          if (err instanceof ApiError) throw err;
+          if (opts.signal?.aborted) throw err;
+          last = err;
+        }
+      }
+      throw new RetryError(attempts, url, last);
+    },
+
+    async post<T>(path: string, fields: Record<string, Value> = {}, opts: RequestOptions = {}) {
+      const q = { host: options.host };
+      const url = joinUrl(options.baseUrl, path, q);
+      const res = await withTimeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.signal, (signal) =>
+        transport({ method: 'POST', url, path, query: q, fields: compactFields(fields), cookie: options.cookie, signal }),
+      );
+      try {
+        return unwrap<T>(res, path);
+      } catch (err) {
+        if (err instanceof TransientError) throw new ApiError(res.status, readApiErrors(res.body), err.message);
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Brand } from '../../brands/types';
+import { handleShopRequest } from '../../server/http/router';
+import { parseCookieHeader } from '../../server/http/cookies';
+import { createApiClient, type ApiClient } from './client';
+import { fetchTransport, type Transport } from './transport';
+import { OWN_API_BASE, storeHost } from './shared';
+
+/** Calls the embedded shop API without HTTP: same router, same envelopes, no socket. */
+export const inProcessTransport: Transport = async (req) => {
+  const res = await handleShopRequest({
+    method: req.method,
+    path: req.path,
+    query: req.query,
+    body: req.fields ?? {},
+    cookies: parseCookieHeader(req.cookie),
+    hostHeader: req.query.host,
+  });
+  return { status: res.status, body: res.body, setCookies: res.setCookies };
+};
+
+function useInProcess(brand: Brand): boolean {
+  return brand.apiBaseUrl === OWN_API_BASE && process.env.API_IN_PROCESS !== '0';
+}
+
+function httpBase(brand: Brand): string {
+  if (brand.apiBaseUrl !== OWN_API_BASE) return brand.apiBaseUrl;
+  return `http://127.0.0.1:${process.env.PORT || 3000}${OWN_API_BASE}`;
+}
+
+/**
+ * The API client for server-side code acting for one shopper: forwards the shopper's cookies,
+ * and passes any cookie the API sets back to the browser.
+ */
+export function serverApi(brand: Brand, req?: IncomingMessage, res?: ServerResponse): ApiClient {
+  return createApiClient({
+    baseUrl: httpBase(brand),
+    host: storeHost(brand),
+    transport: useInProcess(brand) ? inProcessTransport : fetchTransport(),
+    cookie: req?.headers.cookie,
+    onSetCookie: res ? (cookies) => res.appendHeader('Set-Cookie', cookies) : undefined,
+  });
+}

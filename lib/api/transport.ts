@@ -1,0 +1,42 @@
+/** One request as the API client sends it, independent of how it travels. */
+export interface TransportRequest {
+  method: 'GET' | 'POST';
+  /** Full URL for HTTP; for in-process calls only path and search are used. */
+  url: string;
+  path: string;
+  query: Record<string, string>;
+  fields?: Record<string, string>;
+  cookie?: string;
+  signal: AbortSignal;
+}
+
+export interface TransportResponse {
+  status: number;
+  body: unknown;
+  setCookies: string[];
+}
+
+export type Transport = (req: TransportRequest) => Promise<TransportResponse>;
+
+/** Sends requests with fetch: GET with query, POST as multipart form data. */
+export function fetchTransport(fetchImpl: typeof fetch = fetch): Transport {
+  return async (req) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (req.cookie) headers.Cookie = req.cookie;
+    let body: FormData | undefined;
+    if (req.method === 'POST') {
+      body = new FormData();
+      for (const [k, v] of Object.entries(req.fields ?? {})) body.append(k, v);
+    }
+    const res = await fetchImpl(req.url, { method: req.method, headers, body, signal: req.signal, credentials: 'same-origin' });
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = { error: `Unexpected response from ${req.path} (status ${res.status})` };
+    }
+    const setCookies = typeof res.headers.getSetCookie === 'function' ? res.headers.getSetCookie() : [];
+    return { status: res.status, body: parsed, setCookies };
+  };
+}

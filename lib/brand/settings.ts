@@ -1,0 +1,65 @@
+import type { FooterGroup, MenuLink } from '../../brands/types';
+
+export interface ImageRef {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Store settings as the storefront reads them (spec section 3). */
+export interface StoreSettings {
+  afterpay: boolean;
+  afterpayMax: number;
+  afterpayMin: number;
+  banner: { path: string; desktopImage: ImageRef; mobileImage: ImageRef } | null;
+  brandHasClub: boolean;
+  brandHas236Gifts: boolean;
+  brandHas12Gifts: boolean;
+  clubMonthly: number;
+  clubName: string;
+  clubMultiQty: boolean;
+  clubExchanges: boolean;
+  domain: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  footerMenu: FooterGroup[];
+  headerMenu: MenuLink[];
+  gaPropertyId: string;
+  gtmWorkspaceId: string;
+  mainProduct: string;
+  mainProductPlural: string;
+  mainShoppingPath: string;
+  monthlyItemFlair: string;
+  scrollingImages: { url: string }[];
+  showClubOffer: boolean;
+  sizes: string[];
+  sizingGuide: boolean;
+  socialMediaDiscountCode: string;
+  storeName: string;
+  stripeJs: string;
+  stripeJsApplePay: boolean;
+  personaFullName: string;
+  loading: boolean;
+  freeShippingThreshold: number;
+  standardShippingCost: number;
+}
+
+/** The part of the settings every page's layout needs. */
+export type LayoutSettings = Pick<
+  StoreSettings,
+  'storeName' | 'headerMenu' | 'footerMenu' | 'mainShoppingPath' | 'facebookUrl' | 'instagramUrl' | 'brandHasClub' | 'freeShippingThreshold'
+>;
+
+export function layoutSettings(s: StoreSettings): LayoutSettings {
+  return {
+    storeName: s.storeName,
+    headerMenu: s.headerMenu,
+    footerMenu: s.footerMenu,
+    mainShoppingPath: s.mainShoppingPath,
+    facebookUrl: s.facebookUrl,
+    instagramUrl: s.instagramUrl,
+    brandHasClub: s.brandHasClub,
+    freeShippingThreshold: s.freeShippingThreshold,
+  };
+}

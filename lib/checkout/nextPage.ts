@@ -1,0 +1,44 @@
+// Checkout funnel navigation (spec sections 2 and 3).
+
+export const FLOW_KINDS = ['free_flow', 'vip_flow', 'checkout_club_flow'] as const;
+export type FlowKind = (typeof FLOW_KINDS)[number];
+
+export const OFFER_KINDS = ['csr', 'ms', 'cb', 'cbv2'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+export const OFFER_LANDING_PATHS = [
+  '/social_media_specials/pf-vip-optin-csr',
+  '/social_media_specials/pf-vip-optin-main',
+  '/social_media_specials/ckb-vip-optin',
+] as const;
+
+export type PageOfferType = 'ob' | 'oto';
+type Id = string | number;
+
+export interface NextOfferInput {
+  /** 'ob' = one-click order bump page, 'oto' = post-purchase special offer page. */
+  pageOfferType: PageOfferType;
+  currentId: Id | null | undefined;
+  orderObIds: readonly Id[];
+  orderOtoIds: readonly Id[];
+}
+
+/** The id after currentId in ids (compared as strings); the first id when currentId is not listed. */
+function nextId(ids: readonly Id[], currentId: Id | null | undefined): Id | undefined {
+  const index = ids.findIndex((id) => String(id) === String(currentId));
+  return ids[index + 1];
+}
+
+/** Where to go after an order bump or special offer page. */
+export function nextOfferPath({ pageOfferType, currentId, orderObIds, orderOtoIds }: NextOfferInput): string {
+  if (pageOfferType === 'ob') {
+    const next = nextId(orderObIds, currentId);
+    return next === undefined ? '/checkout' : `/checkout-ob/${encodeURIComponent(next)}`;
+  }
+  if (pageOfferType === 'oto') {
+    const next = nextId(orderOtoIds, currentId);
+    if (next !== undefined) return `/special-offer/${encodeURIComponent(next)}`;
+    return orderObIds.length > 0 ? '/checkout' : '/thank-you';
+  }
+  throw new Error('Unknown pageOfferType');
+}

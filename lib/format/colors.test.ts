@@ -1,0 +1,20 @@
+import { splitColors } from './colors';
+
+describe('splitColors', () => {
+  it.each([
+    ['Black', ['Black']],
+    ['Black/Pink', ['Black', 'Pink']],
+    ['Black - Pink', ['Black', 'Pink']],
+    ['Navy / Red-White', ['Navy', 'Red', 'White']],
+    ['Black//Pink-', ['Black', 'Pink']],
+    ['  ', []],
+    ['', []],
+  ])('%p -> %p', (input, expected) => {
+    expect(splitColors(input)).toEqual(expected);
+  });
+
+  it('returns an empty list for null and undefined', () => {
+    expect(splitColors(null)).toEqual([]);
+    expect(splitColors(undefined)).toEqual([]);
+  });
+});

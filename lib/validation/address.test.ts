@@ -1,0 +1,53 @@
+import { isUS, postalLabel, sameAddress, validateFullName } from './address';
+
+describe('postalLabel', () => {
+  it.each([
+    ['US', 'Zip Code'],
+    ['us', 'Zip Code'],
+    ['United States', 'Zip Code'],
+    ['CA', 'Postal Code'],
+    ['GB', 'Postal Code'],
+    ['', 'Postal Code'],
+  ])('%p -> %p', (country, label) => {
+    expect(postalLabel(country)).toBe(label);
+  });
+
+  it('does not treat a missing country as US', () => {
+    expect(isUS(null)).toBe(false);
+  });
+});
+
+describe('validateFullName', () => {
+  it.each([
+    ['Ann Lee', true],
+    ['  Mary Ann  Smith ', true],
+    ['Ann', false],
+    ['  Ann  ', false],
+    ['', false],
+    [null, false],
+  ])('%p -> %p', (name, valid) => {
+    expect(validateFullName(name)).toBe(valid);
+  });
+});
+
+describe('sameAddress', () => {
+  const fields = ['name', 'address', 'city', 'zip'] as const;
+  const shipping = { name: 'Ann Lee', address: '1 Main St', city: 'Austin', zip: '78701', phone: '1' };
+
+  it('ignores case', () => {
+    expect(sameAddress(shipping, { ...shipping, name: 'ANN LEE', city: 'austin' }, fields)).toBe(true);
+  });
+
+  it('differs when any compared field differs', () => {
+    expect(sameAddress(shipping, { ...shipping, zip: '78702' }, fields)).toBe(false);
+  });
+
+  it('ignores fields not compared', () => {
+    expect(sameAddress(shipping, { ...shipping, phone: '2' }, fields)).toBe(true);
+  });
+
+  it('treats null and empty alike', () => {
+    type A = { address2: string | null };
+    expect(sameAddress<A>({ address2: null }, { address2: '' }, ['address2'])).toBe(true);
+  });
+});

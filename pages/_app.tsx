@@ -1,0 +1,17 @@
+import type { AppProps } from 'next/app';
+import { Layout } from '../components/layout/Layout';
+import type { BrandPageProps } from '../lib/page/brandPage';
+import '../styles/globals.css';
+
+function isBrandPage(props: unknown): props is BrandPageProps {
+  return Boolean(props && typeof props === 'object' && 'brand' in props && 'layoutSettings' in props);
+}
+
+export default function App({ Component, pageProps }: AppProps) {
+  if (!isBrandPage(pageProps)) return <Component {...pageProps} />;
+  return (
+    <Layout page={pageProps}>
+      <Component {...pageProps} />
+    </Layout>
+  );
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 3100);
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const BRANDS = ['pf', 'ckb', 'uncommonpair', 'hb'];
+
+// Debian's Chromium where it exists (nothing can download a browser here); Playwright's own elsewhere.
+const executablePath = process.env.CHROMIUM_PATH || (fs.existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** E2E_BASE_URL_PF=https://… runs the same suite against any deployment. */
+function baseUrl(brand: string): string {
+  return process.env[`E2E_BASE_URL_${brand.toUpperCase()}`] || `http://${brand}.localhost:${PORT}`;
+}
+const external = BRANDS.every((b) => process.env[`E2E_BASE_URL_${b.toUpperCase()}`]);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  projects: BRANDS.map((brand) => ({
+    name: brand,
+    use: { ...devices['Desktop Chrome'], baseURL: baseUrl(brand), launchOptions: { executablePath, args: chromiumArgs } },
+    metadata: { brand },
+  })),
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        url: `http://127.0.0.1:${PORT}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        env: { PORT: String(PORT), SQLITE_FILE: process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite', HOSTNAME: '127.0.0.1' },
+      },
+});

@@ -1,0 +1,86 @@
+import type { DB } from '../db';
+
+/** A cart line as the storefront reads it (spec section 3, "Cart line"); money in dollars. */
+export interface PricedLine {
+  cartId: number;
+  itemId: number;
+  path: string;
+  image: string;
+  name: string;
+  description: string;
+  colors: string[];
+  color: string;
+  quantity: number;
+  quantityFixed: boolean;
+  bundledWith: number | null;
+  size: string;
+  price: number;
+  originalPrice: number | null;
+  total: number;
+  originalTotal: number;
+  banner: string | null;
+  discountClass: string;
+  /** Internal: cents, used for totals. */
+  totalCents: number;
+  originalTotalCents: number;
+}
+
+export function splitColorName(color: string): string[] {
+  return color
+    .split(/[-/]/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
+export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean): Promise<PricedLine[]> {
+  const rows = await db
+    .selectFrom('cart_lines as l')
+    .innerJoin('items as i', 'i.id', 'l.item_id')
+    .select([
+      'l.id', 'l.item_id', 'l.color', 'l.size', 'l.quantity', 'l.quantity_fixed', 'l.bundled_with', 'l.discount_class',
+      'l.unit_price_override_cents', 'l.banner', 'i.name', 'i.path', 'i.description', 'i.price_cents',
+      'i.original_price_cents', 'i.club_price_cents',
+    ])
+    .where('l.cart_id', '=', cartId)
+    .orderBy('l.id')
+    .execute();
+  if (rows.length === 0) return [];
+  const images = await db
+    .selectFrom('item_images')
+    .select(['item_id', 'url'])
+    .where('item_id', 'in', [...new Set(rows.map((r) => r.item_id))])
+    .where('kind', '=', 'main')
+    .where('image_key', '=', 'image1')
+    .execute();
+  const imageByItem = new Map(images.map((i) => [i.item_id, i.url]));
+
+  return rows.map((r) => {
+    const listCents = clubPricing && r.club_price_cents ? r.club_price_cents : r.price_cents;
+    const unitCents = r.unit_price_override_cents ?? listCents;
+    const originalCents = r.original_price_cents ?? (unitCents < r.price_cents ? r.price_cents : null);
+    const totalCents = unitCents * r.quantity;
+    const originalTotalCents = (originalCents ?? unitCents) * r.quantity;
+    return {
+      cartId: r.id,
+      itemId: r.item_id,
+      path: r.path,
+      image: imageByItem.get(r.item_id) ?? '',
+      name: r.name,
+      description: r.description.split('\n')[0].slice(0, 160),
+      colors: splitColorName(r.color),
+      color: r.color,
+      quantity: r.quantity,
+      quantityFixed: Boolean(r.quantity_fixed),
+      bundledWith: r.bundled_with,
+      size: r.size,
+      price: unitCents / 100,
+      originalPrice: originalCents === null ? null : originalCents / 100,
+      total: totalCents / 100,
+      originalTotal: originalTotalCents / 100,
+      banner: r.banner,
+      discountClass: r.discount_class,
+      totalCents,
+      originalTotalCents,
+    };
+  });
+}

@@ -1,0 +1,10 @@
+import type { RouteDef } from '../routes';
+import { buildCartState } from './state';
+
+export const cartRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: 'cart',
+    handler: (ctx) => buildCartState(ctx.db, ctx.brand, { sessionId: ctx.session.id, customerId: ctx.session.customerId }),
+  },
+];

@@ -1,0 +1,110 @@
+import type { DB } from '../db';
+import type { Brand } from '../../brands/types';
+import { getStoreSettings, type StoreSettings } from '../settings/store';
+import { computeAmounts, type Amounts } from './amounts';
+import { loadCartLines, type PricedLine } from './lines';
+import { loadMembership } from './membership';
+
+export interface CartState {
+  loading: boolean;
+  customer: { id: number; name: string; email: string } | null;
+  sessionOrders: { id: number; total: number; date: string }[];
+  items: PricedLine[];
+  itemCount: number;
+  featuredItemIds: number[];
+  purchased: number[];
+  banners: { text: string }[];
+  discountDetails: { name: string; description: string; details: string } | null;
+  oneClickAvailable: boolean;
+  loggedIn: boolean;
+  hasClub: boolean;
+  hasClubInCart: boolean;
+  boughtClub: boolean;
+  removedFreePromo: boolean;
+  checkoutFlow: string;
+  checkoutPath: string;
+  amounts: Amounts;
+  freeShippingThreshold: number;
+  standardShippingCost: number;
+  clubMonthly: number;
+  clubOverdue: boolean;
+  clubPaused: boolean;
+  clubDiscountPercentage: number;
+  afterpayAvailable: boolean;
+  savings: number;
+  cancelledBefore: boolean;
+  freeLeggingsEligible: boolean;
+  freeUnderwearEligible: boolean;
+}
+
+export interface CartOwner {
+  sessionId: string | null;
+  customerId: number | null;
+}
+
+const FLOW_PATHS: Record<string, string> = {
+  free_flow: '/checkout',
+  vip_flow: '/checkout-club',
+  checkout_club_flow: '/checkout-club',
+};
+
+export function afterpayAvailable(settings: StoreSettings, total: number): boolean {
+  return Boolean(settings.afterpay) && total >= Number(settings.afterpayMin) && total <= Number(settings.afterpayMax);
+}
+
+/** The whole cart state the storefront reads (spec section 3, "Cart state"). All amounts come from here. */
+export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Promise<CartState> {
+  const settings = await getStoreSettings(db, brand.id);
+  const cart = owner.sessionId
+    ? await db.selectFrom('carts').selectAll().where('session_id', '=', owner.sessionId).executeTakeFirst()
+    : undefined;
+  const customer = owner.customerId
+    ? await db.selectFrom('customers').select(['id', 'name', 'email', 'cancelled_club_before']).where('id', '=', owner.customerId).executeTakeFirst()
+    : undefined;
+  const membership = customer ? await loadMembership(db, brand.id, customer.id) : null;
+  const hasClub = Boolean(membership && membership.status !== 'cancelled');
+  const hasClubInCart = Boolean(cart?.club_in_cart);
+  const clubPricing = hasClub || hasClubInCart;
+
+  const lines = cart ? await loadCartLines(db, cart.id, clubPricing) : [];
+  const discount = cart?.discount_code
+    ? await db.selectFrom('discount_codes').selectAll().where('brand_id', '=', brand.id).where('code_lower', '=', cart.discount_code.toLowerCase()).executeTakeFirst()
+    : undefined;
+  const amounts = computeAmounts(lines, discount ?? null, settings, hasClubInCart ? Number(settings.clubMonthly) : 0);
+  const sessionOrders = owner.sessionId
+    ? await db.selectFrom('orders').select(['id', 'total_cents', 'created_at']).where('session_id', '=', owner.sessionId).where('parent_order_id', 'is', null).orderBy('id', 'desc').limit(5).execute()
+    : [];
+  const checkoutFlow = cart?.checkout_flow ?? 'free_flow';
+
+  return {
+    loading: false,
+    customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
+    sessionOrders: sessionOrders.map((o) => ({ id: o.id, total: o.total_cents / 100, date: o.created_at })),
+    items: lines,
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    featuredItemIds: [],
+    purchased: [],
+    banners: amounts.shipping === 0 && lines.length > 0 ? [{ text: 'You qualify for free shipping!' }] : [],
+    discountDetails: discount ? { name: discount.code, description: discount.description, details: discount.details } : null,
+    oneClickAvailable: sessionOrders.length > 0,
+    loggedIn: Boolean(customer),
+    hasClub,
+    hasClubInCart,
+    boughtClub: Boolean(membership && membership.status === 'active' && sessionOrders.length > 0),
+    removedFreePromo: Boolean(cart?.removed_free_promo),
+    checkoutFlow,
+    checkoutPath: FLOW_PATHS[checkoutFlow] ?? '/checkout',
+    amounts,
+    freeShippingThreshold: Number(settings.freeShippingThreshold),
+    standardShippingCost: Number(settings.standardShippingCost),
+    clubMonthly: Number(settings.clubMonthly ?? 0),
+    clubOverdue: Boolean(membership?.overdue),
+    clubPaused: Boolean(membership?.paused),
+    clubDiscountPercentage: membership?.discountPercentage ?? 0,
+    afterpayAvailable: afterpayAvailable(settings, amounts.total),
+    savings: amounts.savings,
+    cancelledBefore: Boolean(customer?.cancelled_club_before),
+    freeLeggingsEligible: brand.id === 'pf' && !cart?.free_promo && lines.length > 0,
+    freeUnderwearEligible: brand.id === 'ckb' && !cart?.free_promo && lines.length > 0,
+  };
+}

@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import busboy from 'busboy';
+import { parseCookieHeader } from './cookies';
+import { handleShopRequest } from './router';
+import type { Fields, ShopRequest } from './types';
+import { HttpError, badRequest } from './errors';
+
+const MAX_BODY_BYTES = 256 * 1024;
+const MAX_FIELDS = 100;
+
+function firstValues(params: URLSearchParams): Fields {
+  const out: Fields = {};
+  for (const [k, v] of params) if (!(k in out)) out[k] = v;
+  return out;
+}
+
+function readRaw(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        // Answer now; the rest of the body is read and dropped so the answer can still be sent.
+        chunks.length = 0;
+        reject(new HttpError(413, 'Request body is too large'));
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function readMultipart(req: IncomingMessage): Promise<Fields> {
+  return new Promise((resolve, reject) => {
+    const fields: Fields = {};
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { fieldSize: MAX_BODY_BYTES, fields: MAX_FIELDS, files: 0 } });
+    } catch {
+      reject(badRequest('body: malformed multipart form data'));
+      return;
+    }
+    bb.on('field', (name, value) => {
+      if (!(name in fields)) fields[name] = value;
+    });
+    bb.on('file', (_name, stream) => stream.resume());
+    bb.on('fieldsLimit', () => reject(badRequest('body: too many fields')));
+    bb.on('error', () => reject(badRequest('body: malformed multipart form data')));
+    bb.on('close', () => resolve(fields));
+    req.pipe(bb);
+  });
+}
+
+/** Form fields of a POST: multipart (the api.php contract), url-encoded or JSON. */
+export async function readBody(req: IncomingMessage): Promise<Fields> {
+  if (req.method !== 'POST') return {};
+  const type = String(req.headers['content-type'] || '').toLowerCase();
+  if (type.startsWith('multipart/form-data')) return readMultipart(req);
+  const raw = await readRaw(req);
+  if (!raw.trim()) return {};
+  if (type.startsWith('application/json')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw badRequest('body: malformed JSON');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('body: must be a JSON object');
+    const out: Fields = {};
+    for (const [k, v] of Object.entries(parsed)) if (v !== null && v !== undefined) out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+    return out;
+  }
+  return firstValues(new URLSearchParams(raw));
+}
+
+/** Serves one HTTP request to the shop API. */
+export async function serveShopApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  const url = new URL(req.url || '/', 'http://internal');
+  let body: Fields = {};
+  let response;
+  try {
+    body = await readBody(req);
+    const shopReq: ShopRequest = {
+      method: req.method || 'GET',
+      path,
+      query: firstValues(url.searchParams),
+      body,
+      cookies: parseCookieHeader(req.headers.cookie),
+      hostHeader: req.headers.host,
+      secure: req.headers['x-forwarded-proto'] === 'https',
+      ip: req.socket.remoteAddress,
+    };
+    response = await handleShopRequest(shopReq);
+  } catch (err) {
+    const status = err instanceof HttpError ? err.status : 400;
+    const messages = err instanceof HttpError ? err.messages : ['Malformed request'];
+    response = { status, body: { errors: messages }, setCookies: [], headers: { 'Cache-Control': 'no-store' } };
+  }
+  res.statusCode = response.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  for (const [k, v] of Object.entries(response.headers)) res.setHeader(k, v);
+  if (response.setCookies.length) res.setHeader('Set-Cookie', response.setCookies);
+  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(response.body));
+}

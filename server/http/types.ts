@@ -1,0 +1,38 @@
+import type { Brand } from '../../brands/types';
+import type { DB } from '../db';
+import type { SessionHandle } from './session';
+
+export type Fields = Record<string, string>;
+
+/** A transport-neutral request to the shop API (from HTTP or called in-process). */
+export interface ShopRequest {
+  method: string;
+  /** Route path below api.php/, without leading or trailing slash, e.g. 'cart/add'. */
+  path: string;
+  query: Fields;
+  body: Fields;
+  cookies: Fields;
+  /** Host header, used when the host query parameter is absent. */
+  hostHeader?: string;
+  /** True when the request arrived over HTTPS (cookie Secure flag). */
+  secure?: boolean;
+  ip?: string;
+}
+
+export interface ShopResponse {
+  status: number;
+  body: unknown;
+  setCookies: string[];
+  headers: Record<string, string>;
+}
+
+export interface ShopContext {
+  brand: Brand;
+  req: ShopRequest;
+  db: DB;
+  session: SessionHandle;
+  /** Extra response headers (e.g. Cache-Control). */
+  headers: Record<string, string>;
+}
+
+export type Handler = (ctx: ShopContext) => Promise<unknown>;

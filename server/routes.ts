@@ -1,0 +1,13 @@
+import type { ShopContext } from './http/types';
+import { settingsRoutes } from './settings/routes';
+import { cartRoutes } from './cart/routes';
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  /** Path below api.php/, segments starting with ':' are parameters. */
+  path: string;
+  handler: (ctx: ShopContext & { params: Record<string, string> }) => Promise<unknown>;
+}
+
+/** Every shop API route. Each domain folder exports its own list. */
+export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes];

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { closeDb, getDb } from '../../server/db';
+
+/**
+ * Gives a test file its own database: a temporary SQLite file, or, when DATABASE_URL is set,
+ * a fresh PostgreSQL schema. Call at the top of a test file, before anything touches the db.
+ */
+export function useTestDatabase(name: string): void {
+  const tag = `${name}_${process.pid}_${Date.now()}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const file = path.join(os.tmpdir(), `shop-${tag}.sqlite`);
+  if (process.env.DATABASE_URL) process.env.PG_SCHEMA = `t_${tag}`;
+  else process.env.SQLITE_FILE = file;
+
+  afterAll(async () => {
+    if (process.env.DATABASE_URL) {
+      const db = await getDb();
+      await sql`DROP SCHEMA IF EXISTS ${sql.id(String(process.env.PG_SCHEMA))} CASCADE`.execute(db);
+    }
+    await closeDb();
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+  });
+}
