@@ -1,6 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Lets several servers (tests, benchmarks, parallel work) build side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', 'pg', 'groq-js'],
   // The embedded shop API answers at /api.php/*, the same URL shape as the brands' own APIs.

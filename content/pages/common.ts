@@ -683,7 +683,7 @@ export function socialOptinLanding(c: BrandCopy, o: SocialOptin): PageSource {
     richText(o.body),
     steps('How to claim it', [
       ['Pick your favourites', `Browse our ${c.goods} and add what you love to your cart.`],
-      ['Enter your code', `Use code **${o.code}** at checkout.`.replace(/\*\*/g, '')],
+      ['Enter your code', `Use code ${o.code} at checkout.`],
       ['Enjoy', 'Your order ships within 1–2 business days.'],
     ]),
     cta(o.codeText, 'One code per order. Offer may end at any time.', o.button.label, o.button.href),
@@ -711,4 +711,21 @@ export function rejoinInvitationPage(c: BrandCopy, slug: string, offer: string):
     ],
     { noindex: true },
   );
+}
+
+/** The pages whose copy is the same for every brand apart from the brand's own facts. */
+export function sharedPages(c: BrandCopy): PageSource[] {
+  return [
+    termsPage(c),
+    dnsmpiPage(c),
+    contactPage(c),
+    feedbackPage(c),
+    formPage(c),
+    sendPage(c),
+    igPage(c),
+    instaPage(c),
+    travisTestPage(c),
+    svgGalleryPage(c),
+    vipWelcomeLanding(c),
+  ];
 }

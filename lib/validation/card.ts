@@ -79,7 +79,7 @@ export function luhnCheck(digits: string): boolean {
     sum += d;
     double = !double;
   }
-  return true;
+  return sum % 10 === 0;
 }
 
 export function validateCardNumber(number: string | null | undefined): boolean {
