@@ -729,3 +729,8 @@ export function sharedPages(c: BrandCopy): PageSource[] {
     vipWelcomeLanding(c),
   ];
 }
+
+/** The club section of a store-policies FAQ: what the club is, then the usual questions. */
+export function policiesClubFaq(c: BrandCopy, whatIs: string): [string, string][] {
+  return [[`What is ${c.brand.clubName}?`, `${whatIs} [Learn more](/vip).`], ...clubFaq(c)];
+}

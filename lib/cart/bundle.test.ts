@@ -83,3 +83,13 @@ describe('bundledItemName', () => {
     expect(bundledItemName(name)).toBe(expected);
   });
 });
+
+describe('foldBundles with wider line types', () => {
+  it('keeps extra fields and their type', () => {
+    const lines = [{ ...line(1), path: '/item/1' }, { ...line(2, { bundledWith: 1 }), path: '/item/2' }];
+    const [parent] = foldBundles(lines);
+    const path: string = parent.path;
+    expect(path).toBe('/item/1');
+    expect(parent.bundleCount).toBe(1);
+  });
+});

@@ -42,15 +42,15 @@ export function bundledItemName(name: string): string {
  * Lines with bundledWith (and not in discount class social_media_special) are removed and listed
  * on their parent as bundleItems, grouped by name with quantities summed; bundleCount is the total
  * of those counts. A line whose parent is absent, or is itself folded away, stays as it is.
- * Returns new line objects; the input is not modified.
+ * Returns new line objects (extra fields such as path are kept); the input is not modified.
  */
-export function foldBundles(lines: readonly CartLine[]): CartLine[] {
+export function foldBundles<T extends CartLine>(lines: readonly T[]): T[] {
   const byId = new Map(lines.map((l) => [l.cartId, l]));
-  const wantsToFold = (l: CartLine) =>
+  const wantsToFold = (l: T) =>
     l.bundledWith !== null && !hasDiscountClass(l, 'social_media_special') && byId.has(l.bundledWith);
-  const folds = (l: CartLine) => wantsToFold(l) && !wantsToFold(byId.get(l.bundledWith as number) as CartLine);
+  const folds = (l: T) => wantsToFold(l) && !wantsToFold(byId.get(l.bundledWith as number) as T);
 
-  const children = new Map<number, CartLine[]>();
+  const children = new Map<number, T[]>();
   for (const line of lines) {
     if (!folds(line)) continue;
     const parentId = line.bundledWith as number;
