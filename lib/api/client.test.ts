@@ -69,6 +69,11 @@ beforeEach(() => {
   for (const k of Object.keys(counters)) delete counters[k];
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const unexpected = (): any => {
+  throw new Error('expected the call to fail');
+};
+
 const client = (cookie?: string) => createApiClient({ baseUrl: base, host: 'pureform.shop', cookie });
 
 test('GET adds the host parameter and reads data.data', async () => {
@@ -82,7 +87,7 @@ test('GET retries twice by default and succeeds on the third attempt', async () 
 });
 
 test("GET gives up after three attempts with 'Tried N times and still failed: {url}'", async () => {
-  const err = await client().get('down').catch((e) => e);
+  const err = await client().get('down').then(unexpected, (e) => e);
   expect(err).toBeInstanceOf(RetryError);
   expect(err.message).toBe(`Tried 3 times and still failed: ${base}down?host=pureform.shop`);
   expect(counters.down).toBe(3);
@@ -94,7 +99,7 @@ test('retries can be set per call', async () => {
 });
 
 test('a 4xx is not retried and carries the first non-empty error list', async () => {
-  const err = await client().get('bad').catch((e) => e);
+  const err = await client().get('bad').then(unexpected, (e) => e);
   expect(err).toBeInstanceOf(ApiError);
   expect(err.status).toBe(400);
   expect(err.messages).toEqual(['code: is required']);
@@ -106,7 +111,7 @@ test('an error field in a 200 answer is an error', async () => {
 });
 
 test('a timeout aborts the request and counts as a failed attempt', async () => {
-  const err = await client().get('slow', {}, { timeoutMs: 100, retries: 1 }).catch((e) => e);
+  const err = await client().get('slow', {}, { timeoutMs: 100, retries: 1 }).then(unexpected, (e) => e);
   expect(err).toBeInstanceOf(RetryError);
   expect(err.attempts).toBe(2);
 });
@@ -127,7 +132,7 @@ test('POST sends multipart form data without null or undefined values, and forwa
 });
 
 test('POST errors are read from err', async () => {
-  const err = await client().post('rejects', { a: 1 }).catch((e) => e);
+  const err = await client().post('rejects', { a: 1 }).then(unexpected, (e) => e);
   expect(err).toBeInstanceOf(ApiError);
   expect(err.messages).toEqual(['nope']);
 });

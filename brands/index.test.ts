@@ -1,0 +1,77 @@
+import { BRANDS, brandByHost, brandById, findBrandByHost, normalizeHost } from './index';
+
+describe('brand resolution', () => {
+  test('every brand resolves by id and by each of its hosts, with or without a port', () => {
+    for (const b of BRANDS) {
+      expect(brandById(b.id)).toBe(b);
+      for (const h of [...b.hosts, ...b.devHosts]) {
+        expect(brandByHost(h).id).toBe(b.id);
+        expect(brandByHost(`${h.toUpperCase()}:3000`).id).toBe(b.id);
+      }
+    }
+  });
+
+  test("an unknown id throws 'Unknown project'", () => {
+    expect(() => brandById('nope')).toThrow('Unknown project');
+  });
+
+  test("an unknown host throws 'Unknown host'", () => {
+    expect(() => brandByHost('evil.example')).toThrow('Unknown host');
+    expect(() => brandByHost('')).toThrow('Unknown host');
+    expect(() => brandByHost(undefined)).toThrow('Unknown host');
+    expect(findBrandByHost('pf.localhost.evil.example')).toBeNull();
+  });
+
+  test('bare localhost serves DEFAULT_BRAND (pf unless set)', () => {
+    const old = process.env.DEFAULT_BRAND;
+    delete process.env.DEFAULT_BRAND;
+    expect(brandByHost('localhost:3000').id).toBe('pf');
+    expect(brandByHost('127.0.0.1').id).toBe('pf');
+    process.env.DEFAULT_BRAND = 'ckb';
+    expect(brandByHost('localhost').id).toBe('ckb');
+    process.env.DEFAULT_BRAND = old;
+    if (old === undefined) delete process.env.DEFAULT_BRAND;
+  });
+
+  test('normalizeHost strips ports and case, keeps IPv6 brackets', () => {
+    expect(normalizeHost('PF.Localhost:3000')).toBe('pf.localhost');
+    expect(normalizeHost('[::1]:3000')).toBe('[::1]');
+  });
+
+  test('host names are unique across brands', () => {
+    const all = BRANDS.flatMap((b) => [...b.hosts, ...b.devHosts]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  test('the spec facts per brand: categories, offer prices, promo codes', () => {
+    const pf = brandById('pf');
+    const ckb = brandById('ckb');
+    expect(pf.categories.map((c) => c.name)).toEqual([
+      'Matching Sets', 'Leggings', 'Crops', 'Shorts & Skorts', 'Flares', 'Joggers', 'Tops', 'Dresses', 'Outerwear',
+      'Only Black Styles', 'Sleep', 'Accessories', "What's New",
+    ]);
+    expect(ckb.categories.map((c) => c.name)).toEqual([
+      'Cheekies', 'Bikinis', 'Briefs', 'Thongs', 'Boyshorts', 'High-Waisted Cheekies', 'Matching Sets', 'No-Show Bras', 'Sleep', "What's New",
+    ]);
+    expect(pf.offerPrice).toBe(29.99);
+    expect(ckb.offerPrice).toBe(24.99);
+    for (const code of ['10First', 'First15', 'Lock5']) {
+      expect(pf.promoCodes.map((p) => p.code)).toContain(code);
+      expect(ckb.promoCodes.map((p) => p.code)).toContain(code);
+    }
+    expect(pf.promoCodes.map((p) => p.code)).toContain('J1V5GPF');
+    expect(ckb.promoCodes.map((p) => p.code)).toContain('WB10VIP');
+    expect(BRANDS.filter((b) => b.splitTests.some((t) => t.key === 'Vip4sh')).map((b) => b.id)).toEqual(['pf', 'ckb']);
+  });
+
+  test('a per-brand API base can come from the environment', () => {
+    jest.isolateModules(() => {
+      process.env.API_BASE_URL_CKB = 'https://api.example.test/api.php/';
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const mod = require('./index') as typeof import('./index');
+      expect(mod.brandById('ckb').apiBaseUrl).toBe('https://api.example.test/api.php/');
+      expect(mod.brandById('pf').apiBaseUrl).toBe('/api.php/');
+      delete process.env.API_BASE_URL_CKB;
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { isNoindexPath, isProtectedPath } from './noindex';
+
+test.each(['/svg-gallery', '/landing/spring', '/funneltestoct17/a', '/social_media_specials/pf-vip-optin-csr', '/checkout', '/checkout-club', '/checkout-ob/3', '/please-wait', '/special-offer/2', '/thank-you', '/orders', '/login'])(
+  '%s is noindex',
+  (p) => expect(isNoindexPath(p)).toBe(true),
+);
+
+test.each(['/', '/category/leggings', '/item/1001', '/about-us', '/vip', '/care', '/ordersomething'])('%s is indexable', (p) =>
+  expect(isNoindexPath(p)).toBe(false),
+);
+
+test('protected member routes; styleprofile is not protected', () => {
+  for (const p of ['/members', '/members_skip_flow', '/orders', '/addresses', '/change_payment', '/wishlist', '/cancel-vip']) expect(isProtectedPath(p)).toBe(true);
+  expect(isProtectedPath('/styleprofile')).toBe(false);
+  expect(isProtectedPath('/checkout')).toBe(false);
+});
