@@ -65,6 +65,7 @@ export interface Database {
     discount_cents: Generated<number>; shipping_cents: Generated<number>; tax_cents: Generated<number>; total_cents: number;
     discount_code: string | null; shipping_method: Generated<string>; tracking_number: string | null;
     addresses_json: Generated<string>; payment_token: string | null; idempotency_key: string | null; created_at: string;
+    /** 002 */ checkout_flow: Generated<string>;
   };
   order_items: {
     id: Generated<number>; order_id: number; item_id: number; name: string; color: Generated<string>; size: Generated<string>;
@@ -75,6 +76,7 @@ export interface Database {
     id: Generated<number>; order_id: number; gateway: string; charge_id: string; token: string; amount_cents: number;
     status: string; card_brand: Generated<string>; last4: Generated<string>; method: Generated<string>;
     idempotency_key: string; created_at: string;
+    /** 002 */ instalments: Generated<number>;
   };
   addresses: {
     id: Generated<number>; customer_id: number; type: string; name: string; company: Generated<string>; country: string;
@@ -109,5 +111,7 @@ export interface Database {
   };
   tracking_events: { id: Generated<number>; order_id: number; description: string; occurred_at: string };
   media: { id: string; content_type: string; body: string };
+  /** 002: a special offer's answer per order. response: accepted | declined. */
+  order_offer_responses: { order_id: number; offer_id: number; response: string; child_order_id: number | null; created_at: string };
   form_submissions: { id: Generated<number>; brand_id: string; form: string; email: Generated<string>; payload_json: string; created_at: string };
 }

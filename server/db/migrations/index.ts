@@ -1,5 +1,6 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial';
+import * as m002 from './002_checkout';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -7,6 +8,7 @@ type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<
 
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001_initial': m001,
+  '002_checkout': m002,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
