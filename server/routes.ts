@@ -1,6 +1,7 @@
 import type { ShopContext } from './http/types';
 import { settingsRoutes } from './settings/routes';
 import { cartRoutes } from './cart/routes';
+import { marketingRoutes } from './marketing/routes';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -10,4 +11,4 @@ export interface RouteDef {
 }
 
 /** Every shop API route. Each domain folder exports its own list. */
-export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes];
+export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...marketingRoutes];

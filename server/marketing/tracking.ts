@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { RouteDef } from '../routes';
+import { badRequest, notFound } from '../http/errors';
+import { requireEmail, requireString } from '../http/input';
+
+export const TRACKING_NOT_FOUND = 'We could not find an order with that number and email';
+
+/** Largest id an integer column holds on PostgreSQL; anything above cannot be an order. */
+const MAX_ORDER_ID = 2_147_483_647;
+
+export interface TrackingEvent {
+  description: string;
+  /** ISO time. */
+  date: string;
+}
+
+export interface TrackingAnswer {
+  order: { id: number; date: string; status: string; shippingMethod: string; trackingNumber: string | null };
+  events: TrackingEvent[];
+}
+
+/** '#10042', ' 10042 ' → 10042; anything that is not an order number is a 400. */
+export function parseOrderNumber(raw: string): number {
+  const digits = raw.replace(/^#/, '').trim();
+  if (!/^\d{1,12}$/.test(digits) || Number(digits) < 1) throw badRequest('order: must be an order number such as 10042');
+  return Number(digits);
+}
+
+/**
+ * GET tracking?order=&email=: the tracking events of one order, only when the email matches the
+ * order's email. A wrong email and an unknown number get the same 404, so nothing leaks.
+ */
+export const trackingRoute: RouteDef = {
+  method: 'GET',
+  path: 'tracking',
+  async handler(ctx) {
+    const orderId = parseOrderNumber(requireString(ctx.req.query, 'order', 40));
+    const email = requireEmail(ctx.req.query, 'email');
+    if (orderId > MAX_ORDER_ID) throw notFound(TRACKING_NOT_FOUND);
+    const order = await ctx.db
+      .selectFrom('orders')
+      .select(['id', 'created_at', 'status', 'shipping_method', 'tracking_number'])
+      .where('id', '=', orderId)
+      .where('brand_id', '=', ctx.brand.id)
+      .where(sql<string>`lower(email)`, '=', email)
+      .executeTakeFirst();
+    if (!order) throw notFound(TRACKING_NOT_FOUND);
+    const events = await ctx.db
+      .selectFrom('tracking_events')
+      .select(['description', 'occurred_at'])
+      .where('order_id', '=', order.id)
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const answer: TrackingAnswer = {
+      order: {
+        id: Number(order.id),
+        date: order.created_at,
+        status: order.status,
+        shippingMethod: order.shipping_method,
+        trackingNumber: order.tracking_number,
+      },
+      events: events.map((e) => ({ description: e.description, date: e.occurred_at })),
+    };
+    return answer;
+  },
+};
