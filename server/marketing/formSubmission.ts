@@ -20,7 +20,6 @@ export interface FormSubmission {
 }
 
 /** Control characters other than tab and newlines never belong in a message. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Reads and validates a submission; every problem is a 400 naming the field. */
