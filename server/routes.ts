@@ -1,6 +1,8 @@
 import type { ShopContext } from './http/types';
 import { settingsRoutes } from './settings/routes';
 import { cartRoutes } from './cart/routes';
+import { catalogRoutes } from './catalog/routes';
+import { reviewRoutes } from './reviews/routes';
 import { marketingRoutes } from './marketing/routes';
 
 export interface RouteDef {
@@ -11,4 +13,4 @@ export interface RouteDef {
 }
 
 /** Every shop API route. Each domain folder exports its own list. */
-export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...marketingRoutes];
+export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes];

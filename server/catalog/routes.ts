@@ -1,0 +1,108 @@
+import type { RouteDef } from '../routes';
+import { notFound } from '../http/errors';
+import { parseListingQuery } from '../../lib/catalog/query';
+import type { CategoryGroupPageData, CategoryItem, CategoryPageData, CategorySummary, Item } from '../../lib/catalog/types';
+import { getCatalog } from './cache';
+import { buildItemDetail } from './itemDetail';
+import { buildListing } from './listing';
+import { CATALOG_CACHE_CONTROL, readIdList, readPathId, readSlug } from './params';
+import type { ItemRecord } from './snapshot';
+import { getSizeGuide } from './sizeGuide';
+import { getStoreSettings } from '../settings/store';
+
+async function sizeOrder(ctx: Parameters<RouteDef['handler']>[0]): Promise<string[]> {
+  const s = await getStoreSettings(ctx.db, ctx.brand.id).catch(() => null);
+  return Array.isArray(s?.sizes) ? (s.sizes as unknown[]).filter((x): x is string => typeof x === 'string') : [];
+}
+
+const summary = (c: CategorySummary): CategorySummary => ({
+  id: c.id,
+  slug: c.slug,
+  name: c.name,
+  path: c.path,
+  image: c.image,
+  gridType: c.gridType,
+  groupSlug: c.groupSlug,
+  vipOnly: c.vipOnly,
+});
+
+/** Catalog read API (docs/api.md, "Catalog"). Every answer is public and cacheable. */
+export const catalogRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: 'categories',
+    handler: async (ctx): Promise<CategorySummary[]> => {
+      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+      const snap = await getCatalog(ctx.db, ctx.brand.id);
+      return snap.categories.map(summary);
+    },
+  },
+  {
+    method: 'GET',
+    path: 'category/:slug',
+    handler: async (ctx): Promise<CategoryPageData> => {
+      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+      const slug = readSlug(ctx.params, 'slug');
+      const snap = await getCatalog(ctx.db, ctx.brand.id);
+      const category = snap.categoryBySlug.get(slug);
+      if (!category) throw notFound(`slug: no category ${slug}`);
+      const records = (snap.itemsByCategory.get(category.id) ?? []).map((id) => snap.items.get(id)!);
+      return { category, ...buildListing(records, parseListingQuery(ctx.req.query), await sizeOrder(ctx)) };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'category-group/:slug',
+    handler: async (ctx): Promise<CategoryGroupPageData> => {
+      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+      const slug = readSlug(ctx.params, 'slug');
+      const snap = await getCatalog(ctx.db, ctx.brand.id);
+      const group = snap.groupBySlug.get(slug);
+      if (!group) throw notFound(`slug: no category group ${slug}`);
+      const categories = snap.categories.filter((c) => c.groupSlug === group.slug);
+      const seen = new Set<number>();
+      const records: ItemRecord[] = [];
+      for (const c of categories)
+        for (const id of snap.itemsByCategory.get(c.id) ?? [])
+          if (!seen.has(id)) {
+            seen.add(id);
+            records.push(snap.items.get(id)!);
+          }
+      return {
+        group,
+        categories: categories.map(summary),
+        ...buildListing(records, parseListingQuery(ctx.req.query), await sizeOrder(ctx)),
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'item/:id',
+    handler: async (ctx): Promise<Item> => {
+      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+      const id = readPathId(ctx.params, 'id');
+      const snap = await getCatalog(ctx.db, ctx.brand.id);
+      const rec = snap.items.get(id);
+      if (!rec) throw notFound('id: invalid ID, no such item');
+      return buildItemDetail(snap, rec);
+    },
+  },
+  {
+    method: 'GET',
+    path: 'items',
+    handler: async (ctx): Promise<CategoryItem[]> => {
+      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+      const ids = readIdList(ctx.req.query, 'ids');
+      const snap = await getCatalog(ctx.db, ctx.brand.id);
+      return ids.map((id) => snap.items.get(id)?.listed).filter((i): i is CategoryItem => Boolean(i));
+    },
+  },
+  {
+    method: 'GET',
+    path: 'size-guide',
+    handler: async (ctx) => {
+      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+      return getSizeGuide(ctx.db, ctx.brand.id);
+    },
+  },
+];
