@@ -2,6 +2,7 @@ import type { AppProps } from 'next/app';
 import { Layout } from '../components/layout/Layout';
 import type { BrandPageProps } from '../lib/page/brandPage';
 import '../styles/globals.css';
+import '../components/cart/slots';
 
 function isBrandPage(props: unknown): props is BrandPageProps {
   return Boolean(props && typeof props === 'object' && 'brand' in props && 'layoutSettings' in props);

@@ -1,13 +1,24 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { browserApi } from '../api/browser';
 import { useBrand } from '../brand/context';
-import type { CartState } from './types';
+import { foldBundles } from './bundle';
+import type { CartLineState, CartState } from './types';
+import type { BundleItem } from './bundle';
 
 export const CART_KEY = 'cart';
 
-/** The shopper's cart: one SWR key, revalidated on focus. */
+/** A cart line as displayed: bundled lines folded into their parent. */
+export type DisplayLine = CartLineState & { bundleItems?: BundleItem[]; bundleCount?: number };
+
+/** The shopper's cart: one SWR key, revalidated on focus (and after every mutation, see actions.ts). */
 export function useCart() {
   const { brand } = useBrand();
   const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
   return useSWR<CartState>(CART_KEY, () => api.get<CartState>('cart'), { revalidateOnFocus: true });
+}
+
+/** The cart's lines with bundles folded (spec section 4, "Bundling"). */
+export function useCartLines(cart: CartState | undefined): DisplayLine[] {
+  return useMemo(() => (cart ? foldBundles(cart.items) : []), [cart]);
 }

@@ -1,0 +1,47 @@
+import type { CartAmounts as Amounts } from '../../lib/cart/types';
+import { formatMoney } from '../../lib/format/money';
+import styles from './Cart.module.css';
+
+interface Props {
+  amounts: Amounts;
+  savings?: number;
+  hasItems: boolean;
+  discountName?: string | null;
+}
+
+/** Subtotal, discount, shipping ('Free' at 0), tax, total and the shopper's savings. */
+export function CartAmounts({ amounts, savings = amounts.savings, hasItems, discountName }: Props) {
+  return (
+    <div className={styles.amounts} data-testid="cart-amounts">
+      <dl>
+        <div className={styles.row}>
+          <dt>Subtotal</dt>
+          <dd data-testid="amount-subtotal">{formatMoney(amounts.subtotal)}</dd>
+        </div>
+        {amounts.discount > 0 && (
+          <div className={`${styles.row} ${styles.discountRow}`}>
+            <dt>Discount{discountName ? ` (${discountName})` : ''}</dt>
+            <dd data-testid="amount-discount">{formatMoney(-amounts.discount)}</dd>
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>Shipping</dt>
+          <dd data-testid="amount-shipping">{hasItems && amounts.shipping === 0 ? 'Free' : formatMoney(amounts.shipping)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Tax</dt>
+          <dd data-testid="amount-tax">{formatMoney(amounts.tax)}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.totalRow}`}>
+          <dt>Total</dt>
+          <dd data-testid="amount-total">{formatMoney(amounts.total)}</dd>
+        </div>
+      </dl>
+      {savings > 0 && (
+        <p className={styles.savings} data-testid="amount-savings">
+          You save {formatMoney(savings)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import { useBrand } from '../../lib/brand/context';
+import { useCart, useCartLines } from '../../lib/cart/useCart';
+import { useCartActions } from '../../lib/cart/actions';
+import { useCartUi } from '../../lib/cart/uiState';
+import { CartLineItem } from './CartLineItem';
+import { CartAmounts } from './CartAmounts';
+import { DiscountForm } from './DiscountForm';
+import { FreeShippingProgress } from './FreeShippingProgress';
+import styles from './Cart.module.css';
+
+interface Props {
+  variant: 'drawer' | 'page';
+  /** Called when the shopper follows a link (the drawer closes). */
+  onNavigate?(): void;
+}
+
+const ignore = () => undefined;
+
+/** The cart's lines, discount form, amounts and checkout button (drawer and cart page). */
+export function CartContents({ variant, onNavigate }: Props) {
+  const { settings } = useBrand();
+  const { data: cart, error } = useCart();
+  const lines = useCartLines(cart);
+  const { updateQuantity, removeLine } = useCartActions();
+  const { cartUpdating, cartError, clearCartError } = useCartUi();
+
+  if (!cart) {
+    return error ? (
+      <p role="alert" className={styles.error}>
+        We couldn’t load your cart. Please refresh the page.
+      </p>
+    ) : (
+      <p className={styles.loading} aria-busy="true">
+        Loading your cart…
+      </p>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="cart-empty">
+        <p>Your cart is empty.</p>
+        <Link href={settings.mainShoppingPath || '/'} className="btn" onClick={onNavigate}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`${styles.contents} ${variant === 'page' ? styles.page : styles.drawer}`} aria-busy={cartUpdating}>
+      <div className={styles.linesCol}>
+        <FreeShippingProgress subtotal={cart.amounts.subtotal} threshold={cart.freeShippingThreshold} shipping={cart.amounts.shipping} />
+        {cartError && (
+          <div role="alert" className={styles.error} data-testid="cart-error">
+            <span>{cartError}</span>
+            <button type="button" className={styles.linkBtn} onClick={clearCartError} aria-label="Dismiss error">
+              Dismiss
+            </button>
+          </div>
+        )}
+        <ul className={styles.lines} aria-label="Items in your cart">
+          {lines.map((line) => (
+            <CartLineItem
+              key={line.cartId}
+              line={line}
+              onNavigate={onNavigate}
+              onQuantity={(id, q) => updateQuantity(id, q).catch(ignore)}
+              onRemove={(id) => removeLine(id).catch(ignore)}
+            />
+          ))}
+        </ul>
+      </div>
+      <div className={styles.summaryCol}>
+        <DiscountForm cart={cart} />
+        <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems discountName={cart.discountDetails?.name} />
+        <Link href={cart.checkoutPath || '/checkout'} className={`btn ${styles.checkout}`} onClick={onNavigate} data-testid="checkout-button" aria-disabled={cartUpdating || undefined}>
+          Checkout
+        </Link>
+        {variant === 'drawer' && (
+          <Link href="/cart" className={styles.viewCart} onClick={onNavigate}>
+            View cart
+          </Link>
+        )}
+        <p className={styles.secure}>
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="4" y="10" width="16" height="11" rx="2" />
+            <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+          </svg>
+          Secure checkout
+        </p>
+      </div>
+    </div>
+  );
+}

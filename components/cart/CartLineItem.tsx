@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import type { DisplayLine } from '../../lib/cart/useCart';
+import { formatMoney } from '../../lib/format/money';
+import { splitColors } from '../../lib/format/colors';
+import { sizeLabel } from '../../lib/format/sizes';
+import { QuantityStepper } from './QuantityStepper';
+import styles from './Cart.module.css';
+
+interface Props {
+  line: DisplayLine;
+  onQuantity?(cartId: number, quantity: number): void;
+  onRemove?(cartId: number): void;
+  /** Read-only lines (order summary) have no stepper and no remove button. */
+  readOnly?: boolean;
+  onNavigate?(): void;
+}
+
+export function lineColors(line: Pick<DisplayLine, 'colors' | 'color'>): string[] {
+  const fromList = (line.colors ?? []).flatMap((c) => splitColors(c));
+  return fromList.length ? fromList : splitColors(line.color);
+}
+
+export function CartLineItem({ line, onQuantity, onRemove, readOnly = false, onNavigate }: Props) {
+  const colors = lineColors(line);
+  const struck = line.originalTotal > line.total;
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      <img src={line.image} alt="" width={80} height={100} className={styles.thumb} loading="lazy" />
+      <div className={styles.lineBody}>
+        <div className={styles.lineHead}>
+          {line.path ? (
+            <Link href={line.path} className={styles.lineName} onClick={onNavigate}>
+              {line.name}
+            </Link>
+          ) : (
+            <span className={styles.lineName}>{line.name}</span>
+          )}
+          <span className={styles.linePrice}>
+            {struck && (
+              <s className={styles.was}>
+                <span className="visually-hidden">Was </span>
+                {formatMoney(line.originalTotal)}
+              </s>
+            )}
+            <span data-testid="line-total">
+              {struck && <span className="visually-hidden">Now </span>}
+              {line.total === 0 ? 'Free' : formatMoney(line.total)}
+            </span>
+          </span>
+        </div>
+        <p className={styles.meta}>
+          {colors.length > 0 && <span>{colors.join(' / ')}</span>}
+          {line.size && <span>Size {sizeLabel(line.size)}</span>}
+          {line.quantity > 1 && <span>{formatMoney(line.price)} each</span>}
+        </p>
+        {line.banner && <p className={styles.banner}>{line.banner}</p>}
+        {line.bundleItems && line.bundleItems.length > 0 && (
+          <div className={styles.bundle}>
+            <span className={styles.bundleTitle}>Includes {line.bundleCount} piece{line.bundleCount === 1 ? '' : 's'}:</span>
+            <ul>
+              {line.bundleItems.map((b) => (
+                <li key={b.name}>
+                  {b.count} × {b.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {readOnly ? (
+          <p className={styles.meta}>Qty {line.quantity}</p>
+        ) : (
+          <div className={styles.lineActions}>
+            <QuantityStepper quantity={line.quantity} itemName={line.name} disabled={line.quantityFixed} onChange={(q) => onQuantity?.(line.cartId, q)} />
+            <button type="button" className={styles.remove} onClick={() => onRemove?.(line.cartId)} aria-label={`Remove ${line.name}`}>
+              Remove
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

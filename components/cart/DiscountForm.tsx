@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CartState } from '../../lib/cart/types';
+import { useCartActions } from '../../lib/cart/actions';
+import { errorMessage } from '../../lib/cart/errors';
+import styles from './Cart.module.css';
+
+/** Apply a discount code (the API's error shows under the field) or remove the applied one. */
+export function DiscountForm({ cart }: { cart: CartState }) {
+  const { applyDiscount, removeDiscount } = useCartActions();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) {
+      setError('Enter a discount code');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await applyDiscount(code);
+      setCode('');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (cart.discountDetails) {
+    return (
+      <div className={styles.applied} data-testid="discount-applied">
+        <span>
+          <strong>{cart.discountDetails.name}</strong>
+          {cart.discountDetails.description ? ` — ${cart.discountDetails.description}` : ''}
+        </span>
+        <button type="button" className={styles.linkBtn} onClick={() => removeDiscount().catch(() => undefined)} aria-label={`Remove discount code ${cart.discountDetails.name}`}>
+          Remove
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.discount} onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-code`} className={styles.discountLabel}>
+        Discount code
+      </label>
+      <div className={styles.discountRowInput}>
+        <input
+          id={`${id}-code`}
+          name="code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={styles.input}
+        />
+        <button type="submit" className={`btn btn-outline ${styles.applyBtn}`} disabled={busy}>
+          {busy ? 'Applying…' : 'Apply'}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.fieldError} role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// The checkout form's values and how they become the POST checkout fields (docs/api.md).
+import type { CheckoutAddress, CheckoutValues } from '../validation/checkoutSchema';
+import { parseCardExpiry } from '../validation/card';
+import { sameAddress } from '../validation/address';
+
+export type PaymentMethod = 'card' | 'afterpay' | 'wallet';
+
+export interface CheckoutFormValues extends CheckoutValues {
+  billing: CheckoutAddress;
+  paymentMethod: PaymentMethod;
+}
+
+export const emptyAddress = (country = 'US'): CheckoutAddress => ({
+  fullName: '',
+  country,
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  phone: '',
+});
+
+export function initialCheckoutValues(email = '', name = ''): CheckoutFormValues {
+  return {
+    email,
+    shipping: { ...emptyAddress(), fullName: name },
+    billingSameAsShipping: true,
+    billing: emptyAddress(),
+    card: { number: '', expiry: '', cvc: '' },
+    paymentMethod: 'card',
+  };
+}
+
+const ADDRESS_FIELDS: [keyof CheckoutAddress, string][] = [
+  ['fullName', 'Name'],
+  ['country', 'Country'],
+  ['address', 'Address'],
+  ['address2', 'Address2'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zip', 'Zip'],
+  ['phone', 'Phone'],
+];
+
+function addressFields(prefix: 'shipping' | 'billing', a: CheckoutAddress): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, suffix] of ADDRESS_FIELDS) out[`${prefix}${suffix}`] = String(a[key] ?? '').trim();
+  out[`${prefix}Company`] = '';
+  return out;
+}
+
+const COMPARED: (keyof CheckoutAddress)[] = ADDRESS_FIELDS.map(([k]) => k);
+
+/** Spec section 4: billing is the same as shipping when ticked, or when every field is equal ignoring case. */
+export function billingIsShipping(v: Pick<CheckoutFormValues, 'billingSameAsShipping' | 'shipping' | 'billing'>): boolean {
+  return v.billingSameAsShipping || sameAddress(v.shipping, v.billing, COMPARED);
+}
+
+/** POST checkout fields (without paymentToken and idempotencyKey). */
+export function checkoutFields(v: CheckoutFormValues): Record<string, string | boolean> {
+  const same = billingIsShipping(v);
+  const billing = same ? v.shipping : v.billing;
+  return {
+    email: v.email.trim(),
+    ...addressFields('shipping', v.shipping),
+    billingSameAsShipping: same,
+    ...addressFields('billing', billing),
+    paymentMethod: v.paymentMethod,
+  };
+}
+
+/** POST payments/tokenize fields from the card inputs. */
+export function tokenizeFields(v: CheckoutFormValues): Record<string, string | number> {
+  const { month, year } = parseCardExpiry(v.card.expiry);
+  const billing = billingIsShipping(v) ? v.shipping : v.billing;
+  return {
+    number: v.card.number.replace(/\D/g, ''),
+    expMonth: month,
+    expYear: year,
+    cvc: v.card.cvc.trim(),
+    name: billing.fullName.trim(),
+  };
+}

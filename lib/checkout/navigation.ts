@@ -1,0 +1,57 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useRouter } from 'next/router';
+
+/** Spec section 2: after navigation the page scrolls to the top with a 100 ms delay. */
+export const SCROLL_TOP_DELAY_MS = 100;
+/** Spec section 9: the history buffer keeps the last 5 paths. */
+export const HISTORY_BUFFER_SIZE = 5;
+
+export function useScrollTopOnNavigation(): void {
+  const router = useRouter();
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onDone = (_url: string, opts?: { shallow?: boolean }) => {
+      if (opts?.shallow) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => window.scrollTo({ top: 0, left: 0 }), SCROLL_TOP_DELAY_MS);
+    };
+    router.events.on('routeChangeComplete', onDone);
+    return () => {
+      clearTimeout(timer);
+      router.events.off('routeChangeComplete', onDone);
+    };
+  }, [router]);
+}
+
+/** Appends path unless it repeats the last entry; keeps the newest `size` entries. */
+export function pushHistory(buffer: readonly string[], path: string, size = HISTORY_BUFFER_SIZE): string[] {
+  if (buffer[buffer.length - 1] === path) return [...buffer];
+  return [...buffer, path].slice(-size);
+}
+
+let historyBuffer: string[] = [];
+const listeners = new Set<() => void>();
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const EMPTY: string[] = [];
+
+/** Records every completed navigation in the history buffer (mounted once by the layout). */
+export function useRecordHistory(): void {
+  const router = useRouter();
+  useEffect(() => {
+    const record = (url: string) => {
+      historyBuffer = pushHistory(historyBuffer, url);
+      listeners.forEach((l) => l());
+    };
+    record(router.asPath);
+    router.events.on('routeChangeComplete', record);
+    return () => router.events.off('routeChangeComplete', record);
+  }, [router]);
+}
+
+/** The last five paths, oldest first (UI flag historyBuffer). */
+export function useHistoryBuffer(): readonly string[] {
+  return useSyncExternalStore(subscribe, () => historyBuffer, () => EMPTY);
+}

@@ -1,0 +1,49 @@
+// Spec section 2: form errors scroll to the first field in error with a 60 px offset;
+// section 9: smooth scroll takes 500 ms.
+
+export const ERROR_SCROLL_OFFSET = 60;
+export const SMOOTH_SCROLL_MS = 500;
+
+/** Field paths of a nested Formik errors object, in key order: { shipping: { zip } } → ['shipping.zip']. */
+export function errorPaths(errors: unknown, prefix = ''): string[] {
+  if (typeof errors === 'string') return prefix ? [prefix] : [];
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors as Record<string, unknown>).flatMap(([k, v]) => errorPaths(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+/** Scrolls the window to `top` over `duration` ms (at once when the shopper prefers reduced motion). */
+export function smoothScrollTo(top: number, duration = SMOOTH_SCROLL_MS): void {
+  const target = Math.max(0, top);
+  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const start = window.scrollY;
+  if (reduce || duration <= 0 || typeof window.requestAnimationFrame !== 'function') {
+    window.scrollTo(0, target);
+    return;
+  }
+  const t0 = performance.now();
+  const step = (now: number) => {
+    const t = Math.min(1, (now - t0) / duration);
+    window.scrollTo(0, start + (target - start) * easeInOut(t));
+    if (t < 1) window.requestAnimationFrame(step);
+  };
+  window.requestAnimationFrame(step);
+}
+
+/**
+ * Finds the field in error that comes first on the page (fields are found by their name
+ * attribute), scrolls it into view 60 px below the top and focuses it. Returns that field's name.
+ */
+export function scrollToFirstError(errors: unknown, root: ParentNode = document): string | null {
+  const paths = errorPaths(errors);
+  const fields = paths
+    .map((p) => root.querySelector<HTMLElement>(`[name="${CSS.escape(p)}"]`))
+    .filter((el): el is HTMLElement => el !== null);
+  if (fields.length === 0) return null;
+  const first = fields.reduce((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_PRECEDING ? b : a));
+  const top = first.getBoundingClientRect().top + window.scrollY - ERROR_SCROLL_OFFSET;
+  smoothScrollTo(top);
+  first.focus({ preventScroll: true });
+  return first.getAttribute('name');
+}

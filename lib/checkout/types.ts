@@ -1,0 +1,61 @@
+import type { OfferKind } from './nextPage';
+
+/** An offer of the funnel (docs/api.md, GET offers): an order bump or a post-purchase special offer. */
+export interface Offer {
+  id: number;
+  kind: 'order_bump' | 'special_offer';
+  offerType: OfferKind;
+  price: number;
+  originalPrice: number | null;
+  howMany: number;
+  shortItemName: string;
+  digital: boolean;
+  /** Which choices the shopper makes on the offer page. */
+  picker: { size: boolean; color: boolean };
+  copy: { headline: string; body: string; image: string | null; cta: string };
+  item: { id: number; name: string; image: string; colors: string[]; sizes: (string | { size: string; label?: string; soldOut?: boolean })[] };
+}
+
+export interface CheckoutAnswer {
+  orderId: number;
+  total: number;
+  next: string;
+}
+
+export interface OrderLine {
+  name: string;
+  image?: string | null;
+  color?: string | null;
+  size?: string | null;
+  quantity: number;
+  price?: number;
+  total: number;
+  cancelled?: boolean;
+  discountClass?: string;
+}
+
+export interface OrderAmounts {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/** GET order/:id (docs/api.md); fields beyond the contract's names are read defensively. */
+export interface OrderSummary {
+  id: number;
+  date: string;
+  status: string;
+  items: OrderLine[];
+  amounts: OrderAmounts;
+  shippingAddress?: Record<string, string | null> | null;
+  payment?: { brand: string; last4: string } | null;
+  linkedOrders?: OrderSummary[];
+  email?: string;
+}
+
+export interface AcceptOfferAnswer {
+  order: OrderSummary;
+  next: string;
+}

@@ -1,0 +1,8 @@
+import { brandPage } from '../../../lib/page/brandPage';
+import { CartPage } from '../../../components/cart/CartPage';
+
+export const getServerSideProps = brandPage({ cache: 'private' });
+
+export default function Cart() {
+  return <CartPage />;
+}
