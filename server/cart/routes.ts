@@ -1,4 +1,6 @@
 import type { RouteDef } from '../routes';
+import { lineRoutes } from './lineRoutes';
+import { promoRoutes } from './promoRoutes';
 import { buildCartState } from './state';
 
 export const cartRoutes: RouteDef[] = [
@@ -7,4 +9,6 @@ export const cartRoutes: RouteDef[] = [
     path: 'cart',
     handler: (ctx) => buildCartState(ctx.db, ctx.brand, { sessionId: ctx.session.id, customerId: ctx.session.customerId }),
   },
+  ...lineRoutes,
+  ...promoRoutes,
 ];

@@ -1,9 +1,10 @@
 import type { DB } from '../db';
 import type { Brand } from '../../brands/types';
-import { getStoreSettings, type StoreSettings } from '../settings/store';
-import { computeAmounts, type Amounts } from './amounts';
-import { loadCartLines, type PricedLine } from './lines';
-import { loadMembership } from './membership';
+import type { StoreSettings } from '../settings/store';
+import type { Amounts } from './amounts';
+import { isGiftEligible, isGiftLine, type FreeGiftKind } from './freeGift';
+import type { PricedLine } from './lines';
+import { priceCart } from './pricing';
 
 export interface CartState {
   loading: boolean;
@@ -54,27 +55,21 @@ export function afterpayAvailable(settings: StoreSettings, total: number): boole
 
 /** The whole cart state the storefront reads (spec section 3, "Cart state"). All amounts come from here. */
 export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Promise<CartState> {
-  const settings = await getStoreSettings(db, brand.id);
   const cart = owner.sessionId
     ? await db.selectFrom('carts').selectAll().where('session_id', '=', owner.sessionId).executeTakeFirst()
     : undefined;
   const customer = owner.customerId
     ? await db.selectFrom('customers').select(['id', 'name', 'email', 'cancelled_club_before']).where('id', '=', owner.customerId).executeTakeFirst()
     : undefined;
-  const membership = customer ? await loadMembership(db, brand.id, customer.id) : null;
-  const hasClub = Boolean(membership && membership.status !== 'cancelled');
-  const hasClubInCart = Boolean(cart?.club_in_cart);
-  const clubPricing = hasClub || hasClubInCart;
-
-  const lines = cart ? await loadCartLines(db, cart.id, clubPricing) : [];
-  const discount = cart?.discount_code
-    ? await db.selectFrom('discount_codes').selectAll().where('brand_id', '=', brand.id).where('code_lower', '=', cart.discount_code.toLowerCase()).executeTakeFirst()
-    : undefined;
-  const amounts = computeAmounts(lines, discount ?? null, settings, hasClubInCart ? Number(settings.clubMonthly) : 0);
+  const priced = await priceCart(db, brand, cart, customer?.id ?? null);
+  const { settings, lines, discount, membership, hasClub, hasClubInCart, amounts } = priced;
   const sessionOrders = owner.sessionId
     ? await db.selectFrom('orders').select(['id', 'total_cents', 'created_at']).where('session_id', '=', owner.sessionId).where('parent_order_id', 'is', null).orderBy('id', 'desc').limit(5).execute()
     : [];
   const checkoutFlow = cart?.checkout_flow ?? 'free_flow';
+  const paidSubtotalCents = lines.filter((l) => !isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
+  const canClaim = (kind: FreeGiftKind) =>
+    !cart?.free_promo && isGiftEligible({ brandId: brand.id, kind, paidSubtotalCents, club: hasClub || hasClubInCart });
 
   return {
     loading: false,
@@ -104,7 +99,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     afterpayAvailable: afterpayAvailable(settings, amounts.total),
     savings: amounts.savings,
     cancelledBefore: Boolean(customer?.cancelled_club_before),
-    freeLeggingsEligible: brand.id === 'pf' && !cart?.free_promo && lines.length > 0,
-    freeUnderwearEligible: brand.id === 'ckb' && !cart?.free_promo && lines.length > 0,
+    freeLeggingsEligible: canClaim('free-leggings'),
+    freeUnderwearEligible: canClaim('free-underwear'),
   };
 }

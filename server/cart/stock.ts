@@ -1,0 +1,59 @@
+import type { Brand } from '../../brands/types';
+import type { DB } from '../db';
+import { badRequest, conflict, notFound } from '../http/errors';
+
+export interface SellableItem {
+  id: number;
+  name: string;
+  color: string;
+  size: string;
+  stock: number;
+}
+
+/**
+ * Checks that the item is this brand's, active, and offered in the colour and size; returns its
+ * stock in that size. An item with a single colour may be added without naming it.
+ */
+export async function loadSellable(db: DB, brand: Brand, itemId: number, color: string | undefined, size: string | undefined): Promise<SellableItem> {
+  const item = await db
+    .selectFrom('items')
+    .select(['id', 'name'])
+    .where('id', '=', itemId)
+    .where('brand_id', '=', brand.id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!item) throw notFound('itemId: item not found');
+
+  const colors = (await db.selectFrom('item_colors').select('name').where('item_id', '=', itemId).execute()).map((c) => c.name);
+  let chosenColor = color ?? '';
+  if (!chosenColor && colors.length === 1) chosenColor = colors[0];
+  if (colors.length > 0 && !colors.includes(chosenColor)) {
+    throw badRequest(chosenColor ? `color: ${chosenColor} is not available` : 'color: is required');
+  }
+
+  const sizes = await db.selectFrom('item_sizes').select(['size', 'stock']).where('item_id', '=', itemId).execute();
+  let chosenSize = size ?? '';
+  if (!chosenSize && sizes.length === 1) chosenSize = sizes[0].size;
+  const row = sizes.find((s) => s.size === chosenSize);
+  if (!row) throw badRequest(chosenSize ? `size: ${chosenSize} is not available` : 'size: is required');
+  return { id: item.id, name: item.name, color: chosenColor, size: row.size, stock: row.stock };
+}
+
+/** Units of the item in this size already in the cart (all lines: shopper, offer, gift, bundled). */
+export async function quantityInCart(db: DB, cartId: number, itemId: number, size: string, exceptLineId?: number): Promise<number> {
+  let q = db
+    .selectFrom('cart_lines')
+    .select((eb) => eb.fn.sum<number | string | null>('quantity').as('n'))
+    .where('cart_id', '=', cartId)
+    .where('item_id', '=', itemId)
+    .where('size', '=', size);
+  if (exceptLineId !== undefined) q = q.where('id', '!=', exceptLineId);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** 409 when the size is sold out, or when the cart would hold more than is in stock. */
+export function assertInStock(item: SellableItem, alreadyInCart: number, adding: number): void {
+  if (item.stock <= 0) throw conflict(`size: ${item.size} is sold out`);
+  if (alreadyInCart + adding > item.stock) throw conflict(`quantity: only ${item.stock} left in ${item.size}`);
+}
