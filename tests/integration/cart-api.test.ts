@@ -5,6 +5,7 @@ import { getDb } from '../../server/db';
 import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { foldBundles } from '../../lib/cart/bundle';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper named like a hook, not a React hook
 useTestDatabase('cart_api');
 
 let api: TestApi;
