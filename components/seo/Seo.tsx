@@ -1,0 +1,61 @@
+import Head from 'next/head';
+import type { PublicBrand } from '../../lib/brand/public';
+import { absoluteUrl, canonicalUrl, serializeJsonLd, type JsonLd } from '../../lib/seo/jsonLd';
+import { metaDescription, pageTitle } from '../../lib/seo/meta';
+import { isNoindexPath } from '../../lib/seo/noindex';
+
+interface Props {
+  brand: PublicBrand;
+  /** The visible path of the page ('/category/leggings'); the canonical URL is built from it. */
+  path: string;
+  title?: string | null;
+  description?: string | null;
+  /** Open Graph image (root-relative or absolute). */
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
+  type?: 'website' | 'product';
+  /** Forces noindex; paths lib/seo/noindex.ts marks are noindex anyway. */
+  noindex?: boolean;
+  jsonLd?: JsonLd[];
+}
+
+/**
+ * Title, description, canonical URL on the brand's canonical host, Open Graph tags, robots noindex
+ * and JSON-LD for one page.
+ *
+ * JSON-LD is the one place this app uses dangerouslySetInnerHTML: a <script type="application/ld+json">
+ * must hold raw JSON text (React would escape it otherwise). The text comes from serializeJsonLd,
+ * which replaces every '<' with \u003c so no value can end the script element; nothing else is
+ * ever rendered as raw HTML.
+ */
+export function Seo({ brand, path, title, description, image, type = 'website', noindex = false, jsonLd = [] }: Props) {
+  const fullTitle = pageTitle(title, brand.storeName);
+  const desc = metaDescription(description);
+  const url = canonicalUrl(brand.host, path);
+  const robots = noindex || isNoindexPath(path);
+  return (
+    <Head>
+      <title>{fullTitle}</title>
+      {desc && <meta name="description" content={desc} key="description" />}
+      <link rel="canonical" href={url} key="canonical" />
+      {robots && <meta name="robots" content="noindex" key="robots" />}
+      <meta property="og:site_name" content={brand.storeName} key="og:site_name" />
+      <meta property="og:type" content={type} key="og:type" />
+      <meta property="og:title" content={fullTitle} key="og:title" />
+      {desc && <meta property="og:description" content={desc} key="og:description" />}
+      <meta property="og:url" content={url} key="og:url" />
+      {image && <meta property="og:image" content={absoluteUrl(brand.host, image.url)} key="og:image" />}
+      {image?.width && <meta property="og:image:width" content={String(image.width)} key="og:image:width" />}
+      {image?.height && <meta property="og:image:height" content={String(image.height)} key="og:image:height" />}
+      {image?.alt && <meta property="og:image:alt" content={image.alt} key="og:image:alt" />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} key="twitter:card" />
+      {jsonLd.map((doc, i) => (
+        <script
+          key={`ld${i}`}
+          type="application/ld+json"
+          // Escaped by serializeJsonLd ('<' → \u003c); see the component comment.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(doc) }}
+        />
+      ))}
+    </Head>
+  );
+}

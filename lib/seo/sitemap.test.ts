@@ -1,0 +1,26 @@
+import { buildSitemapXml } from './sitemap';
+import { buildRobotsTxt } from './robots';
+
+test('sitemap: absolute canonical URLs, escaped, deduplicated, lastmod as a date', () => {
+  const xml = buildSitemapXml('x.shop', [
+    { path: '/' },
+    { path: '/category/a&b' },
+    { path: '/item/1', lastmod: '2024-05-01T10:00:00Z' },
+    { path: '/item/1' },
+    { path: '/terms', lastmod: 'yesterday' },
+  ]);
+  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain('<url><loc>https://x.shop/</loc></url>');
+  expect(xml).toContain('<loc>https://x.shop/category/a&amp;b</loc>');
+  expect(xml).toContain('<url><loc>https://x.shop/item/1</loc><lastmod>2024-05-01</lastmod></url>');
+  expect(xml.match(/item\/1</g)).toHaveLength(1);
+  expect(xml).toContain('<url><loc>https://x.shop/terms</loc></url>');
+});
+
+test('robots: disallows checkout and account paths and points to the sitemap', () => {
+  const txt = buildRobotsTxt('x.shop');
+  expect(txt).toMatch(/^User-agent: \*$/m);
+  for (const p of ['/checkout', '/thank-you', '/members', '/orders', '/wishlist', '/change_payment']) expect(txt).toContain(`Disallow: ${p}\n`);
+  expect(txt).not.toMatch(/Disallow: \/category/);
+  expect(txt).toContain('Sitemap: https://x.shop/sitemap.xml');
+});
