@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+let cached: Buffer | null = null;
+
+/**
+ * Key that signs sandbox payment tokens:
+ * 1. PAYMENT_TOKEN_SECRET (at least 32 characters) when set — set it in any shared deployment;
+ * 2. otherwise a random key generated once and kept in PAYMENT_TOKEN_SECRET_FILE
+ *    (default .data/payment-token-secret, mode 0600), so tokens (and one-click post-purchase
+ *    offers) survive a restart of the development or demo server;
+ * 3. if that file cannot be written, a random key for this process only.
+ */
+export function paymentTokenSecret(): Buffer {
+  if (cached) return cached;
+  const env = process.env.PAYMENT_TOKEN_SECRET;
+  if (env) {
+    if (env.length < 32) throw new Error('PAYMENT_TOKEN_SECRET must be at least 32 characters');
+    cached = Buffer.from(env, 'utf8');
+    return cached;
+  }
+  cached = fileSecret() ?? randomBytes(32);
+  return cached;
+}
+
+function fileSecret(): Buffer | null {
+  const file = process.env.PAYMENT_TOKEN_SECRET_FILE || path.join(process.cwd(), '.data', 'payment-token-secret');
+  const read = () => {
+    const text = fs.readFileSync(file, 'utf8').trim();
+    return /^[0-9a-f]{64}$/.test(text) ? Buffer.from(text, 'hex') : null;
+  };
+  try {
+    return read();
+  } catch {
+    // not there yet
+  }
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // 'wx': when two processes start together, one writes and the other reads its key.
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+      console.warn('payments: cannot keep a token key in', file, '- tokens will not survive a restart');
+      return null;
+    }
+  }
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+/** For tests: forget the cached key. */
+export function resetPaymentTokenSecret(): void {
+  cached = null;
+}

@@ -1,0 +1,42 @@
+/** What a card processor does for the shop. Card numbers and CVCs never go beyond tokenize(). */
+export interface CardInput {
+  number: string;
+  expMonth: string;
+  expYear: string;
+  cvc: string;
+  name: string;
+  /** Set when the card came from a wallet (Apple Pay / Google Pay). */
+  wallet?: 'apple_pay' | 'google_pay';
+}
+
+export interface TokenizedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  wallet: string | null;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string; amountCents: number }
+  | { status: 'declined'; code: 'card_declined' | 'insufficient_funds' | 'expired_card'; message: string };
+
+export interface RefundResult {
+  refundId: string;
+  amountCents: number;
+}
+
+export interface PaymentGateway {
+  readonly name: string;
+  /** Validates the card and returns a token in its place; throws a 400 HttpError naming the field. */
+  tokenize(card: CardInput): TokenizedCard;
+  /** Reads a token back (brand, last4, expiry); throws a 400 HttpError when it is not genuine. */
+  describe(token: string): TokenizedCard;
+  /**
+   * Charges a token. Idempotent per key: the same key (and amount) answers the first result
+   * again and never charges twice; the same key with another amount is an error.
+   */
+  charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult>;
+  refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
+}
