@@ -1,0 +1,41 @@
+import { CARD_INPUT_LIMITS, formatCardExpiry, formatCardNumber } from '../../lib/validation/card';
+import { TextField } from './TextField';
+import styles from './CheckoutForm.module.css';
+
+const digits = (max: number) => (v: string) => v.replace(/\D/g, '').slice(0, max);
+
+/** Card number (grouped as typed), expiry 'MM / YY' and CVC, with the spec's input limits. */
+export function CardFields() {
+  return (
+    <div className={styles.grid}>
+      <TextField
+        name="card.number"
+        label="Card number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={CARD_INPUT_LIMITS.number}
+        format={(v) => formatCardNumber(v).slice(0, CARD_INPUT_LIMITS.number)}
+        placeholder="1234 1234 1234 1234"
+        className={styles.full}
+      />
+      <TextField
+        name="card.expiry"
+        label="Expiry (MM / YY)"
+        autoComplete="cc-exp"
+        inputMode="numeric"
+        maxLength={CARD_INPUT_LIMITS.expiry}
+        format={(v) => formatCardExpiry(v).slice(0, CARD_INPUT_LIMITS.expiry)}
+        placeholder="MM / YY"
+      />
+      <TextField
+        name="card.cvc"
+        label="Security code (CVC)"
+        autoComplete="cc-csc"
+        inputMode="numeric"
+        maxLength={CARD_INPUT_LIMITS.cvc}
+        format={digits(CARD_INPUT_LIMITS.cvc)}
+        placeholder="CVC"
+      />
+    </div>
+  );
+}

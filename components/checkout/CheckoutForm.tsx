@@ -1,0 +1,147 @@
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { formatMoney } from '../../lib/format/money';
+import { scrollToFirstError } from '../../lib/checkout/scrollToError';
+import type { CheckoutFormValues } from '../../lib/checkout/fields';
+import { AddressFields } from './AddressFields';
+import { PaymentOptions } from './PaymentOptions';
+import { TextField } from './TextField';
+import { validateCheckoutForm } from './validate';
+import styles from './CheckoutForm.module.css';
+
+export interface CheckoutFormProps {
+  initialValues: CheckoutFormValues;
+  total: number;
+  afterpayAvailable: boolean;
+  /** Shows the wallet button (the page checks window.PaymentRequest and the brand setting). */
+  walletAvailable: boolean;
+  /**
+   * Pays. Resolves when done (the page navigates); rejects with a message for the shopper, or
+   * with field errors ({ 'card.number': '…' }) to show inline.
+   */
+  onPay(values: CheckoutFormValues): Promise<void>;
+}
+
+export class PayError extends Error {
+  readonly fieldErrors: Record<string, string>;
+  constructor(message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'PayError';
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** After a submit attempt with errors: scroll to the first field in error (60 px offset) and focus it. */
+function ScrollToFirstError() {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<CheckoutFormValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    if (Object.keys(errors).length) scrollToFirstError(errors);
+  }, [submitCount, isSubmitting, isValidating, errors]);
+  return null;
+}
+
+function ErrorSummary() {
+  const { submitCount, errors, isSubmitting } = useFormikContext<CheckoutFormValues>();
+  const count = JSON.stringify(errors).match(/":"/g)?.length ?? 0;
+  if (!submitCount || isSubmitting || count === 0) return null;
+  return (
+    <p role="alert" className={styles.formAlert} data-testid="form-errors">
+      Please check {count === 1 ? 'the highlighted field' : `the ${count} highlighted fields`}.
+    </p>
+  );
+}
+
+function BillingToggle() {
+  const [field, , helpers] = useField<boolean>('billingSameAsShipping');
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" name="billingSameAsShipping" checked={field.value} onChange={(e) => void helpers.setValue(e.target.checked)} />
+      <span>Billing address is the same as shipping</span>
+    </label>
+  );
+}
+
+function WalletButton({ onWallet }: { onWallet(): void }) {
+  return (
+    <button type="button" className={styles.wallet} onClick={onWallet} data-testid="wallet-button">
+      Pay with wallet
+    </button>
+  );
+}
+
+/** The checkout form: contact, shipping, billing, payment; Formik with the shared Yup rules. */
+export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay }: CheckoutFormProps) {
+  const [payError, setPayError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const inFlight = useRef(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+
+  const submit = async (values: CheckoutFormValues, helpers: FormikHelpers<CheckoutFormValues>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPayError(null);
+    try {
+      await onPay(values);
+      setDone(true);
+    } catch (err) {
+      if (values.paymentMethod === 'wallet') void helpers.setFieldValue('paymentMethod', 'card', false);
+      const fieldErrors = err instanceof PayError ? err.fieldErrors : {};
+      for (const [path, message] of Object.entries(fieldErrors)) helpers.setFieldError(path, message);
+      const firstField = Object.keys(fieldErrors)[0];
+      if (firstField) scrollToFirstError({ [firstField]: 'x' });
+      setPayError(err instanceof Error && err.message ? err.message : 'Payment failed. Please try again.');
+      requestAnimationFrame(() => errorRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validate={validateCheckoutForm} onSubmit={submit} validateOnBlur validateOnChange={false}>
+      {({ values, isSubmitting, submitForm, setFieldValue }) => (
+        <Form noValidate className={styles.form} aria-label="Checkout">
+          <ScrollToFirstError />
+          {walletAvailable && (
+            <div className={styles.express}>
+              <WalletButton
+                onWallet={() => {
+                  void setFieldValue('paymentMethod', 'wallet', false).then(() => submitForm());
+                }}
+              />
+              <p className={styles.or}>
+                <span>or pay below</span>
+              </p>
+            </div>
+          )}
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Contact</legend>
+            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Shipping address</legend>
+            <AddressFields prefix="shipping" />
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Billing address</legend>
+            <BillingToggle />
+            {!values.billingSameAsShipping && <AddressFields prefix="billing" />}
+          </fieldset>
+          <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} />
+          <ErrorSummary />
+          {payError && (
+            <p ref={errorRef} role="alert" className={styles.payError} data-testid="payment-error">
+              {payError}
+            </p>
+          )}
+          <button type="submit" className={`btn ${styles.pay}`} disabled={isSubmitting || done} aria-busy={isSubmitting} data-testid="pay-button">
+            {isSubmitting || done ? 'Processing…' : values.paymentMethod === 'afterpay' ? 'Continue with Pay in 4' : `Pay ${formatMoney(total)}`}
+          </button>
+          <p className={styles.secure}>Payments are encrypted. Your card details are never stored on our servers.</p>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { ApiError } from '../../lib/api/errors';
+import { browserApi } from '../../lib/api/browser';
+import { useBrand } from '../../lib/brand/context';
+import { useCart } from '../../lib/cart/useCart';
+import { useCartActions } from '../../lib/cart/actions';
+import { errorMessage } from '../../lib/cart/errors';
+import { cartSignature, checkoutIdempotencyKey, clearCheckoutIdempotencyKey } from '../../lib/checkout/idempotency';
+import { checkoutFields, initialCheckoutValues, tokenizeFields, type CheckoutFormValues } from '../../lib/checkout/fields';
+import type { CheckoutAnswer } from '../../lib/checkout/types';
+import { CheckoutForm, PayError } from './CheckoutForm';
+import { OrderSummary } from './OrderSummary';
+import { apiFieldError } from './validate';
+import { requestWalletCard, walletSupported } from './walletPayment';
+import styles from './Funnel.module.css';
+
+const DECLINE_STATUS = 402;
+const noSubscribe = () => () => undefined;
+
+function toPayError(err: unknown): PayError {
+  if (err instanceof PayError) return err;
+  if (err instanceof ApiError) {
+    const fieldErrors: Record<string, string> = {};
+    for (const m of err.messages) {
+      const f = apiFieldError(m);
+      if (f && !fieldErrors[f[0]]) fieldErrors[f[0]] = f[1];
+    }
+    return new PayError(errorMessage(err, 'Payment failed. Please try again.'), fieldErrors);
+  }
+  return new PayError('We couldn’t reach the payment service. Please try again — you will not be charged twice.');
+}
+
+/** The checkout page: the form, the order summary, and paying (tokenize, then one idempotent checkout). */
+export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
+  const router = useRouter();
+  const { brand } = useBrand();
+  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+  const { data: cart, error } = useCart();
+  const { reloadCart } = useCartActions();
+  const [leaving, setLeaving] = useState(false);
+  // Known only in the browser: the server (and hydration) render without the wallet button.
+  const walletAvailable = useSyncExternalStore(noSubscribe, () => walletEnabled && walletSupported(), () => false);
+  const customer = cart?.customer;
+  const initialValues = useMemo(() => initialCheckoutValues(customer?.email ?? '', customer?.name ?? ''), [customer?.email, customer?.name]);
+
+  if (!cart) {
+    return error ? <p role="alert">We couldn’t load your cart. Please refresh the page.</p> : <p aria-busy="true">Loading checkout…</p>;
+  }
+  if (cart.items.length === 0 && !leaving) {
+    return (
+      <div className={styles.center} data-testid="checkout-empty">
+        <h1 className={styles.title}>Your cart is empty</h1>
+        <Link className="btn" href="/">
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const pay = async (values: CheckoutFormValues) => {
+    const key = checkoutIdempotencyKey(cartSignature(cart));
+    try {
+      let paymentToken: string | undefined;
+      if (values.paymentMethod === 'card') {
+        paymentToken = (await api.post<{ token: string }>('payments/tokenize', tokenizeFields(values))).token;
+      } else if (values.paymentMethod === 'wallet') {
+        const card = await requestWalletCard(cart.amounts.total, brand.storeName);
+        if (!card) throw new PayError('Wallet payment was cancelled.');
+        paymentToken = (await api.post<{ token: string }>('payments/tokenize', { ...card })).token;
+      }
+      const answer = await api.post<CheckoutAnswer>('checkout', { ...checkoutFields(values), paymentToken, idempotencyKey: key });
+      clearCheckoutIdempotencyKey();
+      setLeaving(true);
+      await router.push(answer.next || `/thank-you?order=${answer.orderId}`);
+      void reloadCart();
+    } catch (err) {
+      // A decline (or a rejected card) starts a new attempt; a network failure keeps the key so a
+      // retry of the same attempt cannot create a second order.
+      if (err instanceof ApiError && err.status === DECLINE_STATUS) clearCheckoutIdempotencyKey();
+      if (err instanceof ApiError) void reloadCart();
+      throw toPayError(err);
+    }
+  };
+
+  return (
+    <div className={styles.checkout}>
+      <h1 className={styles.title}>Secure Checkout</h1>
+      <div className={styles.checkoutGrid}>
+        <div className={styles.formCol}>
+          <CheckoutForm initialValues={initialValues} total={cart.amounts.total} afterpayAvailable={cart.afterpayAvailable} walletAvailable={walletAvailable} onPay={pay} />
+        </div>
+        <aside className={styles.summaryCol}>
+          <OrderSummary cart={cart} />
+        </aside>
+      </div>
+    </div>
+  );
+}

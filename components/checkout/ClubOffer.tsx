@@ -1,0 +1,63 @@
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useCartActions } from '../../lib/cart/actions';
+import { errorMessage } from '../../lib/cart/errors';
+import { formatMoney } from '../../lib/format/money';
+import styles from './Funnel.module.css';
+
+interface Props {
+  clubName: string;
+  clubMonthly: number;
+  mainProductPlural: string;
+}
+
+/** The VIP club offer of the VIP funnel: join (club prices in the cart) or continue without. */
+export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
+  const router = useRouter();
+  const { setClub } = useCartActions();
+  const [busy, setBusy] = useState<'join' | 'skip' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (join: boolean) => {
+    if (busy) return;
+    setBusy(join ? 'join' : 'skip');
+    setError(null);
+    try {
+      await setClub(join);
+      await router.push(join ? '/checkout-styleprofile' : '/checkout');
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="club-title" data-testid="club-offer">
+      <p className={styles.eyebrow}>Members save on every order</p>
+      <h1 id="club-title" className={styles.title}>
+        Join the {clubName}
+      </h1>
+      <p className={styles.lead}>
+        Get member prices on today’s order and every month after — for {formatMoney(clubMonthly)} a month. Skip or cancel any time.
+      </p>
+      <ul className={styles.benefits}>
+        <li>Member prices on all {mainProductPlural.toLowerCase()}, starting with this order</li>
+        <li>A new style picked for you each month — skip any month</li>
+        <li>Free exchanges and early access to new drops</li>
+      </ul>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="btn" onClick={() => choose(true)} disabled={busy !== null} data-testid="join-club">
+          {busy === 'join' ? 'Adding membership…' : 'Join the VIP club'}
+        </button>
+        <button type="button" className={styles.decline} onClick={() => choose(false)} disabled={busy !== null}>
+          No thanks, continue to checkout
+        </button>
+      </div>
+    </section>
+  );
+}

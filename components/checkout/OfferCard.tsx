@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import type { Offer } from '../../lib/checkout/types';
+import { formatMoney } from '../../lib/format/money';
+import { sizeLabel } from '../../lib/format/sizes';
+import styles from './Funnel.module.css';
+
+export interface OfferChoice {
+  color: string | null;
+  size: string | null;
+}
+
+interface Props {
+  offer: Offer;
+  eyebrow: string;
+  /** Shown above the offer, e.g. the order confirmation on post-purchase offers. */
+  notice?: ReactNode;
+  acceptLabel: string;
+  onAccept(choice: OfferChoice): Promise<void>;
+  onDecline(): Promise<void>;
+  error: string | null;
+}
+
+type SizeEntry = Offer['item']['sizes'][number];
+const sizeOf = (s: SizeEntry) => (typeof s === 'string' ? { size: s, label: sizeLabel(s), soldOut: false } : { size: s.size, label: s.label ?? sizeLabel(s.size), soldOut: Boolean(s.soldOut) });
+
+/** One offer (order bump or special offer): picture, copy, price, the picker's choices, accept or decline. */
+export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDecline, error }: Props) {
+  const sizes = (offer.item.sizes ?? []).map(sizeOf);
+  const colors = offer.item.colors ?? [];
+  const [size, setSize] = useState<string | null>(offer.picker.size ? null : (sizes.find((s) => !s.soldOut)?.size ?? null));
+  const [color, setColor] = useState<string | null>(offer.picker.color ? null : (colors[0] ?? null));
+  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+
+  const act = async (kind: 'accept' | 'decline') => {
+    if (busy) return;
+    if (kind === 'accept') {
+      const need = offer.picker.size && !size ? 'a size' : offer.picker.color && !color ? 'a colour' : null;
+      if (need) {
+        setMissing(`Please choose ${need}`);
+        return;
+      }
+    }
+    setMissing(null);
+    setBusy(kind);
+    try {
+      await (kind === 'accept' ? onAccept({ color, size }) : onDecline());
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const headline = offer.copy.headline || `Add ${offer.shortItemName || offer.item.name}`;
+  return (
+    <section className={styles.panel} aria-labelledby="offer-title" data-testid="offer" data-offer-id={offer.id}>
+      {notice}
+      <p className={styles.eyebrow}>{eyebrow}</p>
+      <h1 id="offer-title" className={styles.title}>
+        {headline}
+      </h1>
+      {(offer.copy.image || offer.item.image) && <img className={styles.offerImage} src={offer.copy.image || offer.item.image} alt={offer.item.name} />}
+      {offer.copy.body && <p className={styles.lead}>{offer.copy.body}</p>}
+      <p className={styles.price} data-testid="offer-price">
+        {offer.howMany > 1 && <span>{offer.howMany} for</span>}
+        <span>{formatMoney(offer.price)}</span>
+        {offer.originalPrice !== null && offer.originalPrice > offer.price && (
+          <s className={styles.was}>
+            <span className="visually-hidden">Regular price </span>
+            {formatMoney(offer.originalPrice)}
+          </s>
+        )}
+      </p>
+      {offer.picker.color && colors.length > 0 && (
+        <fieldset className={styles.choices}>
+          <legend>Colour</legend>
+          <div className={styles.chips}>
+            {colors.map((c) => (
+              <label key={c} className={styles.chip}>
+                <input type="radio" name="offer-color" value={c} checked={color === c} onChange={() => setColor(c)} />
+                <span>{c}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {offer.picker.size && sizes.length > 0 && (
+        <fieldset className={styles.choices}>
+          <legend>Size</legend>
+          <div className={styles.chips}>
+            {sizes.map((s) => (
+              <label key={s.size} className={styles.chip}>
+                <input type="radio" name="offer-size" value={s.size} checked={size === s.size} disabled={s.soldOut} onChange={() => setSize(s.size)} aria-label={s.soldOut ? `${s.label} (sold out)` : s.label} />
+                <span>{s.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {(missing || error) && (
+        <p role="alert" className={styles.error} data-testid="offer-error">
+          {missing || error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="btn" onClick={() => act('accept')} disabled={busy !== null} data-testid="offer-accept">
+          {busy === 'accept' ? 'Adding…' : offer.copy.cta || acceptLabel}
+        </button>
+        <button type="button" className={styles.decline} onClick={() => act('decline')} disabled={busy !== null} data-testid="offer-decline">
+          No thanks
+        </button>
+      </div>
+    </section>
+  );
+}

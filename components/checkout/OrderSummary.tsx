@@ -1,0 +1,28 @@
+import { CartAmounts } from '../cart/CartAmounts';
+import { CartLineItem } from '../cart/CartLineItem';
+import type { CartState } from '../../lib/cart/types';
+import { foldBundles } from '../../lib/cart/bundle';
+import styles from './CheckoutForm.module.css';
+
+/** The cart's lines (read only) and amounts beside the checkout form. */
+export function OrderSummary({ cart }: { cart: CartState }) {
+  const lines = foldBundles(cart.items);
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary-title" data-testid="order-summary">
+      <h2 id="order-summary-title" className={styles.sectionTitle}>
+        Order summary
+      </h2>
+      <ul className={styles.summaryLines}>
+        {lines.map((l) => (
+          <CartLineItem key={l.cartId} line={l} readOnly />
+        ))}
+      </ul>
+      {cart.hasClubInCart && (
+        <p className={styles.clubNote} data-testid="club-in-cart">
+          VIP membership included — member prices applied.
+        </p>
+      )}
+      <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} />
+    </section>
+  );
+}

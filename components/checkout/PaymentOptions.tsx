@@ -1,0 +1,41 @@
+import { useField } from 'formik';
+import { formatMoney } from '../../lib/format/money';
+import type { PaymentMethod } from '../../lib/checkout/fields';
+import { CardFields } from './CardFields';
+import styles from './CheckoutForm.module.css';
+
+interface Props {
+  total: number;
+  afterpayAvailable: boolean;
+}
+
+/** Card (default) or 'Pay in 4' instalments when the cart allows them. */
+export function PaymentOptions({ total, afterpayAvailable }: Props) {
+  const [field, , helpers] = useField<PaymentMethod>('paymentMethod');
+  const method = field.value;
+  const option = (value: PaymentMethod, label: string, note?: string) => (
+    <label className={`${styles.option} ${method === value ? styles.optionOn : ''}`}>
+      <input type="radio" name="paymentMethod" value={value} checked={method === value} onChange={() => void helpers.setValue(value)} />
+      <span>
+        <span className={styles.optionLabel}>{label}</span>
+        {note && <span className={styles.optionNote}>{note}</span>}
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Payment</legend>
+      {afterpayAvailable && (
+        <div className={styles.options} role="radiogroup" aria-label="Payment method">
+          {option('card', 'Credit or debit card')}
+          {option('afterpay', 'Pay in 4', `4 interest-free payments of ${formatMoney(Math.ceil((total / 4) * 100) / 100)}`)}
+        </div>
+      )}
+      {method !== 'afterpay' ? (
+        <CardFields />
+      ) : (
+        <p className={styles.hint}>You’ll pay in 4 interest-free instalments, the first one today.</p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,137 @@
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { useCartActions } from '../../lib/cart/actions';
+import { formatMoney } from '../../lib/format/money';
+import { sizeLabel } from '../../lib/format/sizes';
+import type { OrderSummary } from '../../lib/checkout/types';
+import styles from './Funnel.module.css';
+import cartStyles from '../cart/Cart.module.css';
+
+function OrderItems({ order }: { order: OrderSummary }) {
+  return (
+    <ul className={cartStyles.lines}>
+      {order.items.map((l, i) => (
+        <li key={i} className={cartStyles.line} data-testid="order-line">
+          {l.image ? <img src={l.image} alt="" width={80} height={100} className={cartStyles.thumb} /> : <span />}
+          <div className={cartStyles.lineBody}>
+            <div className={cartStyles.lineHead}>
+              <span className={cartStyles.lineName}>{l.name}</span>
+              <span className={cartStyles.linePrice}>{l.total === 0 ? 'Free' : formatMoney(l.total)}</span>
+            </div>
+            <p className={cartStyles.meta}>
+              {l.color && <span>{l.color}</span>}
+              {l.size && <span>Size {sizeLabel(l.size)}</span>}
+              <span>Qty {l.quantity}</span>
+              {l.cancelled && <span>Cancelled</span>}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Amounts({ order }: { order: OrderSummary }) {
+  const a = order.amounts;
+  const rows: [string, string, string][] = [
+    ['Subtotal', formatMoney(a.subtotal), 'subtotal'],
+    ...(a.discount ? ([['Discount', formatMoney(-Math.abs(a.discount)), 'discount']] as [string, string, string][]) : []),
+    ['Shipping', a.shipping === 0 ? 'Free' : formatMoney(a.shipping), 'shipping'],
+    ['Tax', formatMoney(a.tax), 'tax'],
+    ['Total', formatMoney(a.total), 'total'],
+  ];
+  return (
+    <dl className={cartStyles.amounts}>
+      {rows.map(([label, value, key]) => (
+        <div key={key} className={`${cartStyles.row} ${key === 'total' ? cartStyles.totalRow : ''}`}>
+          <dt>{label}</dt>
+          <dd data-testid={`order-${key}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function addressLines(a: OrderSummary['shippingAddress']): string[] {
+  if (!a) return [];
+  const get = (...keys: string[]) => keys.map((k) => a[k]).find((v) => v) ?? '';
+  const cityLine = [get('city', 'shippingCity'), get('state', 'shippingState'), get('zip', 'shippingZip')].filter(Boolean).join(' ');
+  return [get('name', 'shippingName'), get('address', 'shippingAddress'), get('address2', 'shippingAddress2'), cityLine, get('country', 'shippingCountry')].filter(Boolean);
+}
+
+/** The order summary from the server, with offers accepted after payment (linked orders). */
+export function ThankYou({ order }: { order: OrderSummary | null }) {
+  const { reloadCart } = useCartActions();
+  useEffect(() => {
+    void reloadCart();
+  }, [reloadCart]);
+
+  if (!order) {
+    return (
+      <div className={styles.center}>
+        <h1 className={styles.title}>Thank you!</h1>
+        <p>We couldn’t find that order in this session. Your confirmation email has the details.</p>
+        <Link className="btn" href="/">
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const linked = order.linkedOrders ?? [];
+  const grand = [order, ...linked].reduce((sum, o) => sum + Math.round(o.amounts.total * 100), 0) / 100;
+  const address = addressLines(order.shippingAddress);
+  return (
+    <div className={styles.panel} data-testid="thank-you">
+      <p className={styles.eyebrow}>Order confirmed</p>
+      <h1 className={styles.title}>Thank you for your order!</h1>
+      <p className={styles.lead}>
+        Order <strong data-testid="order-number">#{order.id}</strong>
+        {order.email ? ` — a confirmation is on its way to ${order.email}.` : ' is confirmed.'}
+      </p>
+      <section className={styles.orderBlock} aria-labelledby="order-main">
+        <h2 id="order-main">Your order</h2>
+        <OrderItems order={order} />
+        <Amounts order={order} />
+      </section>
+      {linked.map((o) => (
+        <section key={o.id} className={styles.orderBlock} aria-labelledby={`order-${o.id}`} data-testid="linked-order">
+          <h2 id={`order-${o.id}`}>Added after checkout (order #{o.id})</h2>
+          <OrderItems order={o} />
+          <Amounts order={o} />
+        </section>
+      ))}
+      {linked.length > 0 && (
+        <p className={styles.grandTotal}>
+          <span>Total charged</span>
+          <span data-testid="grand-total">{formatMoney(grand)}</span>
+        </p>
+      )}
+      {(address.length > 0 || order.payment) && (
+        <section className={styles.orderBlock}>
+          {address.length > 0 && (
+            <>
+              <h3>Shipping to</h3>
+              <address className={styles.address}>
+                {address.map((l) => (
+                  <span key={l}>
+                    {l}
+                    <br />
+                  </span>
+                ))}
+              </address>
+            </>
+          )}
+          {order.payment && (
+            <p>
+              Paid with {order.payment.brand} ending in {order.payment.last4}
+            </p>
+          )}
+        </section>
+      )}
+      <Link className="btn" href="/">
+        Continue shopping
+      </Link>
+    </div>
+  );
+}

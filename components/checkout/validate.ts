@@ -1,0 +1,36 @@
+import { setIn } from 'formik';
+import { validateCheckout } from '../../lib/validation/checkoutSchema';
+import type { CheckoutFormValues } from '../../lib/checkout/fields';
+
+/** Formik errors from the shared Yup schema; card fields only count when paying by card. */
+export function validateCheckoutForm(values: CheckoutFormValues): Record<string, unknown> {
+  const flat = validateCheckout(values);
+  let errors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(flat)) {
+    if (values.paymentMethod !== 'card' && path.startsWith('card.')) continue;
+    errors = setIn(errors, path, message);
+  }
+  return errors;
+}
+
+/** API field names (e.g. 'shippingZip', 'cvc') mapped to form fields, for errors the server names. */
+const API_FIELDS: Record<string, string> = {
+  email: 'email',
+  number: 'card.number',
+  expMonth: 'card.expiry',
+  expYear: 'card.expiry',
+  cvc: 'card.cvc',
+};
+for (const prefix of ['shipping', 'billing']) {
+  for (const [api, form] of Object.entries({ Name: 'fullName', Country: 'country', Address: 'address', Address2: 'address2', City: 'city', State: 'state', Zip: 'zip', Phone: 'phone' })) {
+    API_FIELDS[`${prefix}${api}`] = `${prefix}.${form}`;
+  }
+}
+
+/** 'shippingZip: Enter your zip code' → ['shipping.zip', 'Enter your zip code'], or null. */
+export function apiFieldError(message: string): [string, string] | null {
+  const m = /^([A-Za-z0-9]+):\s*(.+)$/.exec(message);
+  if (!m || !API_FIELDS[m[1]]) return null;
+  const text = m[2].trim();
+  return [API_FIELDS[m[1]], text.charAt(0).toUpperCase() + text.slice(1)];
+}

@@ -1,0 +1,28 @@
+import { brandPage } from '../../../../lib/page/brandPage';
+import { loadOffers, pickOffer } from '../../../../lib/checkout/offers';
+import { nextOfferPath } from '../../../../lib/checkout/nextPage';
+import type { Offer } from '../../../../lib/checkout/types';
+import { CheckoutHead } from '../../../../components/checkout/CheckoutHead';
+import { OrderBumpScreen } from '../../../../components/checkout/OrderBumpScreen';
+
+interface Props {
+  offer: Offer;
+  nextPath: string;
+}
+
+export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, params }) => {
+  const offers = await loadOffers(api, 'order_bump');
+  const offer = pickOffer(offers, params?.id);
+  if (!offer) return { redirect: { destination: '/checkout', permanent: false } };
+  const nextPath = nextOfferPath({ pageOfferType: 'ob', currentId: offer.id, orderObIds: offers.map((o) => o.id), orderOtoIds: [] });
+  return { props: { offer, nextPath } };
+});
+
+export default function CheckoutOrderBump({ offer, nextPath }: Props) {
+  return (
+    <>
+      <CheckoutHead />
+      <OrderBumpScreen key={offer.id} offer={offer} nextPath={nextPath} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { brandPage } from '../../../lib/page/brandPage';
+import { loadOffers } from '../../../lib/checkout/offers';
+import { nextOfferPath } from '../../../lib/checkout/nextPage';
+import { CheckoutHead } from '../../../components/checkout/CheckoutHead';
+import { StyleProfileQuiz, type StyleEntry } from '../../../components/checkout/StyleProfileQuiz';
+
+interface Props {
+  initial: StyleEntry[];
+  sizes: string[];
+  nextPath: string;
+}
+
+export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, settings }) => {
+  const [bumps, profile] = await Promise.all([
+    loadOffers(api, 'order_bump'),
+    api.get<{ style_profile: StyleEntry[] }>('style-profile').catch(() => ({ style_profile: [] })),
+  ]);
+  const nextPath = nextOfferPath({ pageOfferType: 'ob', currentId: null, orderObIds: bumps.map((o) => o.id), orderOtoIds: [] });
+  return { props: { initial: profile?.style_profile ?? [], sizes: settings.sizes ?? [], nextPath } };
+});
+
+export default function CheckoutStyleProfile(props: Props) {
+  return (
+    <>
+      <CheckoutHead />
+      <StyleProfileQuiz {...props} />
+    </>
+  );
+}

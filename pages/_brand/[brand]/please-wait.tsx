@@ -1,0 +1,26 @@
+import { brandPage } from '../../../lib/page/brandPage';
+import { loadOffers, orderIdFrom, withOrder } from '../../../lib/checkout/offers';
+import { nextOfferPath } from '../../../lib/checkout/nextPage';
+import { CheckoutHead } from '../../../components/checkout/CheckoutHead';
+import { PleaseWait } from '../../../components/checkout/PleaseWait';
+
+interface Props {
+  nextPath: string;
+}
+
+export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, query }) => {
+  const orderId = orderIdFrom(query.order);
+  if (!orderId) return { redirect: { destination: '/thank-you', permanent: false } };
+  const offers = await loadOffers(api, 'special_offer');
+  const next = nextOfferPath({ pageOfferType: 'oto', currentId: null, orderObIds: [], orderOtoIds: offers.map((o) => o.id) });
+  return { props: { nextPath: withOrder(next, orderId) } };
+});
+
+export default function PleaseWaitPage({ nextPath }: Props) {
+  return (
+    <>
+      <CheckoutHead />
+      <PleaseWait nextPath={nextPath} />
+    </>
+  );
+}
