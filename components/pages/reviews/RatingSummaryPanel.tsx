@@ -1,0 +1,35 @@
+import type { RatingSummary } from '@/lib/catalog/types';
+import { Stars } from './Stars';
+import styles from './Reviews.module.css';
+
+/** Average, count and a bar per star (5 first). */
+export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
+  const max = Math.max(1, ...summary.histogram.map((h) => h.count));
+  return (
+    <section className={styles.summary} aria-labelledby="reviews-summary" data-testid="rating-summary">
+      <h2 id="reviews-summary" className="visually-hidden">
+        Rating summary
+      </h2>
+      <div className={styles.average}>
+        <span className={styles.averageNumber}>{summary.average.toFixed(1)}</span>
+        <Stars rating={summary.average} size="lg" />
+        <span className={styles.count}>
+          Based on {summary.count.toLocaleString('en-US')} {summary.count === 1 ? 'review' : 'reviews'}
+        </span>
+      </div>
+      <ul className={styles.histogram}>
+        {summary.histogram.map((h) => (
+          <li key={h.stars}>
+            <span className={styles.histLabel}>
+              {h.stars} {h.stars === 1 ? 'star' : 'stars'}
+            </span>
+            <span className={styles.bar} aria-hidden="true">
+              <span className={styles.barFill} style={{ width: `${(h.count / max) * 100}%` }} />
+            </span>
+            <span className={styles.histCount}>{h.count.toLocaleString('en-US')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

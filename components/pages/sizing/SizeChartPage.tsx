@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import type { SizingGuideEntry } from '@/lib/catalog/types';
+import type { BrandPageProps } from '@/lib/page/brandPage';
+import { useBrand } from '@/lib/brand/context';
+import { PageHeader } from '../shared/PageHeader';
+import { PageMeta } from '../shared/PageMeta';
+import { MeasureTips } from './MeasureTips';
+import { SizeChart } from './SizeChart';
+
+export interface SizeChartProps {
+  entries: SizingGuideEntry[];
+}
+
+export function SizeChartPage({ entries, path }: SizeChartProps & BrandPageProps) {
+  const { brand } = useBrand();
+  return (
+    <>
+      <PageMeta
+        title="Photo Size Chart"
+        description={`Find your ${brand.storeName} size: every size photographed on a real person from the front, side and back, with bust, waist and hip measurements.`}
+        path={path}
+      />
+      <PageHeader
+        eyebrow="Sizing guide"
+        title="Photo Size Chart"
+        intro={
+          <p>
+            Every size on a real person, from the front, side and back. Still unsure? <Link href="/contact-us">Ask us about fit</Link>.
+          </p>
+        }
+      />
+      <SizeChart entries={entries} />
+      <MeasureTips />
+    </>
+  );
+}

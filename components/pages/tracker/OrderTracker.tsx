@@ -1,0 +1,123 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { browserApi } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/errors';
+import { useBrand } from '@/lib/brand/context';
+import s from '../shared/section.module.css';
+import styles from './OrderTracker.module.css';
+import { TrackingTimeline } from './TrackingTimeline';
+import type { TrackingResult } from './types';
+
+/** Order number + email → GET tracking → the order's tracking events, or a clear error. */
+export function OrderTracker() {
+  const { brand } = useBrand();
+  const [order, setOrder] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ order?: string; email?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<TrackingResult | null>(null);
+  const [busy, setBusy] = useState(false);
+  const orderRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setProblem(null);
+    setResult(null);
+    const errs: { order?: string; email?: string } = {};
+    if (!order.trim()) errs.order = 'Please enter your order number.';
+    else if (!/^#?\d{1,12}$/.test(order.trim())) errs.order = 'An order number is digits only, like 10042.';
+    if (!email.trim()) errs.email = 'Please enter the email address you ordered with.';
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim())) errs.email = 'Please enter a valid email address, like name@example.com.';
+    setErrors(errs);
+    if (errs.order) return orderRef.current?.focus();
+    if (errs.email) return emailRef.current?.focus();
+    setBusy(true);
+    try {
+      const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+      const data = await api.get<TrackingResult>('tracking', { order: order.trim(), email: email.trim() }, { retries: 0 });
+      setResult(data);
+      requestAnimationFrame(() => resultRef.current?.focus());
+    } catch (err) {
+      if (err instanceof ApiError && err.messages.length) {
+        setProblem(`${err.messages[0].replace(/^(order|email): /, '')}.`.replace(/\.\.$/, '.'));
+      } else {
+        setProblem('Sorry, the tracker is not answering right now. Please try again in a moment.');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.wrap}>
+      <form className={`${s.card} ${styles.form}`} noValidate onSubmit={onSubmit} data-testid="tracker-form" aria-label="Track your order">
+        <div className={s.field}>
+          <label htmlFor="tracker-order" className={s.label}>
+            Order number
+          </label>
+          <input
+            ref={orderRef}
+            id="tracker-order"
+            name="order"
+            className={s.input}
+            inputMode="numeric"
+            maxLength={13}
+            placeholder="e.g. 10042"
+            aria-invalid={Boolean(errors.order)}
+            aria-describedby={errors.order ? 'tracker-order-error' : 'tracker-order-hint'}
+            value={order}
+            onChange={(e) => setOrder(e.target.value)}
+          />
+          {errors.order ? (
+            <span id="tracker-order-error" className={s.error}>
+              {errors.order}
+            </span>
+          ) : (
+            <span id="tracker-order-hint" className={s.hint}>
+              You will find it in your order confirmation email.
+            </span>
+          )}
+        </div>
+        <div className={s.field}>
+          <label htmlFor="tracker-email" className={s.label}>
+            Email address
+          </label>
+          <input
+            ref={emailRef}
+            id="tracker-email"
+            name="email"
+            type="email"
+            className={s.input}
+            autoComplete="email"
+            maxLength={254}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'tracker-email-error' : undefined}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {errors.email ? (
+            <span id="tracker-email-error" className={s.error}>
+              {errors.email}
+            </span>
+          ) : null}
+        </div>
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Looking up your order…' : 'Track order'}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {problem ? (
+          <p className={s.alert} role="alert" data-testid="tracker-error">
+            {problem}
+          </p>
+        ) : null}
+        {result ? (
+          <div ref={resultRef} tabIndex={-1} className={styles.result}>
+            <TrackingTimeline result={result} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CategoryItem } from '@/lib/catalog/types';
+import type { BrandPageProps } from '@/lib/page/brandPage';
+import { useBrand } from '@/lib/brand/context';
+import { PageHeader } from '../shared/PageHeader';
+import { PageMeta } from '../shared/PageMeta';
+import { VipExclusives } from './VipExclusives';
+
+export interface VipExclusivesProps {
+  items: CategoryItem[];
+  description: string | null;
+}
+
+export function VipExclusivesPage({ items, description, path }: VipExclusivesProps & BrandPageProps) {
+  const { brand } = useBrand();
+  return (
+    <>
+      <PageMeta
+        title="VIP Exclusives"
+        description={`Styles only ${brand.clubName} members can buy: new colours and limited pieces from ${brand.storeName}.`}
+        path={path}
+      />
+      <PageHeader
+        eyebrow={brand.clubName}
+        title="VIP Exclusives"
+        intro={<p>{description || `Colours and styles made only for ${brand.clubName} members, at member prices.`}</p>}
+      />
+      <VipExclusives items={items} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+// VIP Exclusives: club members (cart.hasClub, from the client cart) see the VIP-only styles of
+// GET category/vip-exclusives; everyone else a club invitation. Public-cached, so the switch is client-side.
+import { VipExclusivesPage, type VipExclusivesProps } from '@/components/pages/vip/VipExclusivesPage';
+import { ApiError } from '@/lib/api/errors';
+import type { CategoryPageData } from '@/lib/catalog/types';
+import { brandPage } from '@/lib/page/brandPage';
+
+export const getServerSideProps = brandPage<VipExclusivesProps>({ cache: 'public' }, async ({ api }) => {
+  try {
+    const data = await api.get<CategoryPageData>('category/vip-exclusives');
+    return { props: { items: data.items, description: data.category.description || null } };
+  } catch (err) {
+    // A brand without VIP-only styles has no such category: the page still invites to the club.
+    if (err instanceof ApiError && err.status === 404) return { props: { items: [], description: null } };
+    throw err;
+  }
+});
+
+export default VipExclusivesPage;
