@@ -13,7 +13,7 @@ export type Shape =
   | 'cheeky' | 'hwcheeky' | 'bikini' | 'brief' | 'thong' | 'boyshort'
   | 'sock' | 'anklesock' | 'kneesock' | 'giftbox'
   | 'bag' | 'beltbag' | 'cap' | 'beanie' | 'scrunchie' | 'headband' | 'bottle'
-  | 'set' | 'sleepset' | 'lingerieset';
+  | 'set' | 'shortset' | 'sleepset' | 'lingerieset';
 
 /** Where a piece sits on the model figure. */
 export type Zone = 'bottom' | 'top' | 'bra' | 'dress' | 'panty' | 'none';
@@ -43,6 +43,7 @@ export interface DrawOptions {
 /** The pieces a composite shape is made of, top to bottom. */
 export const COMPOSITES: Partial<Record<Shape, [Shape, Shape]>> = {
   set: ['bra', 'legging'],
+  shortset: ['bra', 'short'],
   sleepset: ['tee', 'short'],
   lingerieset: ['bralette', 'cheeky'],
 };
@@ -163,7 +164,7 @@ function bottoms(shape: Shape, o: DrawOptions): Drawing {
 function tops(shape: Shape, o: DrawOptions): Drawing {
   const v = o.variant;
   if (shape === 'tank' || shape === 'croptop') {
-    const hem = shape === 'tank' ? 406 : 272;
+    const hem = shape === 'tank' ? 340 : 272;
     const neck = o.back ? (v === 1 ? 'Q200 84' : 'Q200 96') : 'Q200 114';
     const body = `M160 66H178${neck} 222 66H240L246 138Q266 160 264 204L266 ${hem}Q200 ${hem + 10} 134 ${hem}L136 204Q134 160 154 138Z`;
     return {
@@ -178,7 +179,7 @@ function tops(shape: Shape, o: DrawOptions): Drawing {
   const sleeves = long
     ? ['L300 98Q312 110 316 140L334 330L306 336L266 178', 'L134 178L94 336L66 330L84 140Q88 110 100 98Z']
     : ['L306 104L286 172L262 162', 'L138 162L114 172L94 104Z'];
-  const hem = shape === 'jacket' && v === 1 ? 340 : 410;
+  const hem = shape === 'tee' ? 370 : shape === 'jacket' && v === 1 ? 340 : 410;
   const d: Drawing = {
     bodies: [`M160 70Q200 96 240 70${sleeves[0]}L266 ${hem}Q200 ${hem + 6} 134 ${hem}${sleeves[1]}`],
     trims: [],

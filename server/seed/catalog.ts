@@ -1,0 +1,291 @@
+import type { Insertable } from 'kysely';
+import type { Brand } from '../../brands/types';
+import type { Database } from '../db/types';
+import { resolveColor, type ResolvedColor } from './data/colors';
+import { description } from './data/copy';
+import { DERIVED_CATEGORIES } from './data/index';
+import type { BrandSeed, ProductLine, SizeSet } from './data/types';
+import type { IdBlock } from './ids';
+import type { MediaLibrary } from './media';
+import { Rng } from './prng';
+import { type Shape, hasPocket, wearable, zoneOf } from './svg/garments';
+import { type Palette, type View, categoryTile, groupTile, productImage } from './svg/scenes';
+import { daysBefore } from './time';
+
+/** Everything later seed steps need to know about one item. */
+export interface SeedItem {
+  id: number;
+  name: string;
+  shape: Shape;
+  type: string;
+  category: string;
+  priceCents: number;
+  clubPriceCents: number | null;
+  colors: ResolvedColor[];
+  sizes: { size: string; stock: number }[];
+  variant: number;
+  aspect: 'portrait' | 'square';
+  vip: boolean;
+  createdAt: string;
+  image1: string;
+  customerImages: { url: string; width: number; height: number; alt: string }[];
+}
+
+export interface CatalogRows {
+  category_groups: Insertable<Database['category_groups']>[];
+  categories: Insertable<Database['categories']>[];
+  items: Insertable<Database['items']>[];
+  item_categories: Insertable<Database['item_categories']>[];
+  item_colors: Insertable<Database['item_colors']>[];
+  item_sizes: Insertable<Database['item_sizes']>[];
+  item_images: Insertable<Database['item_images']>[];
+  item_matches: Insertable<Database['item_matches']>[];
+}
+
+export interface Catalog {
+  rows: CatalogRows;
+  items: SeedItem[];
+  /** Category slug → tile URL, group slug → tile URL (menus reuse them). */
+  categoryImages: Map<string, string>;
+  groupImages: Map<string, string>;
+}
+
+export const WHATS_NEW_COUNT = 12;
+export const VIP_CATEGORY = { slug: 'vip-exclusives', name: 'VIP Exclusives' };
+
+const SIZE_SETS: Record<Exclude<SizeSet, 'apparel+'>, string[]> = {
+  apparel: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'],
+  ranges: ['XS-S', 'M-L', 'XL-2X', '3X-4X'],
+  sock: ['XS-S', 'M-L', 'XL-2X'],
+  one: ['One Size'],
+};
+const EXTENDED = ['XXXXL', 'XXXXXL'];
+
+const SHAPE_TYPES: Partial<Record<Shape, string>> = {
+  loungepant: 'lounge-pant', croptop: 'crop-top', longsleeve: 'long-sleeve', hwcheeky: 'cheeky', anklesock: 'sock',
+  kneesock: 'sock', giftbox: 'gift-box', beltbag: 'bag', beanie: 'hat', cap: 'hat', scrunchie: 'hair-accessory',
+  headband: 'hair-accessory', shortset: 'set', lingerieset: 'set', sleepset: 'sleep',
+};
+
+/** Line types that cover several shapes (a bra in 'tops' is still a top). */
+const UMBRELLA_TYPES = new Set(['top', 'outerwear', 'accessory', 'sleep', 'set']);
+
+const VARIANT_HINTS: [RegExp, number][] = [
+  [/stripe|ringer|breton|varsity/i, 1],
+  [/dot|polka|confetti|heart/i, 2],
+  [/argyle|check/i, 3],
+  [/pocket|cargo/i, 1],
+  [/crossover|twist/i, 2],
+  [/rib|seamless|waffle|cable/i, 3],
+  [/lace|scallop/i, 1],
+];
+
+/** A price ending in .99 within the range. */
+function price(rng: Rng, [min, max]: [number, number]): number {
+  return rng.int(Math.floor(min), Math.floor(max)) * 100 + 99;
+}
+
+function sizesFor(set: SizeSet, brand: Brand, rng: Rng): string[] {
+  if (set === 'apparel+') return brand.id === 'pf' && rng.chance(0.4) ? [...SIZE_SETS.apparel, ...EXTENDED] : SIZE_SETS.apparel;
+  return SIZE_SETS[set];
+}
+
+function stockFor(rng: Rng): number {
+  const r = rng.float();
+  if (r < 0.06) return 0;
+  if (r < 0.1) return 1;
+  return rng.int(20, 200);
+}
+
+export function paletteOf(brand: Brand): Palette {
+  const t = brand.theme;
+  return { background: t.background, accent: t.accent, primary: t.primary, primaryDark: t.primaryDark, text: t.text };
+}
+
+function fallbackLine(slug: string, name: string): ProductLine {
+  const noun = name.replace(/s$/, '');
+  return {
+    category: slug,
+    shape: 'tee',
+    names: ['Everyday', 'Signature', 'Classic', 'Soft', 'Essential', 'Studio', 'Weekend', 'Cozy'].map((a) => `${a} ${noun}`),
+    price: [19.99, 39.99],
+    sizes: 'apparel',
+  };
+}
+
+export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media: MediaLibrary): Catalog {
+  const palette = paletteOf(brand);
+  const rows: CatalogRows = {
+    category_groups: [], categories: [], items: [], item_categories: [], item_colors: [], item_sizes: [], item_images: [], item_matches: [],
+  };
+
+  // Product lines: the brand's data, plus a generic line for any category the data does not cover.
+  const lines = [...seed.lines];
+  for (const c of brand.categories) {
+    if (!DERIVED_CATEGORIES.has(c.slug) && !lines.some((l) => l.category === c.slug)) lines.push(fallbackLine(c.slug, c.name));
+  }
+  const hasVip = brand.hasClub && seed.vip !== null;
+  if (hasVip && seed.vip) lines.push(seed.vip);
+
+  // Items ----------------------------------------------------------------------------------------
+  const items: SeedItem[] = [];
+  let n = 0;
+  for (const line of lines) {
+    line.names.forEach((entry, position) => {
+      n += 1;
+      const [name, shape] = typeof entry === 'string' ? [entry, line.shape] : entry;
+      const id = ids.item(n);
+      const rng = new Rng(`${brand.id}:item:${name}`);
+      const variant = VARIANT_HINTS.find(([re]) => re.test(name))?.[1] ?? rng.int(0, 3);
+      const vip = line.category === VIP_CATEGORY.slug;
+
+      const priceCents = price(rng, line.price);
+      const originalPriceCents = rng.chance(0.3) ? Math.floor((priceCents * (1.2 + rng.float() * 0.3)) / 100) * 100 + 99 : null;
+      const clubPriceCents = brand.hasClub ? Math.min(priceCents - 100, Math.floor((priceCents * 0.8) / 100) * 100 + 99) : null;
+
+      const first = seed.blackEvery && n % seed.blackEvery === 0 ? 'Black' : rng.pick(seed.palette);
+      const count = rng.weighted([[1, 20], [2, 35], [3, 30], [4, 15]] as const);
+      const colorNames = [first, ...rng.sample(seed.palette.filter((c) => c !== first), count - 1)];
+      const colors = colorNames.map(resolveColor);
+
+      const sizeList = sizesFor(line.sizes, brand, rng);
+      const sizes = sizeList.map((size) => ({ size, stock: stockFor(rng) }));
+      if (sizes.filter((s) => s.stock > 0).length < Math.min(2, sizes.length)) sizes[Math.floor(sizes.length / 2)].stock = rng.int(20, 200);
+      if (sizes.every((s) => s.stock === 0)) sizes[0].stock = 40;
+
+      // The item page shows model images for portrait items and pocket close-ups for square ones
+      // (lib/catalog/aspect.ts), so bottoms with pockets are square and get a pocket image.
+      const pocketed = hasPocket(shape, variant) && zoneOf(shape) === 'bottom';
+      const aspect = pocketed || line.aspect === 'square' || (line.aspect === 'mixed' && rng.chance(0.35)) ? 'square' : 'portrait';
+      const createdAt = daysBefore(rng.int(vip ? 20 : 2, 420), rng.int(0, 1439));
+      const shapeType = SHAPE_TYPES[shape] ?? shape;
+      const type = typeof entry === 'string' || (line.type && UMBRELLA_TYPES.has(line.type)) ? (line.type ?? shapeType) : shapeType;
+
+      // Images ---------------------------------------------------------------------------------
+      const paintOf = (c: ResolvedColor) => ({ main: c.hex, second: c.second });
+      const image = (view: View, color: ResolvedColor, model = 0, asp: 'portrait' | 'square' = aspect) =>
+        media.add(productImage({ shape, paint: paintOf(color), variant, view, aspect: asp, palette, model }));
+      const dims = (asp: 'portrait' | 'square') => (asp === 'square' ? { width: 800, height: 800 } : { width: 800, height: 1000 });
+      const mainViews: View[] = ['front', 'back', 'detail', wearable(shape) ? 'model' : 'flat'];
+      const mainCount = rng.weighted([[2, 25], [3, 40], [4, 35]] as const);
+      const viewLabel: Record<string, string> = { front: 'front view', back: 'back view', detail: 'close-up', model: 'on model', flat: 'flat lay' };
+      const keys: string[] = [];
+      let image1 = '';
+      mainViews.slice(0, mainCount).forEach((view, i) => {
+        const url = image(view, colors[0], n);
+        if (i === 0) image1 = url;
+        keys.push(`image${i + 1}`);
+        rows.item_images.push({
+          item_id: id, kind: 'main', image_key: `image${i + 1}`, url, ...dims(aspect),
+          alt: `${name} in ${colors[0].name}, ${viewLabel[view]}`, position: i,
+        });
+      });
+      if (keys.length >= 3 && rng.chance(0.15)) [keys[0], keys[1]] = [keys[1], keys[0]];
+
+      const extra = (kind: string, view: View, count: number, asp: 'portrait' | 'square', alt: string) => {
+        const out: SeedItem['customerImages'] = [];
+        for (let i = 0; i < count; i++) {
+          const color = colors[i % colors.length];
+          const url = image(view, color, n + i + 1, asp);
+          const img = { url, ...dims(asp), alt: `${name} in ${color.name}, ${alt}` };
+          out.push(img);
+          rows.item_images.push({ item_id: id, kind, image_key: null, ...img, position: i });
+        }
+        return out;
+      };
+      const customerImages = rng.chance(0.4) ? extra('customer', 'customer', rng.int(1, 3), 'square', 'customer photo') : [];
+      if (rng.chance(0.25)) extra('instagram', 'instagram', rng.int(1, 2), 'square', 'as seen on Instagram');
+      if (aspect === 'portrait' && wearable(shape) && rng.chance(0.5)) extra('model', 'model', rng.int(1, 2), 'portrait', 'on model');
+      if (pocketed) extra('pocket', 'pocket', 1, 'square', 'pocket detail');
+      const fitCrops = (brand.id === 'pf' || brand.id === 'hb') && (zoneOf(shape) === 'bottom' || shape === 'set' || shape === 'shortset');
+      if (fitCrops && rng.chance(0.45)) {
+        extra('model_plus', 'model_plus', 1, 'portrait', 'plus-size fit');
+        extra('model_straight', 'model_straight', 1, 'portrait', 'straight fit');
+      }
+
+      items.push({
+        id, name, shape, type, category: line.category, priceCents, clubPriceCents, colors, sizes, variant, aspect, vip,
+        createdAt, image1, customerImages,
+      });
+      rows.items.push({
+        id, brand_id: brand.id, path: `/item/${id}`, name, type, description: description(name, shape, rng),
+        price_cents: priceCents, original_price_cents: originalPriceCents, club_price_cents: clubPriceCents,
+        base_color: colors[0].family, aspect_class: aspect, image_keys_json: JSON.stringify(keys),
+        vip_only: vip ? 1 : 0, active: 1, position, created_at: createdAt,
+      });
+      colors.forEach((c, i) => rows.item_colors.push({ item_id: id, name: c.name, hex: c.hex, position: i }));
+      sizes.forEach((s, i) => rows.item_sizes.push({ item_id: id, size: s.size, position: i, stock: s.stock }));
+    });
+  }
+
+  // Category groups and categories ------------------------------------------------------------------
+  const categoryList = [...brand.categories, ...(hasVip ? [{ ...VIP_CATEGORY, group: undefined }] : [])];
+  const categoryIds = new Map(categoryList.map((c, i) => [c.slug, ids.small(i + 1)]));
+  const regular = items.filter((i) => !i.vip);
+  const newest = [...regular].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id - b.id)).slice(0, WHATS_NEW_COUNT);
+  const black = regular.filter((i) => i.colors[0].name === 'Black');
+  const members = new Map<string, SeedItem[]>();
+  for (const c of categoryList) {
+    if (c.slug === 'whats-new') members.set(c.slug, newest);
+    else if (c.slug === 'only-black-styles') members.set(c.slug, black);
+    else members.set(c.slug, items.filter((i) => i.category === c.slug));
+  }
+  for (const [slug, list] of members) {
+    const categoryId = categoryIds.get(slug)!;
+    list.forEach((item, position) => rows.item_categories.push({ item_id: item.id, category_id: categoryId, position }));
+  }
+
+  const tileFor = (slug: string, list: SeedItem[]): string => {
+    const rep = slug === 'only-black-styles' ? list.find((i) => zoneOf(i.shape) === 'bottom') ?? list[0] : list[0];
+    if (!rep) return categoryTileFallback(media, palette);
+    const c = slug === 'only-black-styles' ? resolveColor('Black') : rep.colors[0];
+    const mark = slug === 'whats-new' ? 'new' : slug === VIP_CATEGORY.slug ? 'vip' : 'none';
+    return media.add(categoryTile(rep.shape, { main: c.hex, second: c.second }, rep.variant, palette, mark));
+  };
+  const categoryImages = new Map<string, string>();
+  categoryList.forEach((c, i) => {
+    const list = members.get(c.slug) ?? [];
+    const url = tileFor(c.slug, list);
+    categoryImages.set(c.slug, url);
+    rows.categories.push({
+      id: categoryIds.get(c.slug)!, brand_id: brand.id, slug: c.slug, name: c.name, description: categoryDescription(c.slug, c.name, brand),
+      grid_type: c.slug === 'whats-new' || c.slug === seed.catchall ? 'catchall' : 'double1x1', image_url: url,
+      group_id: null, vip_only: c.slug === VIP_CATEGORY.slug ? 1 : 0, position: i,
+    });
+  });
+
+  const groupImages = new Map<string, string>();
+  brand.categoryGroups.forEach((g, i) => {
+    const gid = ids.small(i + 1);
+    rows.category_groups.push({ id: gid, brand_id: brand.id, slug: g.slug, name: g.name, description: `Shop all ${g.name.toLowerCase()} at ${brand.storeName}.`, position: i });
+    const inGroup = brand.categories.filter((c) => c.group === g.slug);
+    for (const row of rows.categories) if (inGroup.some((c) => c.slug === row.slug)) row.group_id = gid;
+    const reps = inGroup.map((c) => members.get(c.slug)?.[0]).filter((x): x is SeedItem => !!x);
+    const a = reps[0];
+    const b = reps[1] ?? reps[0];
+    if (a && b) {
+      groupImages.set(g.slug, media.add(groupTile([a.shape, { main: a.colors[0].hex, second: a.colors[0].second }], [b.shape, { main: b.colors[b.colors.length > 1 ? 1 : 0].hex, second: null }], palette)));
+    }
+  });
+
+  // Matching items: 2–4 per item, preferring other categories.
+  for (const item of items) {
+    const rng = new Rng(`${brand.id}:match:${item.id}`);
+    const others = regular.filter((o) => o.id !== item.id && o.category !== item.category);
+    const pool = others.length >= 4 ? others : regular.filter((o) => o.id !== item.id);
+    rng.sample(pool, rng.int(2, 4)).forEach((m, position) => rows.item_matches.push({ item_id: item.id, match_item_id: m.id, position }));
+  }
+
+  return { rows, items, categoryImages, groupImages };
+}
+
+function categoryTileFallback(media: MediaLibrary, palette: Palette): string {
+  return media.add(categoryTile('tee', { main: palette.primary, second: null }, 0, palette));
+}
+
+function categoryDescription(slug: string, name: string, brand: Brand): string {
+  if (slug === 'whats-new') return `The latest arrivals at ${brand.storeName}, fresh every week.`;
+  if (slug === 'only-black-styles') return 'Every style, in the one colour that goes with everything.';
+  if (slug === VIP_CATEGORY.slug) return `Members-only styles for ${brand.clubName} members.`;
+  return `Shop ${name.toLowerCase()} at ${brand.storeName}.`;
+}

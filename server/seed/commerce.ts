@@ -1,0 +1,98 @@
+import type { Insertable } from 'kysely';
+import type { Brand } from '../../brands/types';
+import type { Database } from '../db/types';
+import type { SeedItem } from './catalog';
+import type { BrandSeed } from './data/types';
+import type { IdBlock } from './ids';
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const plural = (s: string) => (/[^aeiou]y$/i.test(s) ? `${s.slice(0, -1)}ies` : /(s|x|ch|sh)$/i.test(s) ? `${s}es` : `${s}s`);
+
+/**
+ * The brand's promo codes. value_cents holds the percent number for 'percent' codes (10 = 10%),
+ * cents for 'amount' codes and 0 for 'free_shipping'. The brand's social-media code gets
+ * discount_class 'social_media_special'.
+ */
+export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Database['discount_codes']>[] {
+  return brand.promoCodes.map((p) => {
+    const min = Math.round((p.minSubtotal ?? 0) * 100);
+    const details = [
+      min ? `Valid on orders of ${money(min)} or more.` : '',
+      p.clubOnly ? `For ${brand.clubName} members only.` : '',
+      'One code per order; cannot be combined with other offers.',
+    ].filter(Boolean).join(' ');
+    return {
+      brand_id: brand.id, code: p.code, code_lower: p.code.toLowerCase(), kind: p.kind,
+      value_cents: p.kind === 'percent' ? p.value : p.kind === 'amount' ? Math.round(p.value * 100) : 0,
+      description: p.description, details, min_subtotal_cents: min, club_only: p.clubOnly ? 1 : 0,
+      discount_class: p.code === seed.socialMediaDiscountCode ? 'social_media_special' : '', active: 1,
+    };
+  });
+}
+
+/**
+ * Two order bumps (kind 'order_bump', offer types cb and cbv2) and two post-purchase special
+ * offers (kind 'special_offer', types csr and ms), in the free flow. price_cents is the price of
+ * the whole offer, i.e. of how_many units together: special offers cost the brand's offerPrice,
+ * bumps less.
+ */
+export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], ids: IdBlock): Insertable<Database['offers']>[] {
+  const regular = items.filter((i) => !i.vip && i.sizes.some((s) => s.stock > 0));
+  const mainCategory = seed.mainShoppingPath.replace('/category/', '');
+  const mainItems = regular.filter((i) => i.category === mainCategory);
+  const main = mainItems.length >= 4 ? mainItems : regular;
+  const second = regular.filter((i) => i.category !== main[0].category);
+  const offerCents = Math.round(brand.offerPrice * 100);
+  // 'Sculpt High-Rise Legging' → 'Sculpt Legging': the line name plus the garment noun.
+  const short = (name: string) => {
+    const words = name.replace(/^VIP /, '').split(' ');
+    return words.length <= 2 ? words.join(' ') : `${words[0]} ${words[words.length - 1]}`;
+  };
+
+  const offer = (
+    n: number, kind: 'order_bump' | 'special_offer', type: string, position: number, item: SeedItem, priceCents: number, howMany: number,
+  ): Insertable<Database['offers']> => {
+    const shortName = short(item.name);
+    const what = howMany > 1 ? `${howMany} ${plural(shortName)}` : `the ${shortName}`;
+    const copy =
+      kind === 'order_bump'
+        ? { headline: `Add ${what} for just ${money(priceCents)}`, body: `One click adds ${what} to this order: no need to re-enter your card. Regularly ${money(item.priceCents * howMany)}.`, image: item.image1, cta: 'Yes, add it to my order' }
+        : { headline: `Wait! A one-time offer: ${what} for ${money(priceCents)}`, body: `Thanks for your order! Because you just shopped with us, you can add ${what} for ${money(priceCents)}${howMany > 1 ? ' together' : ''}. This offer will not be shown again.`, image: item.image1, cta: 'Yes! Add this to my order' };
+    return {
+      id: ids.small(n), brand_id: brand.id, kind, offer_type: type, flow: 'free_flow', position, item_id: item.id,
+      price_cents: priceCents, how_many: howMany, short_item_name: shortName, digital: 0,
+      picker_json: JSON.stringify({ size: item.sizes.length > 1, color: item.colors.length > 1 }),
+      copy_json: JSON.stringify(copy), active: 1,
+    };
+  };
+
+  const specialHowMany = (item: SeedItem) => (item.priceCents >= offerCents ? 1 : Math.min(3, Math.ceil((offerCents * 1.25) / item.priceCents)));
+  const bumpPrice = (item: SeedItem) => Math.max(499, Math.min(offerCents - 1000, Math.floor((item.priceCents * 0.7) / 100) * 100 - 1));
+  const s1 = main[1 % main.length];
+  const s2 = main[3 % main.length];
+  const b1 = main[5 % main.length];
+  const b2 = second[0] ?? main[0];
+  return [
+    offer(1, 'order_bump', 'cb', 1, b1, bumpPrice(b1), 1),
+    offer(2, 'order_bump', 'cbv2', 2, b2, bumpPrice(b2), 1),
+    offer(3, 'special_offer', 'csr', 1, s1, offerCents, specialHowMany(s1)),
+    offer(4, 'special_offer', 'ms', 2, s2, offerCents, specialHowMany(s2)),
+  ];
+}
+
+/** Club plans for club brands: the monthly membership and the reduced 'pause' plan. */
+export function buildClubPlans(brand: Brand, seed: BrandSeed, ids: IdBlock): Insertable<Database['club_plans']>[] {
+  if (!brand.hasClub) return [];
+  return [
+    {
+      id: ids.small(1), brand_id: brand.id, plan_key: `${brand.id}-vip-monthly`, kind: 'main', name: `${brand.clubName} Monthly`,
+      monthly_price_cents: Math.round(seed.clubMonthly * 100), discount_percentage: seed.clubDiscountPercentage,
+      description: `${seed.clubDiscountPercentage}% off every order, member prices, early access and a monthly pick. Skip, pause or cancel any time.`,
+    },
+    {
+      id: ids.small(2), brand_id: brand.id, plan_key: `${brand.id}-vip-pause`, kind: 'pause', name: `${brand.clubName} Pause`,
+      monthly_price_cents: Math.round(seed.pauseMonthly * 100), discount_percentage: 0,
+      description: 'Keep your member perks on hold for a small monthly fee; resume whenever you like.',
+    },
+  ];
+}

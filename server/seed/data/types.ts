@@ -1,0 +1,49 @@
+import type { Shape } from '../svg/garments';
+
+/** One product line: the items of one category, drawn as one garment shape unless overridden. */
+export interface ProductLine {
+  category: string;
+  /** Item type stored on the row; defaults to the shape's type (see catalog.ts). */
+  type?: string;
+  shape: Shape;
+  /** Names, or [name, shape] when one item is drawn differently from the line. */
+  names: (string | [string, Shape])[];
+  /** Price range in dollars; prices end in .99. */
+  price: [number, number];
+  sizes: SizeSet;
+  aspect?: 'portrait' | 'square' | 'mixed';
+}
+
+/**
+ * apparel: XS–3XL (3XL stored as XXXL); some pf items extend to 4XL/5XL ('apparel+').
+ * ranges: XS-S, M-L, XL-2X, 3X-4X. sock: XS-S, M-L, XL-2X. one: One Size.
+ */
+export type SizeSet = 'apparel' | 'apparel+' | 'ranges' | 'sock' | 'one';
+
+export interface BrandSeed {
+  clubMonthly: number;
+  pauseMonthly: number;
+  clubDiscountPercentage: number;
+  personaFullName: string;
+  mainShoppingPath: string;
+  monthlyItemFlair: string;
+  brandHas236Gifts: boolean;
+  brandHas12Gifts: boolean;
+  clubMultiQty: boolean;
+  clubExchanges: boolean;
+  sizes: string[];
+  socialMediaDiscountCode: string;
+  socialHandle: string;
+  banner: { headline: string; sub: string };
+  /** Colour names from data/colors.ts; two-tones allowed. */
+  palette: string[];
+  /** Every n-th item's first colour is Black (feeds 'Only Black Styles'); 0 for none. */
+  blackEvery: number;
+  lines: ProductLine[];
+  /** VIP-only styles (club brands), shown in the 'vip-exclusives' category. */
+  vip: ProductLine | null;
+  /** The category that uses the 'catchall' grid besides What's New. */
+  catchall: string;
+  sizeGuide: 'apparel' | 'underwear' | 'socks';
+  styleProfile: Record<string, string>;
+}

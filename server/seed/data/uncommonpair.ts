@@ -1,0 +1,58 @@
+import type { BrandSeed } from './types';
+
+/** Uncommon Pair: patterned socks and gift boxes; no club. */
+export const uncommonpairSeed: BrandSeed = {
+  clubMonthly: 0,
+  pauseMonthly: 0,
+  clubDiscountPercentage: 0,
+  personaFullName: 'Sam Ortega',
+  mainShoppingPath: '/category/crew-socks',
+  monthlyItemFlair: '',
+  brandHas236Gifts: false,
+  brandHas12Gifts: false,
+  clubMultiQty: false,
+  clubExchanges: false,
+  sizes: ['One Size', 'XS-S', 'M-L', 'XL-2X'],
+  socialMediaDiscountCode: '',
+  socialHandle: 'uncommonpairsocks',
+  banner: { headline: 'Socks With Something to Say', sub: 'Bold stripes, tiny hearts and cozy cables' },
+  palette: [
+    'Orange', 'Navy', 'Mustard', 'Sky Blue', 'Emerald', 'Black', 'White', 'Cherry', 'Heather Grey', 'Lavender', 'Mint',
+    'Orange/Navy', 'Mustard-Charcoal', 'Black/White', 'Red-White',
+  ],
+  blackEvery: 0,
+  catchall: 'gift-boxes',
+  sizeGuide: 'socks',
+  styleProfile: { style: 'Bold patterns', length: 'Crew', favorite_color: 'Orange', shoe_size: '8', birthday_day: '22', birthday_month: '2' },
+  lines: [
+    {
+      category: 'crew-socks', type: 'sock', shape: 'sock', price: [12.99, 16.99], sizes: 'one', aspect: 'square',
+      names: [
+        'Sunset Stripe Crew', 'Polka Pop Crew', 'Argyle Remix Crew', 'Color Block Crew', 'Confetti Dot Crew', 'Retro Ringer Stripe Crew',
+        'Cozy Cable Crew', 'Everyday Rib Crew', 'Tiny Hearts Dot Crew', 'Bold Check Crew',
+      ],
+    },
+    {
+      category: 'ankle-socks', type: 'sock', shape: 'anklesock', price: [9.99, 12.99], sizes: 'one', aspect: 'square',
+      names: [
+        'No-Show Stripe Ankle', 'Tiny Dots Ankle', 'Cushioned Run Ankle', 'Argyle Ankle', 'Color Pop Ankle', 'Everyday Ankle 3-Pack',
+        'Sporty Stripe Ankle', 'Tab Back Ankle', 'Ribbed Ankle', 'Sunny Side Ankle',
+      ],
+    },
+    {
+      category: 'knee-highs', type: 'sock', shape: 'kneesock', price: [14.99, 19.99], sizes: 'sock', aspect: 'square',
+      names: [
+        'Varsity Stripe Knee High', 'Cable Knit Knee High', 'Polka Dot Knee High', 'Argyle Knee High', 'Ribbed Knee High',
+        'Over-the-Knee Stripe', 'Cozy Boot Knee High', 'Cloud Knee High', 'Checkerboard Knee High', 'Heart Dot Knee High',
+      ],
+    },
+    {
+      category: 'gift-boxes', type: 'gift-box', shape: 'giftbox', price: [34.99, 54.99], sizes: 'one', aspect: 'square',
+      names: [
+        'Sock Lover Gift Box', 'Stripe Sampler Box', 'Cozy Season Box', 'Crew Classics 4-Pack Box', 'Birthday Surprise Box',
+        'Holiday Trio Box', 'Ankle Essentials Box', 'Knee-High Collection Box', 'Color Lab 6-Pack Box', 'Mystery Pair Box',
+      ],
+    },
+  ],
+  vip: null,
+};

@@ -1,0 +1,98 @@
+import type { Brand, MenuLink } from '../../brands/types';
+import type { Catalog } from './catalog';
+import { paletteOf } from './catalog';
+import { resolveColor } from './data/colors';
+import type { BrandSeed } from './data/types';
+import type { MediaLibrary } from './media';
+import type { Paint, Shape } from './svg/garments';
+import { banner, scrollingImage } from './svg/scenes';
+
+/**
+ * Shipping and tax used by every brand. taxRate is a flat 6% of the discounted subtotal
+ * (shipping is not taxed) — a demo value, not a tax engine.
+ */
+export const FREE_SHIPPING_THRESHOLD = 75;
+export const STANDARD_SHIPPING_COST = 6.95;
+export const TAX_RATE = 0.06;
+
+/** Menu links with their images pointed at the seeded category and group tiles (or dropped). */
+function withMenuImages(links: MenuLink[], catalog: Catalog): MenuLink[] {
+  return links.map((l) => {
+    const cat = /^\/category\/([^/]+)$/.exec(l.path)?.[1];
+    const group = /^\/category-group\/([^/]+)$/.exec(l.path)?.[1];
+    const image = (cat && catalog.categoryImages.get(cat)) || (group && catalog.groupImages.get(group)) || undefined;
+    const out: MenuLink = { name: l.name, path: l.path };
+    if (image) out.image = image;
+    if (l.children) out.children = withMenuImages(l.children, catalog);
+    return out;
+  });
+}
+
+/** settings_json for a brand: every store-settings field of spec section 3, plus shipping and tax. */
+export function buildSettings(brand: Brand, seed: BrandSeed, catalog: Catalog, media: MediaLibrary): Record<string, unknown> {
+  const palette = paletteOf(brand);
+  const regular = catalog.items.filter((i) => !i.vip);
+  const mainCategory = seed.mainShoppingPath.replace('/category/', '');
+  const showcase = [...regular.filter((i) => i.category === mainCategory), ...regular].slice(0, 3);
+  const g: [Shape, Paint][] = showcase.map((i) => [i.shape, { main: i.colors[0].hex, second: i.colors[0].second }]);
+  const alt = `${seed.banner.headline}: ${seed.banner.sub}`;
+  const bannerValue = {
+    path: seed.mainShoppingPath,
+    desktopImage: { url: media.add(banner('desktop', seed.banner.headline, seed.banner.sub, g, palette)), width: 1600, height: 600, alt },
+    mobileImage: { url: media.add(banner('mobile', seed.banner.headline, seed.banner.sub, g, palette)), width: 800, height: 1000, alt },
+  };
+  // Six scrolling images: one item from each of the first categories, in a palette colour.
+  const picks = regular.filter((item, i, all) => all.findIndex((o) => o.category === item.category) === i).slice(0, 6);
+  while (picks.length < 6 && regular.length) picks.push(regular[picks.length % regular.length]);
+  const scrollingImages = picks.map((item, n) => {
+    const c = resolveColor(seed.palette[n % seed.palette.length]);
+    return { url: media.add(scrollingImage(item.shape, { main: c.hex, second: c.second }, item.variant, palette, n)) };
+  });
+  const host = brand.hosts[0];
+  return {
+    afterpay: true,
+    afterpayMax: 1000,
+    afterpayMin: 35,
+    banner: bannerValue,
+    brandHasClub: brand.hasClub,
+    brandHas236Gifts: seed.brandHas236Gifts,
+    brandHas12Gifts: seed.brandHas12Gifts,
+    clubMonthly: brand.hasClub ? seed.clubMonthly : 0,
+    clubName: brand.clubName,
+    clubMultiQty: seed.clubMultiQty,
+    clubExchanges: seed.clubExchanges,
+    domain: host,
+    facebookUrl: `https://www.facebook.com/${seed.socialHandle}`,
+    instagramUrl: `https://www.instagram.com/${seed.socialHandle}`,
+    footerMenu: brand.footerMenu,
+    headerMenu: withMenuImages(brand.headerMenu, catalog),
+    gaPropertyId: '',
+    gtmWorkspaceId: '',
+    mainProduct: brand.mainProduct,
+    mainProductPlural: brand.mainProductPlural,
+    mainShoppingPath: seed.mainShoppingPath,
+    monthlyItemFlair: seed.monthlyItemFlair,
+    scrollingImages,
+    showClubOffer: brand.hasClub,
+    sizes: seed.sizes,
+    sizingGuide: true,
+    socialMediaDiscountCode: seed.socialMediaDiscountCode,
+    storeName: brand.storeName,
+    stripeJs: '',
+    stripeJsApplePay: false,
+    personaFullName: seed.personaFullName,
+    loading: false,
+    freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
+    standardShippingCost: STANDARD_SHIPPING_COST,
+    taxRate: TAX_RATE,
+  };
+}
+
+/** The spec's store-settings field names (section 3), for tests and validation. */
+export const SETTINGS_FIELDS = [
+  'afterpay', 'afterpayMax', 'afterpayMin', 'banner', 'brandHasClub', 'brandHas236Gifts', 'brandHas12Gifts', 'clubMonthly',
+  'clubName', 'clubMultiQty', 'clubExchanges', 'domain', 'facebookUrl', 'instagramUrl', 'footerMenu', 'headerMenu',
+  'gaPropertyId', 'gtmWorkspaceId', 'mainProduct', 'mainProductPlural', 'mainShoppingPath', 'monthlyItemFlair',
+  'scrollingImages', 'showClubOffer', 'sizes', 'sizingGuide', 'socialMediaDiscountCode', 'storeName', 'stripeJs',
+  'stripeJsApplePay', 'personaFullName', 'loading', 'freeShippingThreshold', 'standardShippingCost', 'taxRate',
+] as const;
