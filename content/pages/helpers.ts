@@ -100,13 +100,22 @@ export function pt(source: string): SourcePortableText {
   for (const raw of lines) {
     const line = raw.trim();
     let m: RegExpMatchArray | null;
-    if (!line) flush();
-    else if ((m = line.match(/^### (.*)$/))) (flush(), out.push(block(m[1], 'h3')));
-    else if ((m = line.match(/^## (.*)$/))) (flush(), out.push(block(m[1], 'h2')));
-    else if ((m = line.match(/^> (.*)$/))) (flush(), out.push(block(m[1], 'blockquote')));
-    else if ((m = line.match(/^- (.*)$/))) (flush(), out.push(block(m[1], 'normal', 'bullet')));
-    else if ((m = line.match(/^\d+\. (.*)$/))) (flush(), out.push(block(m[1], 'normal', 'number')));
-    else para.push(line);
+    if (!line) {
+      flush();
+      continue;
+    }
+    let made: Keyless<PortableTextBlock> | null = null;
+    if ((m = line.match(/^### (.*)$/))) made = block(m[1], 'h3');
+    else if ((m = line.match(/^## (.*)$/))) made = block(m[1], 'h2');
+    else if ((m = line.match(/^> (.*)$/))) made = block(m[1], 'blockquote');
+    else if ((m = line.match(/^- (.*)$/))) made = block(m[1], 'normal', 'bullet');
+    else if ((m = line.match(/^\d+\. (.*)$/))) made = block(m[1], 'normal', 'number');
+    if (made) {
+      flush();
+      out.push(made);
+    } else {
+      para.push(line);
+    }
   }
   flush();
   return out;

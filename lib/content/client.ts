@@ -9,7 +9,7 @@
  *   `CONTENT_DATASET_PATH` may point elsewhere.
  *
  * GET or POST (spec section 9): @sanity/client itself sends a query as GET while its encoded
- * query string (`?query=…&$param=…&returnQuery=false`) is shorter than 11264 characters, and as
+ * query string (`?query=…&$param=…`) is shorter than 11264 characters, and as
  * POST with a JSON body `{query, params}` otherwise (`_dataRequest` in @sanity/client 7). We do not
  * override that; `contentRequestMethod()` reproduces the same rule with `CONTENT_GET_MAX` so the
  * local path reports the method a real request would use (see `onRequest`).
@@ -67,8 +67,10 @@ export interface ContentClient {
 }
 
 /**
- * The query string @sanity/client builds for a query request (same encoding: URLSearchParams,
- * `$`-prefixed JSON-encoded params, `returnQuery=false` because results are filtered).
+ * The query string @sanity/client measures to choose GET or POST (`encodeQueryString({query,
+ * params})` in its `_dataRequest`): URLSearchParams with `query` and `$`-prefixed JSON-encoded
+ * params. Request options such as `returnQuery` or `perspective` are appended afterwards and do
+ * not count.
  */
 export function encodeQueryString(query: string, params: ContentParams = {}): string {
   const search = new URLSearchParams();
@@ -76,7 +78,6 @@ export function encodeQueryString(query: string, params: ContentParams = {}): st
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) search.append(`$${key}`, JSON.stringify(value));
   }
-  search.append('returnQuery', 'false');
   return `?${search}`;
 }
 

@@ -1,0 +1,28 @@
+import type { HeroBlock as HeroBlockData } from '@/lib/content/types';
+import { ContentImage } from './ContentImage';
+import { SmartLink } from './SmartLink';
+import styles from './blocks.module.css';
+
+interface Props {
+  block: HeroBlockData;
+  /** The first block of a page carries the page's h1 and its image loads eagerly. */
+  isFirst?: boolean;
+}
+
+export function HeroBlock({ block, isFirst = false }: Props) {
+  const Heading = isFirst ? 'h1' : 'h2';
+  return (
+    <section className={`${styles.block} ${styles.hero}${block.image ? ` ${styles.heroWithImage}` : ''}`}>
+      <div className={styles.heroText}>
+        <Heading className={styles.heroHeading}>{block.heading}</Heading>
+        {block.subheading ? <p className={styles.heroSubheading}>{block.subheading}</p> : null}
+        {block.cta ? (
+          <SmartLink href={block.cta.href} className={styles.button}>
+            {block.cta.label}
+          </SmartLink>
+        ) : null}
+      </div>
+      {block.image ? <ContentImage image={block.image} className={styles.heroImage} priority={isFirst} /> : null}
+    </section>
+  );
+}

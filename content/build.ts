@@ -1,0 +1,281 @@
+/**
+ * Turns the TypeScript content sources (content/pages/*.ts) into Sanity NDJSON documents and the
+ * brand illustrations into SVG files, and checks both. Used by build-dataset.ts (writes the files)
+ * and by the tests (checks the committed files are current).
+ */
+import { createHash } from 'node:crypto';
+import type { ContentDocument, ContentImage } from '../lib/content/types';
+import { CONTENT_BLOCK_TYPES } from '../lib/content/types';
+import { BRAND_CONTENT, type BrandContent } from './pages';
+import type { PageSource } from './pages/helpers';
+import { avatarSvg, feedSvg, heroSvg, markSvg, productSvg, type Palette } from './svg';
+
+/** _createdAt of every document and _updatedAt unless a page sets its own. */
+export const DATASET_DATE = '2025-03-01T09:00:00Z';
+export const DATASET_FILE = 'content/dataset.ndjson';
+export const SVG_MAX_BYTES = 2048;
+export const DESCRIPTION_MAX = 160;
+
+const COMMON_SLUGS = [
+  'homepage',
+  'store-policies',
+  'terms',
+  'about-us',
+  'vipterms',
+  'vip',
+  'more-about-vip',
+  'club',
+  'learn-more',
+  'dnsmpi',
+  'care',
+  'shop_our_feed',
+  'send',
+  'ig',
+  'insta',
+  'form',
+  'contact-us',
+  'customer-feedback',
+  'travis-test',
+  'svg-gallery',
+  'spring-sale',
+  'vip-welcome',
+];
+
+/** Slugs each brand must have (spec section 2 routes served from the CMS). */
+export const REQUIRED_SLUGS: Record<string, string[]> = {
+  pf: [...COMMON_SLUGS, 'pfviprejoininvitation', 'pf-vip-optin-csr', 'pf-vip-optin-main'],
+  ckb: [...COMMON_SLUGS, 'ckb-store-policies', 'ckb-rejoinvipinvitation', 'ckb-vip-optin'],
+  uncommonpair: [...COMMON_SLUGS, 'uncommonpair-club-optin'],
+  hb: [...COMMON_SLUGS, 'hb-club-optin'],
+};
+
+/** In-app paths content may link to (spec section 2), besides brand categories. */
+const KNOWN_PATHS = new Set([
+  '/',
+  '/page/store-policies',
+  '/page/ckb-store-policies',
+  '/vip_exclusives',
+  '/customer_reviews',
+  '/photo-size-chart',
+  '/care',
+  '/learn-more',
+  '/terms',
+  '/about-us',
+  '/vipterms',
+  '/vip',
+  '/more-about-vip',
+  '/club',
+  '/dnsmpi',
+  '/shop_our_feed',
+  '/send',
+  '/ig',
+  '/insta',
+  '/form/',
+  '/contact-us',
+  '/customer-feedback',
+  '/register',
+  '/login',
+  '/tracker',
+  '/travis-test',
+  '/svg-gallery',
+  '/styleprofile',
+  '/checkout-club',
+  '/checkout',
+  '/members',
+  '/orders',
+  '/addresses',
+  '/change_payment',
+  '/wishlist',
+  '/skip-vip',
+  '/pause-vip',
+  '/cancel-vip',
+]);
+
+export function documentId(type: string, brand: string, slug: string): string {
+  // No dots: Sanity treats ids containing '.' as private (readable only with a token).
+  return `${type}-${brand}-${slug}`.replace(/[^a-zA-Z0-9_-]/g, '-');
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+/** Gives every object inside an array a stable `_key` derived from the document id and its path. */
+function withKeys(value: unknown, docId: string, path: string): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item, i) => {
+      const itemPath = `${path}[${i}]`;
+      const keyed = withKeys(item, docId, itemPath);
+      if (keyed && typeof keyed === 'object' && !Array.isArray(keyed) && !('_key' in keyed)) {
+        return { _key: hash(`${docId}:${itemPath}`).slice(0, 12), ...keyed };
+      }
+      return keyed;
+    });
+  }
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = withKeys(v, docId, `${path}.${k}`);
+    return out;
+  }
+  return value;
+}
+
+function revision(doc: object): string {
+  return createHash('sha256').update(JSON.stringify(doc)).digest('base64url').replace(/[^a-zA-Z0-9]/g, '').slice(0, 22);
+}
+
+export function toDocument(brand: string, source: PageSource): ContentDocument {
+  const _id = documentId(source.type, brand, source.slug);
+  const body = {
+    brand,
+    slug: { _type: 'slug' as const, current: source.slug },
+    title: source.title,
+    description: source.description,
+    noindex: source.noindex ?? false,
+    layout: source.layout ?? 'default',
+    ...(source.type === 'landing' ? { kind: source.kind ?? 'landing' } : {}),
+    blocks: withKeys(source.blocks, _id, 'blocks') as ContentDocument['blocks'],
+  };
+  return {
+    _id,
+    _type: source.type,
+    _createdAt: DATASET_DATE,
+    _updatedAt: source.updatedAt ?? DATASET_DATE,
+    _rev: revision({ _id, ...body }),
+    ...body,
+  };
+}
+
+export function buildDocuments(content: readonly BrandContent[] = BRAND_CONTENT): ContentDocument[] {
+  return content.flatMap(({ copy, pages }) => pages.map((p) => toDocument(copy.brand.id, p)));
+}
+
+export function toNdjson(docs: readonly ContentDocument[]): string {
+  return docs.map((d) => JSON.stringify(d)).join('\n') + '\n';
+}
+
+export interface Asset {
+  /** Path relative to the repository root. */
+  file: string;
+  /** URL the content references. */
+  url: string;
+  content: string;
+}
+
+export function buildAssets(content: readonly BrandContent[] = BRAND_CONTENT): Asset[] {
+  const assets: Asset[] = [];
+  for (const { copy } of content) {
+    const id = copy.brand.id;
+    const t = copy.brand.theme;
+    const p: Palette = { primary: t.primary, primaryDark: t.primaryDark, accent: t.accent, background: t.background, text: t.text };
+    const name = copy.brand.storeName;
+    const add = (file: string, svg: string) => assets.push({ file: `public/content/${id}/${file}.svg`, url: `/content/${id}/${file}.svg`, content: svg });
+    add('hero', heroSvg(p, copy.art.hero, `${name} illustration`));
+    add('mark', markSvg(p, copy.art.initials, `${name} monogram`));
+    add('avatar', avatarSvg(p, `${name} profile picture`));
+    copy.art.products.forEach(([shape, title], i) => add(`product-${i + 1}`, productSvg(p, shape, title, i)));
+    copy.art.feed.forEach(([shape, title], i) => add(`feed-${i + 1}`, feedSvg(p, shape, title, i)));
+  }
+  return assets;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+
+function collectLinks(value: unknown, out: string[]): void {
+  if (Array.isArray(value)) value.forEach((v) => collectLinks(v, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === 'href' && typeof v === 'string') out.push(v);
+      else collectLinks(v, out);
+    }
+  }
+}
+
+function collectImages(value: unknown, out: ContentImage[]): void {
+  if (Array.isArray(value)) value.forEach((v) => collectImages(v, out));
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.url === 'string' && typeof o.width === 'number') out.push(o as unknown as ContentImage);
+    for (const v of Object.values(o)) collectImages(v, out);
+  }
+}
+
+function missingKeys(value: unknown, path: string, out: string[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      if (item && typeof item === 'object' && !('_key' in item)) out.push(`${path}[${i}]`);
+      missingKeys(item, `${path}[${i}]`, out);
+    });
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) missingKeys(v, `${path}.${k}`, out);
+  }
+}
+
+/** Problems with the documents and assets; empty when everything is publishable. */
+export function validate(docs: readonly ContentDocument[], assets: readonly Asset[], content: readonly BrandContent[] = BRAND_CONTENT): string[] {
+  const errors: string[] = [];
+  const assetUrls = new Set(assets.map((a) => a.url));
+  const blockTypes = new Set<string>(CONTENT_BLOCK_TYPES);
+  const ids = new Set<string>();
+  const slugsByBrand = new Map<string, Set<string>>();
+
+  for (const a of assets) {
+    const bytes = Buffer.byteLength(a.content);
+    if (bytes >= SVG_MAX_BYTES) errors.push(`${a.file}: ${bytes} bytes (limit ${SVG_MAX_BYTES})`);
+  }
+
+  for (const doc of docs) {
+    const where = doc._id;
+    if (ids.has(doc._id)) errors.push(`${where}: duplicate _id`);
+    ids.add(doc._id);
+    const slugs = slugsByBrand.get(doc.brand) ?? new Set<string>();
+    if (slugs.has(doc.slug.current)) errors.push(`${where}: slug '${doc.slug.current}' used twice for ${doc.brand}`);
+    slugs.add(doc.slug.current);
+    slugsByBrand.set(doc.brand, slugs);
+
+    if (!doc.title.trim()) errors.push(`${where}: empty title`);
+    if (!doc.description.trim()) errors.push(`${where}: empty description`);
+    if (doc.description.length > DESCRIPTION_MAX) errors.push(`${where}: description longer than ${DESCRIPTION_MAX} characters`);
+    if (doc._type === 'landing' && (!doc.noindex || doc.layout !== 'slim')) errors.push(`${where}: landings must be noindex and slim`);
+    if (doc.blocks.length === 0) errors.push(`${where}: no blocks`);
+    if (/lorem|ipsum/i.test(JSON.stringify(doc))) errors.push(`${where}: placeholder text`);
+
+    const keyless: string[] = [];
+    missingKeys(doc.blocks, 'blocks', keyless);
+    for (const k of keyless) errors.push(`${where}: ${k} has no _key`);
+
+    doc.blocks.forEach((b, i) => {
+      if (!blockTypes.has(b._type)) errors.push(`${where}: blocks[${i}] unknown _type '${b._type}'`);
+      if (b._type === 'richText' && b.heading && b.body.some((blk) => blk.style === 'h2')) {
+        errors.push(`${where}: blocks[${i}] has a heading, so its body may use h3 but not h2`);
+      }
+      if (b._type === 'hero' && i > 0) errors.push(`${where}: hero must be the first block`);
+    });
+
+    const images: ContentImage[] = [];
+    collectImages(doc.blocks, images);
+    for (const img of images) {
+      if (!assetUrls.has(img.url)) errors.push(`${where}: image ${img.url} is not a shipped asset`);
+      if (!img.url.startsWith(`/content/${doc.brand}/`)) errors.push(`${where}: image ${img.url} belongs to another brand`);
+      if (!img.alt.trim()) errors.push(`${where}: image ${img.url} has no alt text`);
+    }
+
+    const brandContent = content.find((b) => b.copy.brand.id === doc.brand);
+    const categories = new Set(brandContent?.copy.brand.categories.map((c) => `/category/${c.slug}`) ?? []);
+    const groups = new Set(brandContent?.copy.brand.categoryGroups.map((g) => `/category-group/${g.slug}`) ?? []);
+    const links: string[] = [];
+    collectLinks(doc.blocks, links);
+    for (const href of links) {
+      if (/^(https:\/\/|mailto:)/.test(href)) continue;
+      if (!href.startsWith('/')) errors.push(`${where}: link '${href}' is neither root-relative nor https/mailto`);
+      else if (!KNOWN_PATHS.has(href) && !categories.has(href) && !groups.has(href)) errors.push(`${where}: link '${href}' is not a known route`);
+    }
+  }
+
+  for (const [brand, required] of Object.entries(REQUIRED_SLUGS)) {
+    const have = slugsByBrand.get(brand) ?? new Set<string>();
+    for (const slug of required) if (!have.has(slug)) errors.push(`${brand}: missing page '${slug}'`);
+  }
+  return errors;
+}

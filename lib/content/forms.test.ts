@@ -1,0 +1,45 @@
+import { FORM_NETWORK_ERROR, formSubmissionUrl, readErrorMessages, submitContentForm, validateContentForm } from './forms';
+
+describe('content forms', () => {
+  it('validates the contact form: name, email and message required; order number optional', () => {
+    expect(validateContentForm('contact', {})).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email address.',
+      message: 'Please enter a message.',
+    });
+    expect(validateContentForm('contact', { name: 'A', email: 'not-an-email', message: 'Hi' })).toEqual({ email: expect.stringContaining('valid email') });
+    expect(validateContentForm('contact', { name: 'A', email: 'a@b.co', message: 'Hi' })).toEqual({});
+  });
+
+  it('validates the feedback rating (1–5)', () => {
+    const ok = { name: 'A', email: 'a@b.co', message: 'Hi' };
+    expect(validateContentForm('feedback', ok)).toEqual({ rating: 'Please choose a rating from 1 to 5.' });
+    expect(validateContentForm('feedback', { ...ok, rating: '6' })).toEqual({ rating: 'Please choose a rating from 1 to 5.' });
+    expect(validateContentForm('feedback', { ...ok, rating: '4' })).toEqual({});
+  });
+
+  it('reads errors, error or err (string or list); the first non-empty wins', () => {
+    expect(readErrorMessages({ errors: ['One', 'Two'] })).toEqual(['One', 'Two']);
+    expect(readErrorMessages({ errors: [], error: 'Single' })).toEqual(['Single']);
+    expect(readErrorMessages({ errors: '', error: null, err: ['Legacy'] })).toEqual(['Legacy']);
+    expect(readErrorMessages({ data: { id: 1 } })).toEqual([]);
+    expect(readErrorMessages(null)).toEqual([]);
+  });
+
+  it('builds the submission URL with the host parameter', () => {
+    expect(formSubmissionUrl('pf.localhost:3000')).toBe('/api.php/form-submission?host=pf.localhost%3A3000');
+    expect(formSubmissionUrl('pureform.shop', 'https://api.example.com/pf/api.php')).toBe('https://api.example.com/pf/api.php/form-submission?host=pureform.shop');
+  });
+
+  it('submits multipart data without empty values and reports the outcome', async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ data: { id: 7 } }) });
+    const result = await submitContentForm('contact', { name: ' Ana ', email: 'ana@example.com', orderNumber: '', message: 'Hello' }, 'hb.localhost', { fetchImpl });
+    expect(result).toEqual({ ok: true, id: '7' });
+    const [url, init] = fetchImpl.mock.calls[0];
+    expect(url).toBe('/api.php/form-submission?host=hb.localhost');
+    expect(Object.fromEntries((init.body as FormData).entries())).toEqual({ form: 'contact', name: 'Ana', email: 'ana@example.com', message: 'Hello' });
+
+    const down = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await submitContentForm('contact', { name: 'A', email: 'a@b.co', message: 'x' }, 'h', { fetchImpl: down })).toEqual({ ok: false, message: FORM_NETWORK_ERROR });
+  });
+});
