@@ -6,6 +6,7 @@ const QUESTIONS: Record<string, { key: string; question: string }> = {
   sizing: { key: 'sizing', question: 'How is the sizing and fit?' },
   fit: { key: 'sizing', question: 'How is the sizing and fit?' },
   sizingorfit: { key: 'sizing', question: 'How is the sizing and fit?' },
+  sizingfit: { key: 'sizing', question: 'How is the sizing and fit?' },
   style: { key: 'style', question: 'How do you style it?' },
   travel: { key: 'travel', question: 'Is it good for travel?' },
   firstorder: { key: 'firstOrder', question: 'Is this your first order?' },
