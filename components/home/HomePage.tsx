@@ -1,51 +1,56 @@
-import Head from 'next/head';
 import Link from 'next/link';
-import type { MenuLink } from '../../brands/types';
 import type { StoreSettings } from '../../lib/brand/settings';
+import type { CategoryItem, CategorySummary } from '../../lib/catalog/types';
+import { ProductGrid } from '../catalog/ProductGrid';
+import { Banner } from './Banner';
+import { ClubOffer } from './ClubOffer';
+import { FeaturedCategories } from './FeaturedCategories';
+import { ScrollingStrip } from './ScrollingStrip';
 import styles from './HomePage.module.css';
 
+export type HomeSettings = Pick<
+  StoreSettings,
+  'banner' | 'storeName' | 'mainShoppingPath' | 'showClubOffer' | 'clubName' | 'clubMonthly' | 'monthlyItemFlair' | 'mainProductPlural' | 'scrollingImages'
+>;
+
 interface Props {
-  settings: Pick<StoreSettings, 'banner' | 'storeName' | 'mainShoppingPath' | 'showClubOffer' | 'clubName'>;
-  menu: MenuLink[];
+  settings: HomeSettings;
+  categories: CategorySummary[];
+  newArrivals: CategoryItem[];
+  newArrivalsPath: string | null;
 }
 
-export function HomePage({ settings, menu }: Props) {
-  const banner = settings.banner;
+/** The designed home page of the main brands. */
+export function HomePage({ settings, categories, newArrivals, newArrivalsPath }: Props) {
   return (
-    <>
-      <Head>
-        <title>{settings.storeName}</title>
-      </Head>
-      <section className={styles.hero}>
-        {banner && (
-          <picture>
-            <source media="(min-width: 768px)" srcSet={banner.desktopImage.url} width={banner.desktopImage.width} height={banner.desktopImage.height} />
-            <img src={banner.mobileImage.url} width={banner.mobileImage.width} height={banner.mobileImage.height} alt={banner.mobileImage.alt} className={styles.heroImage} />
-          </picture>
-        )}
-        <div className={styles.heroText}>
-          <h1>{settings.storeName}</h1>
-          <Link href={banner?.path || settings.mainShoppingPath} className="btn">
-            Shop now
-          </Link>
-        </div>
-      </section>
-      <section aria-labelledby="featured">
-        <h2 id="featured">Shop by category</h2>
-        <ul className={styles.categories}>
-          {menu.map((m) => (
-            <li key={m.path}>
-              <Link href={m.path}>{m.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {settings.showClubOffer && (
-        <section className={styles.club}>
-          <h2>Join {settings.clubName}</h2>
-          <Link href="/vip">Learn more</Link>
+    <div className={styles.home}>
+      {settings.banner && <Banner banner={settings.banner} storeName={settings.storeName} />}
+      <div className={styles.intro}>
+        <h1>{settings.storeName}</h1>
+        <p>New {settings.mainProductPlural} every week, made for every body.</p>
+        <Link href={settings.banner?.path || settings.mainShoppingPath} className="btn">
+          Shop now
+        </Link>
+      </div>
+      <ScrollingStrip images={settings.scrollingImages} />
+      <FeaturedCategories categories={categories} />
+      {newArrivals.length > 0 && (
+        <section className={styles.section} aria-labelledby="new-title">
+          <div className={styles.sectionHead}>
+            <h2 id="new-title">New arrivals</h2>
+            {newArrivalsPath && <Link href={newArrivalsPath}>Shop all new</Link>}
+          </div>
+          <ProductGrid items={newArrivals} gridType="catchall" headingLevel="h3" />
         </section>
       )}
-    </>
+      {settings.showClubOffer && (
+        <ClubOffer
+          clubName={settings.clubName}
+          clubMonthly={settings.clubMonthly}
+          monthlyItemFlair={settings.monthlyItemFlair}
+          mainProductPlural={settings.mainProductPlural}
+        />
+      )}
+    </div>
   );
 }

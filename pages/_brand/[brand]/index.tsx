@@ -1,23 +1,84 @@
 import { brandPage, type BrandPageProps } from '../../../lib/page/brandPage';
-import { HomePage } from '../../../components/home/HomePage';
-import type { StoreSettings } from '../../../lib/brand/settings';
+import { getContentPage } from '../../../lib/content/pages';
+import type { ContentPage as ContentPageData } from '../../../lib/content/types';
+import type { CategoryPageData, CategorySummary } from '../../../lib/catalog/types';
+import { orNotFound } from '../../../lib/catalog/load';
+import { organizationLd } from '../../../lib/seo/jsonLd';
+import { HomePage, type HomeSettings } from '../../../components/home/HomePage';
+import { ContentPage } from '../../../components/content/ContentPage';
+import { Seo } from '../../../components/seo/Seo';
 
-interface Props {
-  settings: Pick<StoreSettings, 'banner' | 'storeName' | 'mainShoppingPath' | 'showClubOffer' | 'clubName'>;
-}
+/** New arrivals come from this category. */
+const NEW_ARRIVALS_SLUG = 'whats-new';
+const NEW_ARRIVALS_COUNT = 10;
+const FEATURED_COUNT = 8;
 
-export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({ settings }) => ({
-  props: {
-    settings: {
-      banner: settings.banner,
-      storeName: settings.storeName,
-      mainShoppingPath: settings.mainShoppingPath,
-      showClubOffer: settings.showClubOffer,
-      clubName: settings.clubName,
+type Props =
+  | {
+      kind: 'designed';
+      settings: HomeSettings;
+      categories: CategorySummary[];
+      newArrivals: CategoryPageData['items'];
+      newArrivalsPath: string | null;
+      sameAs: string[];
+    }
+  | { kind: 'content'; page: ContentPageData; sameAs: string[] };
+
+export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({ brand, api, settings }) => {
+  const sameAs = [settings.instagramUrl, settings.facebookUrl].filter(Boolean);
+  if (!brand.hasDesignedHome) {
+    const page = await getContentPage(brand.id, 'homepage').catch(() => null);
+    if (page) return { props: { kind: 'content', page, sameAs } };
+  }
+  const [categories, whatsNew] = await Promise.all([
+    api.get<CategorySummary[]>('categories'),
+    orNotFound(api.get<CategoryPageData>(`category/${NEW_ARRIVALS_SLUG}`)),
+  ]);
+  return {
+    props: {
+      kind: 'designed',
+      settings: {
+        banner: settings.banner,
+        storeName: settings.storeName,
+        mainShoppingPath: settings.mainShoppingPath,
+        showClubOffer: settings.showClubOffer,
+        clubName: settings.clubName,
+        clubMonthly: settings.clubMonthly,
+        monthlyItemFlair: settings.monthlyItemFlair,
+        mainProductPlural: settings.mainProductPlural,
+        scrollingImages: settings.scrollingImages.slice(0, 12),
+      },
+      categories: categories.filter((c) => c.image && !c.vipOnly).slice(0, FEATURED_COUNT),
+      newArrivals: (whatsNew?.items ?? []).slice(0, NEW_ARRIVALS_COUNT),
+      newArrivalsPath: whatsNew ? whatsNew.category.path : null,
+      sameAs,
     },
-  },
-}));
+  };
+});
 
 export default function Home(props: Props & BrandPageProps) {
-  return <HomePage settings={props.settings} menu={props.layoutSettings.headerMenu} />;
+  const { brand } = props;
+  const org = organizationLd({ name: brand.storeName, host: brand.host, logo: brand.favicon, sameAs: props.sameAs });
+  if (props.kind === 'content') {
+    return (
+      <>
+        <Seo brand={brand} path="/" title={null} description={props.page.description} jsonLd={[org]} />
+        <ContentPage page={props.page} apiBase={brand.apiBaseUrl} />
+      </>
+    );
+  }
+  const description = `${brand.storeName}: new ${brand.mainProductPlural} every week, in sizes for every body. Free shipping over $${props.layoutSettings.freeShippingThreshold}.`;
+  return (
+    <>
+      <Seo
+        brand={brand}
+        path="/"
+        title={null}
+        description={description}
+        image={props.settings.banner?.desktopImage}
+        jsonLd={[org]}
+      />
+      <HomePage settings={props.settings} categories={props.categories} newArrivals={props.newArrivals} newArrivalsPath={props.newArrivalsPath} />
+    </>
+  );
 }

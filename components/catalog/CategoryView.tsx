@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CategoryItem, CategorySummary, GridType } from '../../lib/catalog/types';
+import { Breadcrumbs } from './Breadcrumbs';
+import { FilterBar } from './FilterBar';
+import { Pagination } from './Pagination';
+import { ProductGrid } from './ProductGrid';
+import styles from './CategoryView.module.css';
+
+interface Props {
+  title: string;
+  description: string;
+  path: string;
+  breadcrumb: BreadcrumbEntry[];
+  gridType: GridType;
+  items: CategoryItem[];
+  filters: CatalogFilters;
+  applied: AppliedQuery;
+  total: number;
+  pageCount: number;
+  /** Category group pages: links to the group's categories. */
+  categories?: CategorySummary[];
+}
+
+/** A category or category-group page: heading, filters and sort, product grid, pages. */
+export function CategoryView(p: Props) {
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs entries={p.breadcrumb} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{p.title}</h1>
+        {p.description && <p className={styles.description}>{p.description}</p>}
+      </header>
+      {p.categories && p.categories.length > 0 && (
+        <nav aria-label={`${p.title} categories`}>
+          <ul className={styles.subcats}>
+            {p.categories.map((c) => (
+              <li key={c.slug}>
+                <Link href={c.path}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <FilterBar path={p.path} filters={p.filters} applied={p.applied} total={p.total} />
+      {p.items.length > 0 ? (
+        <ProductGrid items={p.items} gridType={p.gridType} priorityFirst label={p.title} />
+      ) : (
+        <div className={styles.empty}>
+          <p>No styles match these filters right now.</p>
+          <Link href={p.path}>See all {p.title}</Link>
+        </div>
+      )}
+      <Pagination path={p.path} applied={p.applied} pageCount={p.pageCount} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import type { CategoryItem } from '../../lib/catalog/types';
+import { Price } from './Price';
+import styles from './ProductCard.module.css';
+
+interface Props {
+  item: CategoryItem;
+  /** The first card above the fold: eager load, high fetch priority (LCP). */
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({ item, priority = false, headingLevel: H = 'h2' }: Props) {
+  return (
+    <article className={styles.card} data-testid="product-card">
+      <Link href={item.path} className={styles.link}>
+        <div className={styles.media}>
+          {item.image ? (
+            <img
+              src={item.image.url}
+              width={item.image.width}
+              height={item.image.height}
+              alt={item.image.alt}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              className={styles.image}
+            />
+          ) : (
+            <span className={styles.placeholder} aria-hidden="true" />
+          )}
+          {item.hoverImage && (
+            <img src={item.hoverImage.url} width={item.hoverImage.width} height={item.hoverImage.height} alt="" loading="lazy" decoding="async" className={styles.hover} />
+          )}
+          {item.soldOut && <span className={styles.badge}>Sold out</span>}
+          {!item.soldOut && item.originalPrice !== null && item.originalPrice > item.price && <span className={styles.badge}>Sale</span>}
+        </div>
+        <H className={styles.name}>{item.name}</H>
+      </Link>
+      <Price price={item.price} originalPrice={item.originalPrice} />
+      {item.colors.length > 0 && (
+        <ul className={styles.swatches} aria-label={`${item.colors.length} ${item.colors.length === 1 ? 'colour' : 'colours'}`}>
+          {item.colors.slice(0, 5).map((c) => (
+            <li key={c.name} className={styles.swatch} style={{ background: c.hex }} title={c.parts.join(' / ')} />
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

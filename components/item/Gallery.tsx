@@ -1,0 +1,55 @@
+import type { MouseEvent } from 'react';
+import type { CatalogImage, ImageKey } from '../../lib/catalog/types';
+import styles from './Gallery.module.css';
+
+interface Props {
+  images: Partial<Record<ImageKey, CatalogImage>>;
+  imageKeys: ImageKey[];
+  name: string;
+}
+
+/**
+ * The item's main images (image1–image4 in the item's key order) in a scroll-snap strip, with
+ * thumbnails that are plain anchors (work without JavaScript; with it they scroll smoothly).
+ * The first image is the page's LCP element: eager, high fetch priority.
+ */
+export function Gallery({ images, imageKeys, name }: Props) {
+  const list = imageKeys.map((k) => ({ key: k, img: images[k] })).filter((x): x is { key: ImageKey; img: CatalogImage } => Boolean(x.img));
+  const jump = (e: MouseEvent<HTMLAnchorElement>, key: string) => {
+    const el = document.getElementById(`gallery-${key}`);
+    if (!el) return;
+    e.preventDefault();
+    el.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+  };
+  if (list.length === 0) return <div className={styles.empty} aria-label={`${name}: no photo yet`} role="img" />;
+  return (
+    <div className={styles.gallery} data-testid="gallery">
+      <ul className={styles.strip} aria-label={`Photos of ${name}`}>
+        {list.map(({ key, img }, i) => (
+          <li key={key} id={`gallery-${key}`} className={styles.slide}>
+            <img
+              src={img.url}
+              width={img.width}
+              height={img.height}
+              alt={img.alt}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+          </li>
+        ))}
+      </ul>
+      {list.length > 1 && (
+        <ul className={styles.thumbs} aria-label="Choose a photo">
+          {list.map(({ key, img }, i) => (
+            <li key={key}>
+              <a href={`#gallery-${key}`} onClick={(e) => jump(e, key)} aria-label={`Photo ${i + 1} of ${list.length}`}>
+                <img src={img.url} width={80} height={Math.round((80 * img.height) / img.width)} alt="" loading="lazy" decoding="async" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { instalmentLine, type AfterpayTerms } from '../../lib/catalog/afterpay';
+import type { Item, ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/types';
+import { Breadcrumbs } from '../catalog/Breadcrumbs';
+import { Price } from '../catalog/Price';
+import { ProductGrid } from '../catalog/ProductGrid';
+import { Gallery } from './Gallery';
+import { MoreImages } from './MoreImages';
+import { PurchasePanel } from './PurchasePanel';
+import { Reviews } from './Reviews';
+import { SizeGuide } from './SizeGuide';
+import { Stars } from './Stars';
+import styles from './ItemView.module.css';
+
+interface Props {
+  item: Item;
+  reviews: ReviewsPageData;
+  sizeGuide: SizingGuideEntry[];
+  afterpay: AfterpayTerms;
+  clubName: string;
+}
+
+export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: Props) {
+  const instalments = instalmentLine(item.price, afterpay);
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs entries={item.breadcrumb} />
+      <div className={styles.top}>
+        <Gallery images={item.images} imageKeys={item.imageKeys} name={item.name} />
+        <div className={styles.info}>
+          <h1 className={styles.name} data-testid="item-name">
+            {item.name}
+          </h1>
+          {item.rating.count > 0 && (
+            <a href="#reviews" className={styles.rating}>
+              <Stars rating={item.rating.average} />
+              <span>
+                {item.rating.average.toFixed(1)} ({item.rating.count} {item.rating.count === 1 ? 'review' : 'reviews'})
+              </span>
+            </a>
+          )}
+          <p className={styles.price}>
+            <Price price={item.price} originalPrice={item.originalPrice} />
+          </p>
+          {item.clubPrice !== null && item.clubPrice < item.price && (
+            <p className={styles.club}>
+              {clubName} members pay ${item.clubPrice.toFixed(2)}
+            </p>
+          )}
+          {instalments && (
+            <p className={styles.instalments} data-testid="instalments">
+              {instalments}
+            </p>
+          )}
+          <PurchasePanel
+            itemId={item.id}
+            colors={item.colors}
+            sizes={item.sizes}
+            soldOut={item.soldOut}
+            sizeGuide={<SizeGuide entries={sizeGuide} />}
+          />
+          {item.description && (
+            <div className={styles.description}>
+              <h2>Details</h2>
+              {item.description
+                .split(/\n\s*\n/)
+                .filter((para) => para.trim())
+                .map((para, i) => (
+                  <p key={i}>{para.trim()}</p>
+                ))}
+            </div>
+          )}
+        </div>
+      </div>
+      <MoreImages groups={item.additionalImages} modelImages={item.modelImages} />
+      {item.matching.length > 0 && (
+        <section className={styles.matching} aria-labelledby="matching-title">
+          <h2 id="matching-title">Complete the look</h2>
+          <ProductGrid items={item.matching} gridType="catchall" headingLevel="h3" />
+        </section>
+      )}
+      <Reviews itemId={item.id} initial={reviews} />
+    </div>
+  );
+}

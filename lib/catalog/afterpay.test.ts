@@ -1,0 +1,17 @@
+import { instalmentLine } from './afterpay';
+
+const terms = { afterpay: true, afterpayMin: 35, afterpayMax: 1000 };
+
+test('a price within the range gets the line, rounded up to the cent', () => {
+  expect(instalmentLine(49, terms)).toBe('or 4 interest-free payments of $12.25');
+  expect(instalmentLine(48.99, terms)).toBe('or 4 interest-free payments of $12.25');
+  expect(instalmentLine(35, terms)).toBe('or 4 interest-free payments of $8.75');
+  expect(instalmentLine(1000, terms)).toBe('or 4 interest-free payments of $250.00');
+});
+
+test('outside the range, off, or no price: no line', () => {
+  expect(instalmentLine(34.99, terms)).toBeNull();
+  expect(instalmentLine(1000.01, terms)).toBeNull();
+  expect(instalmentLine(49, { ...terms, afterpay: false })).toBeNull();
+  expect(instalmentLine(0, { ...terms, afterpayMin: 0 })).toBeNull();
+});

@@ -1,0 +1,21 @@
+import { formatMoney, fromCents, toCents } from '../format/money';
+
+export interface AfterpayTerms {
+  afterpay: boolean;
+  afterpayMin: number;
+  afterpayMax: number;
+}
+
+export const INSTALMENTS = 4;
+
+/**
+ * 'or 4 interest-free payments of $12.25' when buy-now-pay-later is on and the price lies within
+ * [afterpayMin, afterpayMax]; otherwise null. Instalments are rounded up to the cent so four of
+ * them cover the price.
+ */
+export function instalmentLine(price: number, terms: AfterpayTerms): string | null {
+  if (!terms.afterpay || !(price > 0)) return null;
+  if (price < terms.afterpayMin || price > terms.afterpayMax) return null;
+  const each = fromCents(Math.ceil(toCents(price) / INSTALMENTS));
+  return `or ${INSTALMENTS} interest-free payments of ${formatMoney(each)}`;
+}

@@ -1,0 +1,55 @@
+import { brandPage, type BrandPageProps } from '../../../../lib/page/brandPage';
+import { orNotFound } from '../../../../lib/catalog/load';
+import type { AfterpayTerms } from '../../../../lib/catalog/afterpay';
+import type { Item, ReviewsPageData, SizingGuideEntry } from '../../../../lib/catalog/types';
+import { breadcrumbLd, productLd } from '../../../../lib/seo/jsonLd';
+import { ItemView } from '../../../../components/item/ItemView';
+import { Seo } from '../../../../components/seo/Seo';
+
+interface Props {
+  item: Item;
+  reviews: ReviewsPageData;
+  sizeGuide: SizingGuideEntry[];
+  afterpay: AfterpayTerms;
+  clubName: string;
+}
+
+const ID = /^\d{1,12}$/;
+
+export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({ params, api, settings }) => {
+  const id = String(params?.id ?? '');
+  if (!ID.test(id)) return { notFound: true };
+  const [item, reviews, sizeGuide] = await Promise.all([
+    orNotFound(api.get<Item>(`item/${id}`)),
+    orNotFound(api.get<ReviewsPageData>('reviews', { itemId: id })),
+    settings.sizingGuide ? api.get<SizingGuideEntry[]>('size-guide') : Promise.resolve([]),
+  ]);
+  if (!item || !reviews) return { notFound: true };
+  return {
+    props: {
+      item,
+      reviews,
+      sizeGuide,
+      afterpay: { afterpay: settings.afterpay, afterpayMin: settings.afterpayMin, afterpayMax: settings.afterpayMax },
+      clubName: settings.clubName,
+    },
+  };
+});
+
+export default function ItemPage({ item, reviews, sizeGuide, afterpay, clubName, brand }: Props & BrandPageProps) {
+  const first = item.imageKeys[0] ? item.images[item.imageKeys[0]] : null;
+  return (
+    <>
+      <Seo
+        brand={brand}
+        path={item.path}
+        title={item.name}
+        description={item.description || `${item.name} at ${brand.storeName}.`}
+        image={first}
+        type="product"
+        jsonLd={[productLd(brand.host, brand.storeName, item), breadcrumbLd(brand.host, item.breadcrumb)]}
+      />
+      <ItemView key={item.id} item={item} reviews={reviews} sizeGuide={sizeGuide} afterpay={afterpay} clubName={clubName} />
+    </>
+  );
+}
