@@ -4,6 +4,10 @@ import { cartRoutes } from './cart/routes';
 import { catalogRoutes } from './catalog/routes';
 import { reviewRoutes } from './reviews/routes';
 import { marketingRoutes } from './marketing/routes';
+import { paymentRoutes } from './payments/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { offerRoutes } from './offers/routes';
+import { splitTestRoutes } from './marketing/split-tests';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -13,4 +17,4 @@ export interface RouteDef {
 }
 
 /** Every shop API route. Each domain folder exports its own list. */
-export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes];
+export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes, ...paymentRoutes, ...checkoutRoutes, ...offerRoutes, ...splitTestRoutes];

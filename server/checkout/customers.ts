@@ -1,0 +1,14 @@
+import type { Brand } from '../../brands/types';
+import type { Trx } from '../cart/tx';
+import { nowIso } from '../cart/tx';
+
+/** The customer with this email in this brand, created (without a password) when there is none. */
+export async function findOrCreateCustomer(trx: Trx, brand: Brand, email: string, name: string): Promise<number> {
+  await trx
+    .insertInto('customers')
+    .values({ brand_id: brand.id, email, name, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['brand_id', 'email']).doNothing())
+    .execute();
+  const row = await trx.selectFrom('customers').select('id').where('brand_id', '=', brand.id).where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,80 @@
+import { validateCheckout, type CheckoutAddress } from '../../lib/validation/checkoutSchema';
+import { sameAddress } from '../../lib/validation/address';
+import { badRequest } from '../http/errors';
+import { optionalBoolean, optionalString, requireEnum, requireString } from '../http/input';
+import type { Fields } from '../http/types';
+import { PAYMENT_METHODS, type PaymentMethod } from '../payments/methods';
+
+export interface AddressInput extends CheckoutAddress {
+  company: string;
+}
+
+export interface CheckoutInput {
+  idempotencyKey: string;
+  email: string;
+  shipping: AddressInput;
+  billing: AddressInput;
+  billingSameAsShipping: boolean;
+  paymentMethod: PaymentMethod;
+  paymentToken: string;
+}
+
+const ADDRESS_FIELDS: [keyof AddressInput, string][] = [
+  ['fullName', 'Name'], ['company', 'Company'], ['country', 'Country'], ['address', 'Address'], ['address2', 'Address2'],
+  ['city', 'City'], ['state', 'State'], ['zip', 'Zip'], ['phone', 'Phone'],
+];
+export const COMPARED_ADDRESS_FIELDS = ADDRESS_FIELDS.map(([k]) => k);
+
+function readAddress(f: Fields, prefix: 'shipping' | 'billing'): AddressInput {
+  const out = {} as Record<keyof AddressInput, string>;
+  for (const [key, suffix] of ADDRESS_FIELDS) out[key] = optionalString(f, `${prefix}${suffix}`, 200) ?? '';
+  return out as AddressInput;
+}
+
+/** 'shipping.fullName' → 'shippingName', 'email' → 'email'. */
+function apiFieldName(path: string): string {
+  const [group, field] = path.split('.');
+  if (!field) return group === 'billing' ? 'billingName' : group;
+  const suffix = ADDRESS_FIELDS.find(([k]) => k === field)?.[1] ?? field;
+  return `${group}${suffix}`;
+}
+
+/**
+ * Reads and validates the checkout form with the same rules as the browser (lib/validation):
+ * every error at once, each named by its API field.
+ */
+export function readCheckoutInput(f: Fields): CheckoutInput {
+  const idempotencyKey = requireString(f, 'idempotencyKey', 100);
+  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(idempotencyKey)) throw badRequest('idempotencyKey: must be 8 to 100 letters, digits or - _ . :');
+  const paymentMethod = requireEnum(f, 'paymentMethod', PAYMENT_METHODS);
+  const paymentToken = requireString(f, 'paymentToken', 1000);
+  const shipping = readAddress(f, 'shipping');
+  const billingGiven = readAddress(f, 'billing');
+  const sameFlag = optionalBoolean(f, 'billingSameAsShipping');
+  // Without the flag, billing is the same when no billing field was sent or every one equals shipping (ignoring case).
+  const billingSameAsShipping =
+    sameFlag ?? (Object.values(billingGiven).every((v) => !v) || sameAddress(shipping, billingGiven, COMPARED_ADDRESS_FIELDS));
+  const email = (optionalString(f, 'email', 254) ?? '').toLowerCase();
+
+  const errors = validateCheckout({
+    email,
+    shipping,
+    billingSameAsShipping,
+    billing: billingSameAsShipping ? undefined : billingGiven,
+    card: { number: '', expiry: '', cvc: '' },
+  });
+  const messages = Object.entries(errors)
+    .filter(([path]) => !path.startsWith('card'))
+    .map(([path, message]) => `${apiFieldName(path)}: ${message}`);
+  if (messages.length) throw badRequest(messages);
+
+  return {
+    idempotencyKey,
+    email,
+    shipping,
+    billing: billingSameAsShipping ? shipping : billingGiven,
+    billingSameAsShipping,
+    paymentMethod,
+    paymentToken,
+  };
+}

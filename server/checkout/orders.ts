@@ -1,0 +1,67 @@
+import type { Selectable } from 'kysely';
+import type { Brand } from '../../brands/types';
+import type { DB, Database } from '../db';
+import { notFound } from '../http/errors';
+import type { SessionHandle } from '../http/session';
+import { nextFunnelPath } from './funnel';
+
+export type OrderRow = Selectable<Database['orders']>;
+
+/** Whether this session (or its logged-in customer) placed the order. */
+export function ownsOrder(order: OrderRow, session: Pick<SessionHandle, 'id' | 'customerId'>): boolean {
+  return (session.id !== null && order.session_id === session.id) || (session.customerId !== null && order.customer_id === session.customerId);
+}
+
+/** An order of this brand placed by this shopper; anyone else's (or a missing one) is the same 404. */
+export async function loadOwnedOrder(db: DB, brand: Brand, session: Pick<SessionHandle, 'id' | 'customerId'>, rawId: string): Promise<OrderRow> {
+  if (!/^\d{1,12}$/.test(rawId)) throw notFound('order: not found');
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', Number(rawId)).where('brand_id', '=', brand.id).executeTakeFirst();
+  if (!order || !ownsOrder(order, session)) throw notFound('order: not found');
+  return order;
+}
+
+const dollars = (cents: number) => cents / 100;
+
+async function orderBody(db: DB, order: OrderRow) {
+  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const payment = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).orderBy('id').executeTakeFirst();
+  const addresses = JSON.parse(order.addresses_json || '{}') as { shipping?: Record<string, string>; billing?: Record<string, string> };
+  const ship = addresses.shipping ?? {};
+  return {
+    id: order.id,
+    parentOrderId: order.parent_order_id,
+    date: order.created_at,
+    status: order.status,
+    email: order.email,
+    items: items.map((i) => ({
+      itemId: i.item_id || null, name: i.name, color: i.color, size: i.size, image: i.image, quantity: i.quantity,
+      price: dollars(i.unit_price_cents), total: dollars(i.total_cents), discountClass: i.discount_class, cancelled: Boolean(i.cancelled),
+      offerId: i.offer_id,
+    })),
+    amounts: {
+      subtotal: dollars(order.subtotal_cents), discount: dollars(order.discount_cents), shipping: dollars(order.shipping_cents),
+      tax: dollars(order.tax_cents), total: dollars(order.total_cents),
+    },
+    discountCode: order.discount_code,
+    shippingMethod: order.shipping_method,
+    trackingNumber: order.tracking_number,
+    shipping: ship,
+    billing: addresses.billing ?? ship,
+    shippingAddress: ship.address ?? '', shippingAddress2: ship.address2 ?? '', shippingCity: ship.city ?? '',
+    shippingState: ship.state ?? '', shippingZip: ship.zip ?? '',
+    payment: payment
+      ? { brand: payment.card_brand, last4: payment.last4, method: payment.method, instalments: payment.instalments, amount: dollars(payment.amount_cents) }
+      : null,
+  };
+}
+
+export type OrderSummary = Awaited<ReturnType<typeof orderBody>> & { linkedOrders: Awaited<ReturnType<typeof orderBody>>[]; next: string | null };
+
+/** The order as GET order/:id answers it: lines, amounts, addresses, payment (brand, last4), linked orders, next funnel path. */
+export async function orderSummary(db: DB, brand: Brand, order: OrderRow): Promise<OrderSummary> {
+  const body = await orderBody(db, order);
+  const children = await db.selectFrom('orders').selectAll().where('parent_order_id', '=', order.id).orderBy('id').execute();
+  const linkedOrders = await Promise.all(children.map((c) => orderBody(db, c)));
+  const next = order.parent_order_id === null ? await nextFunnelPath(db, brand, order) : null;
+  return { ...body, linkedOrders, next };
+}

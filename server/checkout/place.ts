@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import type { ShopContext } from '../http/types';
+import { badRequest, conflict, paymentRequired } from '../http/errors';
+import { lockCartOfSession } from '../cart/cartRow';
+import { reconcileFreeGift } from '../cart/mutate';
+import { priceCart } from '../cart/pricing';
+import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../cart/tx';
+import { startMembership } from '../club/checkout';
+import { getGateway } from '../payments';
+import { checkPaymentMethod } from '../payments/methods';
+import type { CheckoutInput } from './input';
+import { findOrCreateCustomer } from './customers';
+import { ownsOrder, type OrderRow } from './orders';
+import { takeStock } from './stock';
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** False when the idempotency key named an order placed earlier (nothing new was charged). */
+  created: boolean;
+}
+
+const findByKey = (db: ShopContext['db'], brandId: string, key: string) =>
+  db.selectFrom('orders').selectAll().where('brand_id', '=', brandId).where('idempotency_key', '=', key).executeTakeFirst();
+
+/**
+ * Payment idempotency key of an order: one charge per submit and card, whatever the retries.
+ * The token is part of it so that after a decline the same submit may be retried with another card.
+ */
+export const orderChargeKey = (brandId: string, key: string, token: string) =>
+  `${brandId}:order:${key}:${createHash('sha256').update(token).digest('base64url').slice(0, 16)}`;
+
+/**
+ * Places the order in ONE transaction: the cart row is locked, the amounts re-computed on the
+ * server, stock taken per line (409 when a size just sold out), order, lines, club membership
+ * and payment written, the card charged, and the cart cleared. Anything failing, a declined
+ * card included, rolls all of it back: no order, stock unchanged, the cart as it was.
+ *
+ * The charge runs inside the transaction because the sandbox gateway is in-process and answers
+ * at once. A real processor is a network call: it would *authorize* here (idempotency key =
+ * orderChargeKey), *capture* after the commit, and void the authorization when the commit fails,
+ * so no card is charged for an order that does not exist and no lock is held for a long call.
+ */
+export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promise<PlacedOrder> {
+  const gateway = getGateway();
+  const card = gateway.describe(input.paymentToken);
+  const earlier = await findByKey(ctx.db, ctx.brand.id, input.idempotencyKey);
+  if (earlier) return reuse(ctx, earlier);
+  const sessionId = ctx.session.id;
+  if (!sessionId) throw badRequest('cart: is empty');
+
+  try {
+    return await inTransaction(ctx.db, async (trx) => {
+      const cart = await lockCartOfSession(trx, sessionId);
+      // A concurrent submit with the same key waited for the cart lock: answer its order.
+      const raced = await findByKey(trx, ctx.brand.id, input.idempotencyKey);
+      if (raced) return reuse(ctx, raced);
+      if (!cart) throw badRequest('cart: is empty');
+      await reconcileFreeGift(ctx, trx, cart.id);
+      const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
+      if (priced.lines.length === 0) throw badRequest('cart: is empty');
+      const { cents } = priced;
+      if (cents.total <= 0) throw badRequest('cart: nothing to pay for');
+      const instalments = checkPaymentMethod(input.paymentMethod, priced.settings, cents.total);
+
+      await takeStock(trx, priced.lines.map((l) => ({ itemId: l.itemId, size: l.size, quantity: l.quantity, name: l.name })));
+      const customerId = ctx.session.customerId ?? (await findOrCreateCustomer(trx, ctx.brand, input.email, input.shipping.fullName));
+      const order = await insertOrder(trx, ctx, input, {
+        customerId, sessionId, cents, discountCode: cents.discount > 0 && priced.discount ? priced.discount.code : null, flow: cart.checkout_flow,
+      });
+      await trx
+        .insertInto('order_items')
+        .values(priced.lines.map((l) => ({
+          order_id: order.id, item_id: l.itemId, name: l.name, color: l.color, size: l.size, image: l.image, quantity: l.quantity,
+          unit_price_cents: Math.round(l.price * 100), total_cents: l.totalCents, discount_class: l.discountClass,
+          offer_id: null as number | null,
+        })))
+        .execute();
+      if (cents.club > 0) {
+        await startMembership(trx, ctx.brand, customerId, cents.club);
+        await trx
+          .insertInto('order_items')
+          .values({ order_id: order.id, item_id: 0, name: `${ctx.brand.clubName} membership (first month)`, quantity: 1, unit_price_cents: cents.club, total_cents: cents.club, discount_class: 'club' })
+          .execute();
+      }
+
+      const chargeKey = orderChargeKey(ctx.brand.id, input.idempotencyKey, input.paymentToken);
+      const charge = await gateway.charge(input.paymentToken, cents.total, chargeKey);
+      if (charge.status !== 'succeeded') throw paymentRequired(charge.message);
+      await trx
+        .insertInto('payments')
+        .values({
+          order_id: order.id, gateway: gateway.name, charge_id: charge.chargeId, token: input.paymentToken, amount_cents: cents.total,
+          status: 'succeeded', card_brand: card.brand, last4: card.last4, method: input.paymentMethod, instalments,
+          idempotency_key: chargeKey, created_at: nowIso(),
+        })
+        .execute();
+
+      await trx.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
+      await trx
+        .updateTable('carts')
+        .set({ discount_code: null, club_in_cart: 0, free_promo: null, removed_free_promo: 0, checkout_flow: 'free_flow' })
+        .where('id', '=', cart.id)
+        .execute();
+      return { order, created: true };
+    });
+  } catch (err) {
+    // Two submits raced past the cart lock (e.g. different carts, same key): the loser answers the winner's order.
+    if (isUniqueViolation(err)) {
+      const winner = await findByKey(ctx.db, ctx.brand.id, input.idempotencyKey);
+      if (winner) return reuse(ctx, winner);
+    }
+    throw err;
+  }
+}
+
+function reuse(ctx: ShopContext, order: OrderRow): PlacedOrder {
+  if (!ownsOrder(order, ctx.session)) throw conflict('idempotencyKey: was already used');
+  return { order, created: false };
+}
+
+interface OrderFacts {
+  customerId: number;
+  sessionId: string;
+  cents: { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+  discountCode: string | null;
+  flow: string;
+}
+
+async function insertOrder(trx: Trx, ctx: ShopContext, input: CheckoutInput, f: OrderFacts): Promise<OrderRow> {
+  const address = (a: CheckoutInput['shipping']) => ({
+    name: a.fullName, company: a.company, country: a.country, address: a.address, address2: a.address2 ?? '', city: a.city,
+    state: a.state, zip: a.zip, phone: a.phone,
+  });
+  return trx
+    .insertInto('orders')
+    .values({
+      brand_id: ctx.brand.id, customer_id: f.customerId, session_id: f.sessionId, parent_order_id: null, email: input.email,
+      status: 'paid', subtotal_cents: f.cents.subtotal, discount_cents: f.cents.discount, shipping_cents: f.cents.shipping,
+      tax_cents: f.cents.tax, total_cents: f.cents.total, discount_code: f.discountCode,
+      addresses_json: JSON.stringify({ shipping: address(input.shipping), billing: address(input.billing), billingSameAsShipping: input.billingSameAsShipping }),
+      payment_token: input.paymentToken, idempotency_key: input.idempotencyKey, created_at: nowIso(), checkout_flow: f.flow,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,34 @@
+import type { RouteDef } from '../routes';
+import { readCheckoutInput } from './input';
+import { nextFunnelPath } from './funnel';
+import { loadOwnedOrder, orderSummary } from './orders';
+import { placeOrder } from './place';
+import { styleProfileRoutes } from './styleProfile';
+
+export const checkoutRoutes: RouteDef[] = [
+  {
+    method: 'POST',
+    path: 'checkout',
+    handler: async (ctx) => {
+      const input = readCheckoutInput(ctx.req.body);
+      const { order, created } = await placeOrder(ctx, input);
+      const next = await nextFunnelPath(ctx.db, ctx.brand, order);
+      const offerPending = next.startsWith('/special-offer/');
+      return {
+        orderId: order.id,
+        total: order.total_cents / 100,
+        // The contract's next step: the please-wait page when special offers follow, else thank-you.
+        next: offerPending ? `/please-wait?order=${order.id}` : next,
+        // Where please-wait goes on: the first special offer, or thank-you.
+        offerNext: next,
+        repeated: !created,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: 'order/:id',
+    handler: async (ctx) => orderSummary(ctx.db, ctx.brand, await loadOwnedOrder(ctx.db, ctx.brand, ctx.session, ctx.params.id)),
+  },
+  ...styleProfileRoutes,
+];

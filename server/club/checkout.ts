@@ -1,0 +1,37 @@
+import type { Brand } from '../../brands/types';
+import type { Trx } from '../cart/tx';
+import { nowIso } from '../cart/tx';
+
+const addMonths = (d: Date, n: number) => {
+  const out = new Date(d);
+  out.setUTCMonth(out.getUTCMonth() + n);
+  return out.toISOString().slice(0, 10);
+};
+
+/**
+ * The club membership bought with an order (club in the cart): active from now, billed monthly
+ * from next month, on the brand's main plan. An active membership is kept as it is.
+ */
+export async function startMembership(trx: Trx, brand: Brand, customerId: number, firstMonthCents: number): Promise<number | null> {
+  const current = await trx
+    .selectFrom('club_memberships')
+    .select('id')
+    .where('brand_id', '=', brand.id)
+    .where('customer_id', '=', customerId)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst();
+  if (current) return current.id;
+  const plan = await trx.selectFrom('club_plans').selectAll().where('brand_id', '=', brand.id).where('kind', '=', 'main').orderBy('id').executeTakeFirst();
+  if (!plan) throw new Error(`brand ${brand.id} sells the club but has no main club plan`);
+  const pause = await trx.selectFrom('club_plans').select('id').where('brand_id', '=', brand.id).where('kind', '=', 'pause').orderBy('id').executeTakeFirst();
+  const now = new Date();
+  const row = await trx
+    .insertInto('club_memberships')
+    .values({
+      brand_id: brand.id, customer_id: customerId, plan_id: plan.id, pause_plan_id: pause?.id ?? null, status: 'active',
+      amount_cents: firstMonthCents || plan.monthly_price_cents, next_billing_date: addMonths(now, 1), started_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

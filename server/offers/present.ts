@@ -1,0 +1,66 @@
+import type { DB } from '../db';
+import type { OfferRow } from './load';
+
+export interface OfferView {
+  id: number;
+  kind: string;
+  offerType: string;
+  flow: string;
+  price: number;
+  originalPrice: number | null;
+  howMany: number;
+  shortItemName: string;
+  digital: boolean;
+  picker: { size: boolean; color: boolean };
+  copy: { headline: string; body: string; image: string; cta: string };
+  item: { id: number; name: string; image: string; colors: string[]; sizes: string[]; soldOutSizes: string[] };
+}
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    const v = JSON.parse(text) as T;
+    return v && typeof v === 'object' ? v : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Offers as the funnel pages read them (docs/api.md "Funnel"). */
+export async function presentOffers(db: DB, offers: OfferRow[]): Promise<OfferView[]> {
+  if (offers.length === 0) return [];
+  const itemIds = [...new Set(offers.map((o) => o.item_id))];
+  const [items, colors, sizes, images] = await Promise.all([
+    db.selectFrom('items').select(['id', 'name', 'price_cents']).where('id', 'in', itemIds).execute(),
+    db.selectFrom('item_colors').select(['item_id', 'name']).where('item_id', 'in', itemIds).orderBy('position').execute(),
+    db.selectFrom('item_sizes').select(['item_id', 'size', 'stock']).where('item_id', 'in', itemIds).orderBy('position').execute(),
+    db.selectFrom('item_images').select(['item_id', 'url']).where('item_id', 'in', itemIds).where('kind', '=', 'main').where('image_key', '=', 'image1').execute(),
+  ]);
+  return offers.map((o) => {
+    const item = items.find((i) => i.id === o.item_id);
+    const picker = parseJson<Partial<OfferView['picker']>>(o.picker_json, {});
+    const copy = parseJson<Partial<OfferView['copy']>>(o.copy_json, {});
+    const itemSizes = sizes.filter((s) => s.item_id === o.item_id);
+    const originalCents = item ? item.price_cents * o.how_many : null;
+    return {
+      id: o.id,
+      kind: o.kind,
+      offerType: o.offer_type,
+      flow: o.flow,
+      price: o.price_cents / 100,
+      originalPrice: originalCents !== null && originalCents > o.price_cents ? originalCents / 100 : null,
+      howMany: o.how_many,
+      shortItemName: o.short_item_name,
+      digital: Boolean(o.digital),
+      picker: { size: picker.size !== false, color: picker.color !== false },
+      copy: { headline: copy.headline ?? '', body: copy.body ?? '', image: copy.image ?? '', cta: copy.cta ?? '' },
+      item: {
+        id: o.item_id,
+        name: item?.name ?? o.short_item_name,
+        image: images.find((i) => i.item_id === o.item_id)?.url ?? '',
+        colors: colors.filter((c) => c.item_id === o.item_id).map((c) => c.name),
+        sizes: itemSizes.map((s) => s.size),
+        soldOutSizes: itemSizes.filter((s) => s.stock <= 0).map((s) => s.size),
+      },
+    };
+  });
+}
