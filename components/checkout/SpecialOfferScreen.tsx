@@ -4,7 +4,7 @@ import { browserApi } from '../../lib/api/browser';
 import { useBrand } from '../../lib/brand/context';
 import { errorMessage } from '../../lib/cart/errors';
 import { offerIdempotencyKey } from '../../lib/checkout/idempotency';
-import type { AcceptOfferAnswer, Offer } from '../../lib/checkout/types';
+import type { AcceptOfferAnswer, DeclineOfferAnswer, Offer } from '../../lib/checkout/types';
 import { OfferCard } from './OfferCard';
 import styles from './Funnel.module.css';
 
@@ -38,27 +38,30 @@ export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
       error={error}
       onAccept={async (choice) => {
         setError(null);
+        let next = nextPath;
         try {
-          await api.post<AcceptOfferAnswer>(`order/${orderId}/accept-offer`, {
+          const answer = await api.post<AcceptOfferAnswer>(`order/${orderId}/accept-offer`, {
             offerId: offer.id,
             color: choice.color,
             size: choice.size,
             idempotencyKey: offerIdempotencyKey(orderId, offer.id),
           });
+          next = answer?.next || nextPath;
         } catch (err) {
           setError(errorMessage(err, 'We couldn’t add this offer. Please try again.'));
           return;
         }
-        await router.push(nextPath);
+        await router.push(next);
       }}
       onDecline={async () => {
         setError(null);
+        let next = nextPath;
         try {
-          await api.post(`order/${orderId}/decline-offer`, { offerId: offer.id });
+          next = (await api.post<DeclineOfferAnswer>(`order/${orderId}/decline-offer`, { offerId: offer.id }))?.next || nextPath;
         } catch {
           // Declining needs nothing from the server to move on.
         }
-        await router.push(nextPath);
+        await router.push(next);
       }}
     />
   );

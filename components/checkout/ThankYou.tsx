@@ -52,11 +52,11 @@ function Amounts({ order }: { order: OrderSummary }) {
   );
 }
 
-function addressLines(a: OrderSummary['shippingAddress']): string[] {
-  if (!a) return [];
+function addressLines(order: OrderSummary): string[] {
+  const a: Record<string, string | null | undefined> = { address: order.shippingAddress, ...(order.shipping ?? {}) };
   const get = (...keys: string[]) => keys.map((k) => a[k]).find((v) => v) ?? '';
-  const cityLine = [get('city', 'shippingCity'), get('state', 'shippingState'), get('zip', 'shippingZip')].filter(Boolean).join(' ');
-  return [get('name', 'shippingName'), get('address', 'shippingAddress'), get('address2', 'shippingAddress2'), cityLine, get('country', 'shippingCountry')].filter(Boolean);
+  const cityLine = [get('city'), get('state'), get('zip')].filter(Boolean).join(' ');
+  return [get('name', 'fullName'), get('address'), get('address2'), cityLine, get('country')].filter(Boolean);
 }
 
 /** The order summary from the server, with offers accepted after payment (linked orders). */
@@ -80,7 +80,7 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
 
   const linked = order.linkedOrders ?? [];
   const grand = [order, ...linked].reduce((sum, o) => sum + Math.round(o.amounts.total * 100), 0) / 100;
-  const address = addressLines(order.shippingAddress);
+  const address = addressLines(order);
   return (
     <div className={styles.panel} data-testid="thank-you">
       <p className={styles.eyebrow}>Order confirmed</p>

@@ -55,7 +55,12 @@ export function useCartActions() {
       const finish = beginCartUpdate();
       try {
         const cart = await mutate<CartState>(CART_KEY, api.post<CartState>(path, fields), {
-          optimisticData: opts.optimistic ? (current?: CartState) => (current ? opts.optimistic!(current) : (current as unknown as CartState)) : undefined,
+          optimisticData: opts.optimistic
+            ? (current?: CartState, displayed?: CartState) => {
+                const base = current ?? displayed;
+                return base ? opts.optimistic!(base) : (base as unknown as CartState);
+              }
+            : undefined,
           rollbackOnError: true,
           populateCache: true,
           revalidate: true,

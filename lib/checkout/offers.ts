@@ -25,6 +25,16 @@ export async function loadOrder(api: ApiClient, id: number): Promise<OrderSummar
   }
 }
 
+/** One offer by id, or null when unknown. */
+export async function loadOfferById(api: ApiClient, id: string): Promise<Offer | null> {
+  try {
+    return await api.get<Offer>(`offer/${encodeURIComponent(id)}`);
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
+    throw err;
+  }
+}
+
 /** A positive order id from a query value, else null. */
 export function orderIdFrom(value: unknown): number | null {
   const n = Number(Array.isArray(value) ? value[0] : value);

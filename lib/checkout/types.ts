@@ -49,13 +49,21 @@ export interface OrderSummary {
   status: string;
   items: OrderLine[];
   amounts: OrderAmounts;
-  shippingAddress?: Record<string, string | null> | null;
-  payment?: { brand: string; last4: string } | null;
+  /** The shipping address fields (name, address, address2, city, state, zip, country…). */
+  shipping?: Record<string, string | null> | null;
+  shippingAddress?: string;
+  payment?: { brand: string; last4: string; method?: string } | null;
   linkedOrders?: OrderSummary[];
   email?: string;
+  /** The next funnel path after this order (a special offer not yet answered, or thank-you). */
+  next?: string | null;
 }
 
 export interface AcceptOfferAnswer {
   order: OrderSummary;
+  next: string;
+}
+
+export interface DeclineOfferAnswer {
   next: string;
 }

@@ -1,5 +1,5 @@
 import { brandPage } from '../../../lib/page/brandPage';
-import { loadOffers, orderIdFrom, withOrder } from '../../../lib/checkout/offers';
+import { loadOffers, loadOrder, orderIdFrom, withOrder } from '../../../lib/checkout/offers';
 import { nextOfferPath } from '../../../lib/checkout/nextPage';
 import { CheckoutHead } from '../../../components/checkout/CheckoutHead';
 import { PleaseWait } from '../../../components/checkout/PleaseWait';
@@ -11,6 +11,9 @@ interface Props {
 export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, query }) => {
   const orderId = orderIdFrom(query.order);
   if (!orderId) return { redirect: { destination: '/thank-you', permanent: false } };
+  // The order knows its first open special offer (offers depend on the order's flow).
+  const order = await loadOrder(api, orderId);
+  if (order?.next) return { props: { nextPath: order.next } };
   const offers = await loadOffers(api, 'special_offer');
   const next = nextOfferPath({ pageOfferType: 'oto', currentId: null, orderObIds: [], orderOtoIds: offers.map((o) => o.id) });
   return { props: { nextPath: withOrder(next, orderId) } };

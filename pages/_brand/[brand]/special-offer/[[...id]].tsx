@@ -1,5 +1,5 @@
 import { brandPage } from '../../../../lib/page/brandPage';
-import { loadOffers, orderIdFrom, pickOffer, withOrder } from '../../../../lib/checkout/offers';
+import { loadOfferById, loadOffers, loadOrder, orderIdFrom, withOrder } from '../../../../lib/checkout/offers';
 import { nextOfferPath } from '../../../../lib/checkout/nextPage';
 import type { Offer } from '../../../../lib/checkout/types';
 import { CheckoutHead } from '../../../../components/checkout/CheckoutHead';
@@ -8,15 +8,21 @@ import { SpecialOfferScreen } from '../../../../components/checkout/SpecialOffer
 interface Props {
   offer: Offer;
   orderId: number;
+  /** Where to go when the server's answer names no next page. */
   nextPath: string;
 }
 
 export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, params, query }) => {
   const orderId = orderIdFrom(query.order);
   if (!orderId) return { redirect: { destination: '/thank-you', permanent: false } };
-  const offers = await loadOffers(api, 'special_offer');
-  const offer = pickOffer(offers, params?.id);
-  if (!offer) return { redirect: { destination: withOrder('/thank-you', orderId), permanent: false } };
+  const thankYou = { redirect: { destination: withOrder('/thank-you', orderId), permanent: false } };
+  const id = Array.isArray(params?.id) ? params.id[0] : undefined;
+  if (!id) {
+    const order = await loadOrder(api, orderId);
+    return order?.next ? { redirect: { destination: order.next, permanent: false } } : thankYou;
+  }
+  const [offer, offers] = await Promise.all([loadOfferById(api, id), loadOffers(api, 'special_offer')]);
+  if (!offer || offer.kind !== 'special_offer') return thankYou;
   // After payment no order bumps remain, so the last special offer leads to thank-you.
   const next = nextOfferPath({ pageOfferType: 'oto', currentId: offer.id, orderObIds: [], orderOtoIds: offers.map((o) => o.id) });
   return { props: { offer, orderId, nextPath: withOrder(next, orderId) } };
