@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Response } from '@playwright/test';
+import { BRANDS } from '../brands';
+import { FORM_SUCCESS_MESSAGES } from '../lib/content/forms';
+import { test, expect } from './fixtures';
+
+/**
+ * Every public page of spec section 2 that is not home, category, item, checkout or account:
+ * renders (200, or its designed redirect) with a real heading and copy, per brand.
+ */
+const PUBLIC_PATHS = [
+  '/vip_exclusives',
+  '/customer_reviews',
+  '/photo-size-chart',
+  '/care',
+  '/shop_our_feed',
+  '/svg-gallery',
+  '/page/store-policies',
+  '/page/ckb-store-policies',
+  '/terms',
+  '/about-us',
+  '/vipterms',
+  '/vip',
+  '/more-about-vip',
+  '/club',
+  '/learn-more',
+  '/dnsmpi',
+  '/pfviprejoininvitation',
+  '/ckb-rejoinvipinvitation',
+  '/tracker',
+  '/track_package',
+  '/send',
+  '/ig',
+  '/insta',
+  '/form/',
+  '/contact-us',
+  '/customer-feedback',
+  '/travis-test',
+];
+
+/** Designed redirects: a brand without this page goes to one of these (Next drops the trailing slash of /form/). */
+const ALLOWED_REDIRECTS: Record<string, string[]> = {
+  '/page/store-policies': ['/page/ckb-store-policies'],
+  '/page/ckb-store-policies': ['/page/store-policies'],
+  '/pfviprejoininvitation': ['/ckb-rejoinvipinvitation', '/club'],
+  '/ckb-rejoinvipinvitation': ['/pfviprejoininvitation', '/club'],
+  '/form/': ['/form'],
+};
+
+/** The CMS's social media specials per brand (content/pages/<brand>.ts). */
+const SOCIAL_SPECIAL: Record<string, string> = {
+  pf: 'pf-vip-optin-csr',
+  ckb: 'ckb-vip-optin',
+  uncommonpair: 'uncommonpair-club-optin',
+  hb: 'hb-club-optin',
+};
+
+const SLIM_PATHS = (brandId: string) => ['/landing/spring-sale', '/funneltestoct17/vip-welcome', `/social_media_specials/${SOCIAL_SPECIAL[brandId]}`];
+
+const PLACEHOLDER = /lorem ipsum|placeholder|coming soon|\bTODO\b|not implemented/i;
+
+async function expectRealPage(page: Page, res: Response | null) {
+  expect(res?.status()).toBe(200);
+  const h1 = page.locator('h1').first();
+  await expect(h1).toBeVisible();
+  expect((await h1.innerText()).trim().length).toBeGreaterThan(2);
+  const text = await page.locator('main').innerText();
+  expect(text.length).toBeGreaterThan(200);
+  expect(text).not.toMatch(PLACEHOLDER);
+}
+
+test.describe('public pages render with a heading and real copy', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(path, async ({ page }) => {
+      const res = await page.goto(path);
+      const finalPath = new URL(page.url()).pathname;
+      if (finalPath !== path) expect(ALLOWED_REDIRECTS[path] ?? []).toContain(finalPath);
+      await expectRealPage(page, res);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('footer')).toHaveCount(1);
+    });
+  }
+});
+
+test('slim pages (landing, funnel test, social media special) have no footer and carry noindex', async ({ page, brand }) => {
+  for (const path of SLIM_PATHS(brand.id)) {
+    const res = await page.goto(path);
+    await expectRealPage(page, res);
+    expect(res?.headers()['x-robots-tag']).toBe('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('footer')).toHaveCount(0);
+  }
+});
+
+test('the svg gallery is noindex and shows the brand illustrations', async ({ page }) => {
+  const res = await page.goto('/svg-gallery');
+  expect(res?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await page.locator('main img').count()).toBeGreaterThan(5);
+});
+
+test('content pages carry their CMS title and description', async ({ page, brand }) => {
+  await page.goto('/care');
+  await expect(page).toHaveTitle(new RegExp(`${brand.storeName}$`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://${brand.hosts[0]}/care`);
+});
+
+test('the social media special offers the brand code through the cart', async ({ page, brand, request }) => {
+  const settings = (await (await request.get(`/api.php/settings?host=${brand.hosts[0]}`)).json()) as { data: { socialMediaDiscountCode: string } };
+  const code = settings.data.socialMediaDiscountCode;
+  await page.goto(`/social_media_specials/${SOCIAL_SPECIAL[brand.id]}`);
+  if (!code) {
+    await expect(page.getByTestId('social-offer')).toHaveCount(0);
+    return;
+  }
+  await expect(page.getByTestId('social-code')).toHaveText(code);
+  await expect(page.getByTestId('social-apply')).toHaveAttribute('href', `/cart?coupon=${encodeURIComponent(code)}`);
+});
+
+test('an unknown slug is a 404 page with status 404', async ({ page }) => {
+  const res = await page.goto('/no-such-page-anywhere');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const landing = await page.goto('/landing/no-such-landing');
+  expect(landing?.status()).toBe(404);
+});
+
+test('the contact form submits and thanks the shopper', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.locator('form[data-form-id="contact"]');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByLabel(/Your name/)).toBeFocused();
+  await form.getByLabel(/Your name/).fill('E2E Shopper');
+  await form.getByLabel(/Email address/).fill('e2e.shopper@example.com');
+  await form.getByLabel(/^Message/).fill('Do the flares come in a petite length?');
+  const posted = page.waitForResponse((r) => r.url().includes('/api.php/form-submission') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  expect((await posted).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: FORM_SUCCESS_MESSAGES.contact })).toBeVisible();
+});
+
+test('the order tracker finds the demo order and rejects a wrong email', async ({ page, brand }) => {
+  // server/seed/customers.ts seeds three orders (delivered, shipped, processing) for each brand's
+  // demo customer, brand by brand in BRANDS order, into an empty database: the shipped one is 3i + 2.
+  const orderId = 3 * BRANDS.findIndex((b) => b.id === brand.id) + 2;
+  await page.goto('/tracker');
+  await page.getByLabel('Order number').fill(`#${orderId}`);
+  await page.getByLabel('Email address').fill(`demo@${brand.id}.example`);
+  await page.getByRole('button', { name: 'Track order' }).click();
+  const result = page.getByTestId('tracking-result');
+  await expect(result.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
+  await expect(result.getByText('Shipped', { exact: true })).toBeVisible();
+  const events = page.getByTestId('tracking-events').locator('li');
+  await expect(events.first()).toContainText('In transit to destination');
+  await expect(events.last()).toContainText('Shipping label created');
+  await expect(events.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+
+  await page.getByLabel('Email address').fill('someone.else@example.com');
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(page.getByRole('alert')).toHaveText('We could not find an order with that number and email.');
+  await expect(page.getByTestId('tracking-result')).toHaveCount(0);
+
+  await page.goto('/track_package');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track your order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Track order' }).click();
+  await expect(page.getByText('Please enter your order number.')).toBeVisible();
+});
+
+test('customer reviews show the rating summary, answers and pages', async ({ page }) => {
+  await page.goto('/customer_reviews');
+  await expect(page.getByTestId('rating-summary')).toContainText(/Based on \d/);
+  expect(await page.getByTestId('review').count()).toBeGreaterThan(0);
+  const pager = page.getByTestId('pagination');
+  if (await pager.count()) {
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+  }
+  const absurd = await page.goto('/customer_reviews?page=99999');
+  expect(absurd?.status()).toBe(404);
+});
+
+test('the size chart shows each size from three sides, reversed on every second entry', async ({ page }) => {
+  await page.goto('/photo-size-chart');
+  const entries = page.getByTestId('size-entry');
+  expect(await entries.count()).toBeGreaterThan(1);
+  await expect(entries.nth(0).locator('[data-view]').first()).toHaveAttribute('data-view', 'front');
+  await expect(entries.nth(1).locator('[data-view]').first()).toHaveAttribute('data-view', 'back');
+  await expect(entries.nth(0)).toContainText(/Waist|Bust|Hip|Pant/);
+});
+
+test('VIP exclusives invite a visitor to the club', async ({ page }) => {
+  await page.goto('/vip_exclusives');
+  await expect(page.getByTestId('vip-invitation')).toBeVisible();
+  await expect(page.getByTestId('vip-join')).toHaveAttribute('href', '/club');
+});
+
+test('the do-not-sell button sets a ten-year cookie', async ({ page, context }) => {
+  await page.goto('/dnsmpi');
+  await page.getByTestId('dnsmpi-opt-out').click();
+  await expect(page.getByTestId('dnsmpi-state')).toContainText('You have opted out');
+  const cookie = (await context.cookies()).find((c) => c.name === 'do_not_sell');
+  expect(cookie?.value).toBe('1');
+  const years = ((cookie?.expires ?? 0) * 1000 - Date.now()) / (365.25 * 24 * 3600 * 1000);
+  expect(years).toBeGreaterThan(9.9);
+  await page.reload();
+  await expect(page.getByTestId('dnsmpi-state')).toContainText('You have opted out');
+});
+
+test.describe('accessibility (WCAG 2.1 AA)', () => {
+  for (const path of ['/about-us', '/customer_reviews', '/photo-size-chart', '/landing/spring-sale', '/tracker', '/vip_exclusives']) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
