@@ -67,6 +67,10 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     ? await db.selectFrom('orders').select(['id', 'total_cents', 'created_at']).where('session_id', '=', owner.sessionId).where('parent_order_id', 'is', null).orderBy('id', 'desc').limit(5).execute()
     : [];
   const checkoutFlow = cart?.checkout_flow ?? 'free_flow';
+  // The club was bought in this session when one of its orders carries the club line.
+  const clubOrder = sessionOrders.length
+    ? await db.selectFrom('order_items').select('order_id').where('order_id', 'in', sessionOrders.map((o) => o.id)).where('discount_class', '=', 'club').executeTakeFirst()
+    : undefined;
   const paidSubtotalCents = lines.filter((l) => !isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
   const canClaim = (kind: FreeGiftKind) =>
     !cart?.free_promo && isGiftEligible({ brandId: brand.id, kind, paidSubtotalCents, club: hasClub || hasClubInCart });
@@ -85,7 +89,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     loggedIn: Boolean(customer),
     hasClub,
     hasClubInCart,
-    boughtClub: Boolean(membership && membership.status === 'active' && sessionOrders.length > 0),
+    boughtClub: Boolean(clubOrder),
     removedFreePromo: Boolean(cart?.removed_free_promo),
     checkoutFlow,
     checkoutPath: FLOW_PATHS[checkoutFlow] ?? '/checkout',

@@ -1,0 +1,140 @@
+process.env.SKIP_SEED = '1';
+import { useTestDatabase } from '../helpers/testDb';
+import { startApiServer, CookieJar, type TestApi } from '../helpers/apiServer';
+import { getDb } from '../../server/db';
+import { FX, insertShopFixture, stockOf } from '../../server/cart/__fixtures__/shop';
+import { TEST_CARDS } from '../../server/payments/sandbox';
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper named like a hook, not a React hook
+useTestDatabase('funnel_api');
+
+let api: TestApi;
+beforeAll(async () => {
+  await insertShopFixture(await getDb());
+  api = await startApiServer();
+});
+afterAll(() => api.close());
+
+let keys = 0;
+const newKey = () => `funnel-${process.pid}-${Date.now()}-${++keys}`;
+
+async function placeOrder(jar: CookieJar): Promise<number> {
+  await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.legging), color: 'Black', size: 'S' } });
+  const token = (await api.request('POST', 'payments/tokenize', { jar, fields: { number: TEST_CARDS.approve, expMonth: '12', expYear: '2099', cvc: '123' } })).body.data.token;
+  const res = await api.request('POST', 'checkout', {
+    jar,
+    fields: {
+      idempotencyKey: newKey(), email: 'ann@example.com', shippingName: 'Ann Lee', shippingCountry: 'US', shippingAddress: '1 Main St',
+      shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '5125550100', paymentMethod: 'card', paymentToken: token,
+    },
+  });
+  expect(res.status).toBe(200);
+  return res.body.data.orderId;
+}
+
+const countPayments = async () => Number((await (await getDb()).selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('GET offers and offer/:id', () => {
+  test('offers of a kind in funnel order, with the contract’s shape', async () => {
+    const bumps = await api.request('GET', 'offers', { query: { kind: 'order_bump' } });
+    expect(bumps.status).toBe(200);
+    expect(bumps.body.data).toHaveLength(1);
+    expect(bumps.body.data[0]).toMatchObject({
+      id: FX.bumpOffer, kind: 'order_bump', offerType: 'cb', price: 14.99, originalPrice: 27, howMany: 3, digital: false,
+      picker: { size: true, color: true }, copy: { headline: `Offer ${FX.bumpOffer}`, cta: 'Yes please' },
+      item: { id: FX.scrunchie, name: 'POP Scrunchie', colors: ['Pink/White'], sizes: ['One Size'], soldOutSizes: [] },
+    });
+    const specials = await api.request('GET', 'offers', { query: { kind: 'special_offer' } });
+    expect(specials.body.data.map((o: { id: number }) => o.id)).toEqual([FX.specialOffer1, FX.specialOffer2]);
+    expect(specials.body.data[1].item.soldOutSizes).toEqual(['M']);
+    expect((await api.request('GET', 'offers', { query: { kind: 'everything' } })).status).toBe(400);
+    expect((await api.request('GET', 'offers', { host: 'ckb.localhost', query: { kind: 'order_bump' } })).body.data.map((o: { id: number }) => o.id)).toEqual([FX.ckbBump]);
+  });
+
+  test('one offer; another brand’s or an unknown one is a 404', async () => {
+    expect((await api.request('GET', `offer/${FX.specialOffer1}`)).body.data).toMatchObject({ id: FX.specialOffer1, price: 29.99 });
+    expect((await api.request('GET', `offer/${FX.ckbBump}`)).status).toBe(404);
+    expect((await api.request('GET', 'offer/123456')).status).toBe(404);
+    expect((await api.request('GET', 'offer/abc')).status).toBe(400);
+  });
+});
+
+describe('special offers after checkout', () => {
+  test('accept charges the same token once into a linked order; decline moves on to thank-you', async () => {
+    const jar = new CookieJar();
+    const orderId = await placeOrder(jar);
+    const paymentsBefore = await countPayments();
+    const stockBefore = await stockOf(await getDb(), FX.top, 'M');
+    const accept = (key: string) =>
+      api.request('POST', `order/${orderId}/accept-offer`, { jar, fields: { offerId: String(FX.specialOffer1), color: 'White', size: 'M', idempotencyKey: key, price: '0.01' } });
+    const key = newKey();
+    const results = await Promise.all([accept(key), accept(key), accept(newKey())]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    const child = results[0].body.data.order;
+    expect(new Set(results.map((r) => r.body.data.order.id)).size).toBe(1);
+    expect(child).toMatchObject({ parentOrderId: orderId, amounts: { subtotal: 29.99, shipping: 0, total: 29.99 }, payment: { last4: '4242' } });
+    expect(child.items).toEqual([expect.objectContaining({ name: 'Crop Top', size: 'M', quantity: 1, total: 29.99 })]);
+    expect(results[0].body.data.next).toBe(`/special-offer/${FX.specialOffer2}?order=${orderId}`);
+    expect(await countPayments()).toBe(paymentsBefore + 1);
+    expect(await stockOf(await getDb(), FX.top, 'M')).toBe(stockBefore - 1);
+
+    const parent = (await api.request('GET', `order/${orderId}`, { jar })).body.data;
+    expect(parent.linkedOrders.map((o: { id: number }) => o.id)).toEqual([child.id]);
+    expect(parent.next).toBe(`/special-offer/${FX.specialOffer2}?order=${orderId}`);
+
+    const decline = await api.request('POST', `order/${orderId}/decline-offer`, { jar, fields: { offerId: String(FX.specialOffer2) } });
+    expect(decline.status).toBe(200);
+    expect(decline.body.data.next).toBe(`/thank-you?order=${orderId}`);
+    expect((await api.request('GET', `order/${orderId}`, { jar })).body.data.next).toBe(`/thank-you?order=${orderId}`);
+    const late = await api.request('POST', `order/${orderId}/accept-offer`, { jar, fields: { offerId: String(FX.specialOffer2), size: 'S', color: 'Black', idempotencyKey: newKey() } });
+    expect(late.status).toBe(409);
+    expect(await countPayments()).toBe(paymentsBefore + 1);
+  });
+
+  test('someone else’s order, a linked order, a bump offer or a sold-out size are refused without a charge', async () => {
+    const jar = new CookieJar();
+    const orderId = await placeOrder(jar);
+    const before = await countPayments();
+    const other = new CookieJar();
+    const fields = { offerId: String(FX.specialOffer2), color: 'Black', size: 'S', idempotencyKey: newKey() };
+    expect((await api.request('POST', `order/${orderId}/accept-offer`, { jar: other, fields })).status).toBe(404);
+    expect((await api.request('POST', `order/${orderId}/decline-offer`, { jar: other, fields })).status).toBe(404);
+    expect((await api.request('POST', `order/${orderId}/accept-offer`, { jar, fields: { ...fields, size: 'M' } })).status).toBe(409);
+    expect((await api.request('POST', `order/${orderId}/accept-offer`, { jar, fields: { ...fields, offerId: String(FX.bumpOffer) } })).status).toBe(404);
+    expect((await api.request('POST', `order/${orderId}/accept-offer`, { jar, fields: { ...fields, idempotencyKey: 'x' } })).status).toBe(400);
+    expect(await countPayments()).toBe(before);
+  });
+});
+
+describe('style profile', () => {
+  test('a guest saves answers and reads them back; bad field names are refused', async () => {
+    const jar = new CookieJar();
+    expect((await api.request('GET', 'style-profile', { jar })).body.data).toEqual({ style_profile: [] });
+    const res = await api.request('POST', 'style-profile', { jar, fields: { birthday_day: '12', birthday_month: '5', fit: 'High waist' } });
+    expect(res.status).toBe(200);
+    await api.request('POST', 'style-profile', { jar, fields: { fit: 'Mid rise' } });
+    const got = (await api.request('GET', 'style-profile', { jar })).body.data.style_profile;
+    expect(got).toEqual(expect.arrayContaining([{ field: 'birthday_day', chosen: '12' }, { field: 'fit', chosen: 'Mid rise' }]));
+    expect((await api.request('GET', 'style-profile', { jar: new CookieJar() })).body.data.style_profile).toEqual([]);
+    expect((await api.request('POST', 'style-profile', { jar, fields: { 'bad field!': 'x' } })).status).toBe(400);
+    expect((await api.request('POST', 'style-profile', { jar, fields: {} })).status).toBe(400);
+  });
+});
+
+describe('POST test-group', () => {
+  test('a stable assignment per session; an allowed forced value wins; unknown tests are refused', async () => {
+    const jar = new CookieJar();
+    const first = await api.request('POST', 'test-group', { jar, fields: { key: 'Vip4sh', values: 'Control,4sh' } });
+    expect(first.status).toBe(200);
+    const value = first.body.data.test.value;
+    expect(['Control', '4sh']).toContain(value);
+    for (let i = 0; i < 3; i++) expect((await api.request('POST', 'test-group', { jar, fields: { key: 'Vip4sh', values: 'Control,4sh' } })).body.data.test.value).toBe(value);
+    const other = value === 'Control' ? '4sh' : 'Control';
+    expect((await api.request('POST', 'test-group', { jar, fields: { key: 'Vip4sh', values: 'Control,4sh', value: other } })).body.data.test).toEqual({ key: 'Vip4sh', value: other });
+    expect((await api.request('POST', 'test-group', { jar, fields: { key: 'Vip4sh', values: 'Control,4sh' } })).body.data.test.value).toBe(other);
+    expect((await api.request('POST', 'test-group', { jar, fields: { key: 'Vip4sh', values: 'Control,4sh', value: 'Evil' } })).body.data.test.value).toBe(other);
+    expect((await api.request('POST', 'test-group', { jar, fields: { key: 'Nope', values: 'a,b' } })).status).toBe(400);
+    expect((await api.request('POST', 'test-group', { jar: new CookieJar(), host: 'ckb.localhost', fields: { key: 'Vip4sh', values: 'Control,4sh' } })).status).toBe(200);
+    expect((await api.request('POST', 'test-group', { jar: new CookieJar(), host: 'hb.localhost', fields: { key: 'Vip4sh', values: 'Control,4sh' } })).status).toBe(400);
+  });
+});
