@@ -1,7 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 
-type Dialect = 'sqlite' | 'postgres';
-
 /**
  * Cart and checkout funnel (issue 4):
  * - one shopper line per (cart, item, colour, size), so concurrent adds merge into one line
@@ -9,7 +7,7 @@ type Dialect = 'sqlite' | 'postgres';
  * - the funnel's answers to special offers per order (accepted once, never charged twice);
  * - the checkout flow an order was placed in, and the instalment count of a payment.
  */
-export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('cart_lines_shopper_unique')
     .unique()
