@@ -24,7 +24,8 @@ export function Gallery({ images, imageKeys, name }: Props) {
   if (list.length === 0) return <div className={styles.empty} aria-label={`${name}: no photo yet`} role="img" />;
   return (
     <div className={styles.gallery} data-testid="gallery">
-      <ul className={styles.strip} aria-label={`Photos of ${name}`}>
+      {/* A scrollable region must be reachable by keyboard (arrow keys scroll it once focused). */}
+      <ul className={styles.strip} aria-label={`Photos of ${name}`} tabIndex={0}>
         {list.map(({ key, img }, i) => (
           <li key={key} id={`gallery-${key}`} className={styles.slide}>
             <img

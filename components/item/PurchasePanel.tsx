@@ -64,7 +64,7 @@ export function PurchasePanel({ itemId, colors, sizes, soldOut, sizeGuide }: Pro
           </legend>
           <div className={styles.swatches}>
             {colors.map((c) => (
-              <label key={c.name} className={styles.swatch} title={c.parts.join(' / ')}>
+              <label key={c.name} className={styles.swatch} title={c.parts.join(' / ')} data-testid="color-option">
                 <input type="radio" name="color" value={c.name} checked={color === c.name} onChange={() => setColor(c.name)} className="visually-hidden" />
                 <span className={styles.swatchDot} style={{ background: c.hex }} aria-hidden="true" />
                 <span className="visually-hidden">{c.parts.join(' / ')}</span>
@@ -77,7 +77,7 @@ export function PurchasePanel({ itemId, colors, sizes, soldOut, sizeGuide }: Pro
         <legend>Size</legend>
         <div className={styles.sizes} data-testid="sizes">
           {sizes.map((s) => (
-            <label key={s.size} className={`${styles.size} ${s.soldOut ? styles.soldOut : ''}`}>
+            <label key={s.size} className={`${styles.size} ${s.soldOut ? styles.soldOut : ''}`} data-testid="size-option" data-sold-out={s.soldOut ? 'true' : 'false'}>
               <input
                 type="radio"
                 name="size"

@@ -1,0 +1,182 @@
+import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import type { Brand } from '../brands/types';
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+interface Fetched {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/**
+ * A curl-like GET. Node cannot resolve '*.localhost' names (browsers map them to loopback), so
+ * those go to 127.0.0.1 with the brand's Host header; any other base URL is fetched as is.
+ */
+async function curl(baseURL: string, path: string): Promise<Fetched> {
+  const url = new URL(path, baseURL);
+  if (!url.hostname.endsWith('.localhost')) {
+    const res = await fetch(url, { redirect: 'manual' });
+    return { status: res.status, headers: Object.fromEntries(res.headers), text: await res.text() };
+  }
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { hostname: '127.0.0.1', port: url.port || 80, path: url.pathname + url.search, headers: { Host: url.host } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, text }));
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+const json = async (baseURL: string, path: string) => JSON.parse((await curl(baseURL, path)).text).data;
+
+/** The first header-menu entry that leads to a category. */
+function menuCategory(brand: Brand) {
+  const all = brand.headerMenu.flatMap((m) => [m, ...(m.children ?? [])]);
+  const entry = all.find((m) => m.path.startsWith('/category/'));
+  if (!entry) throw new Error(`${brand.id} has no category in its header menu`);
+  return entry;
+}
+
+async function openFromMenu(page: Page, brand: Brand, phone: boolean) {
+  const entry = menuCategory(brand);
+  if (phone) {
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-drawer').getByRole('link', { name: entry.name, exact: true }).first().click();
+  } else {
+    const topLevel = brand.headerMenu.some((m) => m.path === entry.path);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (!topLevel) await nav.getByRole('link', { name: brand.headerMenu.find((m) => m.children?.includes(entry))!.name, exact: true }).hover();
+    await nav.getByRole('link', { name: entry.name, exact: true }).first().click();
+  }
+  await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+  return entry;
+}
+
+for (const vp of VIEWPORTS) {
+  test(`${vp.name}: home → menu → category → size filter → item → colour and size → add to cart`, async ({ page, brand }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await openFromMenu(page, brand, vp.name === 'phone');
+    await expect(page.getByTestId('product-grid')).toBeVisible();
+
+    // Filter by the first size offered; the URL and the active chip reflect it.
+    const sizeLink = page.getByTestId('size-filters').getByRole('link').first();
+    const sizeLabel = (await sizeLink.textContent())!.trim();
+    await sizeLink.click();
+    await expect(page).toHaveURL(/[?&]size=/);
+    await expect(page.getByTestId('size-filters').locator('[aria-current="true"]')).toHaveText(sizeLabel);
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+
+    // Open the first item.
+    const name = (await cards.first().getByRole('heading').textContent())!.trim();
+    await cards.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/item\/\d+$/);
+    await expect(page.getByTestId('item-name')).toHaveText(name);
+
+    // Choose the last colour and the filtered size (in stock, since the filter shows items with stock in it).
+    const colours = page.getByTestId('color-option');
+    await colours.last().click();
+    await expect(page.getByTestId('selected-color')).not.toBeEmpty();
+    const size = page.getByTestId('size-option').filter({ hasText: sizeLabel }).first();
+    await size.click();
+    await expect(size.locator('input')).toBeChecked();
+
+    // Add to cart: the header count updates from the answer of POST cart/add.
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('add-error')).toHaveCount(0);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+}
+
+test('the size is remembered in the selectedSize cookie', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByTestId('product-card').first().getByRole('link').first().click();
+  const option = page.locator('[data-testid="size-option"][data-sold-out="false"]').first();
+  const value = await option.locator('input').getAttribute('value');
+  await option.click();
+  const cookie = (await context.cookies()).find((c) => c.name === 'selectedSize');
+  expect(cookie?.value && decodeURIComponent(cookie.value)).toBe(value);
+});
+
+test('curl of an item page shows the product name, price and JSON-LD', async ({ baseURL }) => {
+  const cats = (await json(baseURL!, '/api.php/categories')) as { slug: string }[];
+  let item: { id: number; name: string; price: number } | undefined;
+  for (const c of cats) {
+    const d = await json(baseURL!, `/api.php/category/${c.slug}`);
+    if (d.items.length) {
+      item = d.items[0];
+      break;
+    }
+  }
+  expect(item).toBeDefined();
+  const res = await curl(baseURL!, `/item/${item!.id}`);
+  expect(res.status).toBe(200);
+  // `next dev` replaces Cache-Control with no-store; E2E_DEV=1 marks a run against a dev server.
+  if (process.env.E2E_DEV !== '1') expect(res.headers['cache-control']).toMatch(/public, s-maxage=\d+, stale-while-revalidate=\d+/);
+  const html = res.text;
+  const escaped = item!.name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  expect(html).toContain(escaped);
+  expect(html).toContain(`$${item!.price.toFixed(2)}`);
+  const docs = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const product = docs.find((d) => d['@type'] === 'Product');
+  expect(product).toMatchObject({ name: item!.name, offers: { '@type': 'Offer', price: item!.price.toFixed(2), priceCurrency: 'USD' } });
+  expect(docs.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/item\/\d+"/);
+});
+
+test('unknown and malformed ids and slugs answer a real 404', async ({ baseURL }) => {
+  for (const path of ['/item/99999999', '/item/abc', '/item/-1', '/category/no-such-category', '/category-group/nope']) {
+    expect((await curl(baseURL!, path)).status, path).toBe(404);
+  }
+});
+
+test('absurd query strings on a category are ignored, never a 500', async ({ baseURL, brand }) => {
+  const path = menuCategory(brand).path;
+  const res = await curl(baseURL!, `${path}?sort=xyz&page=-1&size=${'x'.repeat(5000)}`);
+  expect(res.status).toBe(200);
+});
+
+test('sitemap.xml and robots.txt for the brand host', async ({ baseURL, brand }) => {
+  const host = brand.hosts[0];
+  const sitemap = await curl(baseURL!, '/sitemap.xml');
+  expect(sitemap.status).toBe(200);
+  expect(sitemap.headers['content-type']).toMatch(/xml/);
+  const xml = sitemap.text;
+  expect(xml).toContain(`<loc>https://${host}/</loc>`);
+  expect(xml).toMatch(new RegExp(`<loc>https://${host.replace(/\./g, '\\.')}/category/[a-z0-9-]+</loc>`));
+  expect(xml).toMatch(/\/item\/\d+<\/loc>/);
+  expect(xml).not.toMatch(/checkout|\/members|\/landing\//);
+
+  const robots = await curl(baseURL!, '/robots.txt');
+  expect(robots.status).toBe(200);
+  const txt = robots.text;
+  expect(txt).toContain(`Sitemap: https://${host}/sitemap.xml`);
+  expect(txt).toMatch(/^Disallow: \/checkout$/m);
+  expect(txt).toMatch(/^Disallow: \/orders$/m);
+});
+
+test('no WCAG 2.1 AA violations on home, category and item', async ({ page, brand }) => {
+  const category = menuCategory(brand).path;
+  await page.goto(category);
+  const itemHref = await page.getByTestId('product-card').first().getByRole('link').first().getAttribute('href');
+  for (const path of ['/', category, itemHref!]) {
+    await page.goto(path);
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
