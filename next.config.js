@@ -5,6 +5,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   serverExternalPackages: ['better-sqlite3', 'pg', 'groq-js'],
+  // ES-module-only packages that Jest (through next/jest) must compile too.
+  transpilePackages: ['@portabletext/react', '@portabletext/toolkit'],
   // The embedded shop API answers at /api.php/*, the same URL shape as the brands' own APIs.
   async rewrites() {
     return {

@@ -49,6 +49,6 @@ export default defineConfig({
         url: `http://127.0.0.1:${PORT}/healthz`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
-        env: { PORT: String(PORT), SQLITE_FILE: process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite', HOSTNAME: '127.0.0.1' },
+        env: { PORT: String(PORT), SQLITE_FILE: process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite' },
       },
 });

@@ -22,8 +22,10 @@ export function proxy(req: NextRequest): NextResponse {
     login.search = `?next=${encodeURIComponent(pathname)}`;
     return NextResponse.redirect(login);
   }
-  const url = req.nextUrl.clone();
-  url.pathname = `/_brand/${brand.id}${pathname === '/' ? '' : pathname}`;
+  // Next treats a rewrite to another origin as an external proxy. The middleware's URL origin is
+  // 'localhost:<port>', which matches the server's own only when it listens on all interfaces
+  // (next start's default; scripts/start.mjs keeps it).
+  const url = new URL(`/_brand/${brand.id}${pathname === '/' ? '' : pathname}${req.nextUrl.search}`, req.url);
   const res = NextResponse.rewrite(url);
   if (isNoindexPath(pathname)) res.headers.set('X-Robots-Tag', 'noindex');
   return res;

@@ -1,10 +1,11 @@
 // Starts the production server, waits until it answers, warms the database (created, migrated
-// and seeded on first start) and prints every brand's URL.
+// and seeded on first start) and prints every brand's URL. It listens on all interfaces: with a
+// specific -H address, Next 16 would treat proxy.ts's brand rewrites as external URLs.
 import { spawn } from 'node:child_process';
 import { brandDevHosts } from './brand-urls.mjs';
 
 const port = Number(process.env.PORT || 3000);
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', process.env.HOSTNAME || '0.0.0.0'], {
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '0.0.0.0'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: String(port) },
 });

@@ -24,7 +24,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const file = `.data/bench-${port}.sqlite`;
   for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', SQLITE_FILE: file, DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: String(port), SQLITE_FILE: file, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitUp(`http://127.0.0.1:${port}/healthz`);
