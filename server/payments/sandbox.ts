@@ -32,8 +32,10 @@ function fourDigitYear(year: string): number {
 
 /**
  * An in-process gateway that behaves like a card processor's test mode. Tokens are stateless
- * and HMAC-signed (see token.ts, secret.ts); charges are idempotent per key. It keeps nothing
- * about the card but brand, last four digits and expiry, and logs nothing.
+ * and HMAC-signed (see token.ts, secret.ts); charges are idempotent per key (remembered in this
+ * process, like a processor's idempotency window; across instances the database's unique keys on
+ * orders and payments are the guard). It keeps nothing about the card but brand, last four digits
+ * and expiry, and logs nothing.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
