@@ -103,14 +103,29 @@ for (const vp of VIEWPORTS) {
   });
 }
 
-test('the size is remembered in the selectedSize cookie', async ({ page, context }) => {
-  await page.goto('/');
-  await page.getByTestId('product-card').first().getByRole('link').first().click();
-  const option = page.locator('[data-testid="size-option"][data-sold-out="false"]').first();
+test('the chosen size is remembered in the selectedSize cookie and preselected on the next item', async ({ page, context, baseURL }) => {
+  // Two items with at least two sizes each (a single size is preselected and never remembered).
+  const cats = (await json(baseURL!, '/api.php/categories')) as { slug: string }[];
+  const multi: { path: string; sizes: string[] }[] = [];
+  for (const c of cats) {
+    const d = await json(baseURL!, `/api.php/category/${c.slug}`);
+    for (const i of d.items as { path: string; sizes: string[]; soldOut: boolean }[]) {
+      if (i.sizes.length > 1 && !i.soldOut && !multi.some((m) => m.path === i.path)) multi.push(i);
+    }
+    if (multi.length >= 2) break;
+  }
+  test.skip(multi.length < 2, 'this brand has no two items with several sizes');
+  await page.goto(multi[0].path);
+  const option = page.locator('[data-testid="size-option"][data-sold-out="false"]').last();
   const value = await option.locator('input').getAttribute('value');
   await option.click();
+  await expect(option.locator('input')).toBeChecked();
   const cookie = (await context.cookies()).find((c) => c.name === 'selectedSize');
-  expect(cookie?.value && decodeURIComponent(cookie.value)).toBe(value);
+  expect(cookie && decodeURIComponent(cookie.value)).toBe(value);
+
+  await page.goto(multi[1].path);
+  const same = page.locator(`[data-testid="size-option"][data-sold-out="false"] input[value="${value}"]`);
+  if (await same.count()) await expect(same).toBeChecked();
 });
 
 test('curl of an item page shows the product name, price and JSON-LD', async ({ baseURL }) => {
