@@ -5,6 +5,9 @@ import { useCart } from '@/lib/cart/useCart';
 import { VipItemCard } from './VipItemCard';
 import styles from './VipExclusives.module.css';
 
+const PAID_PERKS = ['Member pricing on every order', 'A new piece picked for you each month', 'VIP-only colours and styles', 'Skip, pause or cancel online anytime'];
+const FREE_PERKS = ['Free to join, nothing to subscribe to', 'A welcome discount and a birthday treat', 'Early access to new drops and restocks'];
+
 interface Props {
   items: CategoryItem[];
 }
@@ -36,6 +39,11 @@ export function VipExclusives({ items }: Props) {
             : `VIP Exclusives are reserved for ${brand.clubName} members.`}{' '}
           Join the club to unlock them, along with member pricing on every order.
         </p>
+        <ul className={styles.perks}>
+          {(brand.hasClub ? PAID_PERKS : FREE_PERKS).map((perk) => (
+            <li key={perk}>{perk}</li>
+          ))}
+        </ul>
         {items.length ? (
           <ul className={styles.teaser} aria-hidden="true">
             {items.slice(0, 4).map((item) =>
