@@ -26,6 +26,8 @@ module.exports = async () => {
     ...common,
     displayName: 'integration',
     testEnvironment: 'node',
+    // Each file migrates and seeds its own database first; PostgreSQL makes that take seconds.
+    testTimeout: 60_000,
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   })();
   return { projects: [unit, dom, integration], maxWorkers: 2 };

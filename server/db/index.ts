@@ -49,7 +49,10 @@ function createDb(): { db: DB; dialect: DialectName } {
 }
 
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  // With PG_SCHEMA, Kysely's own bookkeeping tables live in that schema too; otherwise another
+  // schema's tables on the search path would be taken for ours.
+  const schema = dialect === 'postgres' ? process.env.PG_SCHEMA : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration failed: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
