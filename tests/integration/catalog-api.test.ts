@@ -135,7 +135,7 @@ beforeAll(async () => {
   await getDb();
   await insertFixtures();
   api = await startApiServer();
-});
+}, 120_000); // migrating and seeding every brand takes a while on PostgreSQL
 afterAll(() => api.close());
 
 const get = (path: string, query: Record<string, string> = {}, host = 'pf.localhost') => api.request('GET', path, { query, host });
