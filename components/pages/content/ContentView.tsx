@@ -28,7 +28,14 @@ export function ContentView({ page, path, afterHero, children, canonicalPath }: 
   const rest = startsWithHero ? page.blocks.slice(1) : page.blocks;
   return (
     <>
-      <PageMeta title={page.title} description={page.description} path={path} noindex={page.noindex} canonicalPath={canonicalPath} />
+      <PageMeta
+        title={page.title}
+        description={page.description}
+        path={path}
+        noindex={page.noindex}
+        canonicalPath={canonicalPath}
+        image={page.blocks[0]?._type === 'hero' ? (page.blocks[0].image ?? null) : null}
+      />
       <article className={page.layout === 'slim' ? `${styles.page} ${styles.slim}` : styles.page} data-content-slug={page.slug}>
         {startsWithHero ? (
           <ContentBlocks blocks={head} apiBase={brand.apiBaseUrl} />

@@ -17,7 +17,8 @@ export function CustomerReviewsPage({ data, path }: CustomerReviewsProps & Brand
       <PageMeta
         title={data.page > 1 ? `Customer Reviews – Page ${data.page}` : 'Customer Reviews'}
         description={`${brand.storeName} is rated ${average.toFixed(1)} out of 5 by ${count.toLocaleString('en-US')} customers. Read real reviews of fit, comfort and style.`}
-        path={data.page > 1 ? `${path}?page=${data.page}` : path}
+        path={path}
+        canonicalPath={data.page > 1 ? `${path}?page=${data.page}` : path}
       />
       <PageHeader
         eyebrow="Reviews"

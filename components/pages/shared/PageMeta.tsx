@@ -1,6 +1,5 @@
-import Head from 'next/head';
+import { Seo } from '@/components/seo/Seo';
 import { useBrand } from '@/lib/brand/context';
-import { isNoindexPath } from '@/lib/seo/noindex';
 
 interface Props {
   /** The page's own title; the store name is appended. */
@@ -10,26 +9,13 @@ interface Props {
   path: string;
   /** Forces noindex (e.g. a CMS page marked noindex); noindex paths get it anyway. */
   noindex?: boolean;
-  /** Canonical path when it differs from `path` (aliases such as /track_package). */
+  /** Canonical path when it differs from `path` (aliases such as /track_package, ?page=N listings). */
   canonicalPath?: string;
+  image?: { url: string; width?: number; height?: number; alt?: string } | null;
 }
 
-/** Title, meta description, canonical URL on the brand's host, Open Graph and robots tags of a page. */
-export function PageMeta({ title, description, path, noindex = false, canonicalPath }: Props) {
+/** Head tags of a public page through the shared Seo component (title, description, canonical, OG, robots). */
+export function PageMeta({ title, description, path, noindex = false, canonicalPath, image }: Props) {
   const { brand } = useBrand();
-  const fullTitle = title && title !== brand.storeName ? `${title} | ${brand.storeName}` : brand.storeName;
-  const canonical = `https://${brand.host}${canonicalPath ?? path}`;
-  const robotsNoindex = noindex || isNoindexPath(path);
-  return (
-    <Head>
-      <title>{fullTitle}</title>
-      {description ? <meta name="description" content={description} /> : null}
-      {robotsNoindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
-      <meta property="og:title" content={fullTitle} />
-      {description ? <meta property="og:description" content={description} /> : null}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={brand.storeName} />
-      <meta property="og:url" content={canonical} />
-    </Head>
-  );
+  return <Seo brand={brand} path={canonicalPath ?? path} title={title} description={description} noindex={noindex} image={image} />;
 }
