@@ -7,10 +7,12 @@ interface Props {
   savings?: number;
   hasItems: boolean;
   discountName?: string | null;
+  /** The club's first month when membership is in the cart (part of the total). */
+  membership?: number;
 }
 
 /** Subtotal, discount, shipping ('Free' at 0), tax, total and the shopper's savings. */
-export function CartAmounts({ amounts, savings = amounts.savings, hasItems, discountName }: Props) {
+export function CartAmounts({ amounts, savings = amounts.savings, hasItems, discountName, membership = 0 }: Props) {
   return (
     <div className={styles.amounts} data-testid="cart-amounts">
       <dl>
@@ -28,6 +30,12 @@ export function CartAmounts({ amounts, savings = amounts.savings, hasItems, disc
           <dt>Shipping</dt>
           <dd data-testid="amount-shipping">{hasItems && amounts.shipping === 0 ? 'Free' : formatMoney(amounts.shipping)}</dd>
         </div>
+        {membership > 0 && (
+          <div className={styles.row}>
+            <dt>VIP membership (first month)</dt>
+            <dd data-testid="amount-membership">{formatMoney(membership)}</dd>
+          </div>
+        )}
         <div className={styles.row}>
           <dt>Tax</dt>
           <dd data-testid="amount-tax">{formatMoney(amounts.tax)}</dd>

@@ -74,7 +74,7 @@ export function CartContents({ variant, onNavigate }: Props) {
       </div>
       <div className={styles.summaryCol}>
         <DiscountForm cart={cart} />
-        <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems discountName={cart.discountDetails?.name} />
+        <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems discountName={cart.discountDetails?.name} membership={cart.hasClubInCart ? cart.clubMonthly : 0} />
         <Link href={cart.checkoutPath || '/checkout'} className={`btn ${styles.checkout}`} onClick={onNavigate} data-testid="checkout-button" aria-disabled={cartUpdating || undefined}>
           Checkout
         </Link>

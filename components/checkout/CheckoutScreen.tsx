@@ -13,7 +13,7 @@ import type { CheckoutAnswer } from '../../lib/checkout/types';
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import { apiFieldError } from './validate';
-import { requestWalletCard, walletSupported } from './walletPayment';
+import { requestWalletCard, walletKind, walletSupported } from './walletPayment';
 import styles from './Funnel.module.css';
 
 const DECLINE_STATUS = 402;
@@ -63,12 +63,13 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
     const key = checkoutIdempotencyKey(cartSignature(cart));
     try {
       let paymentToken: string | undefined;
-      if (values.paymentMethod === 'card') {
-        paymentToken = (await api.post<{ token: string }>('payments/tokenize', tokenizeFields(values))).token;
-      } else if (values.paymentMethod === 'wallet') {
+      if (values.paymentMethod === 'wallet') {
         const card = await requestWalletCard(cart.amounts.total, brand.storeName);
         if (!card) throw new PayError('Wallet payment was cancelled.');
-        paymentToken = (await api.post<{ token: string }>('payments/tokenize', { ...card })).token;
+        paymentToken = (await api.post<{ token: string }>('payments/tokenize', { ...card, wallet: walletKind() })).token;
+      } else {
+        // Card and 'Pay in 4' (instalments on the card) both tokenize the typed card.
+        paymentToken = (await api.post<{ token: string }>('payments/tokenize', tokenizeFields(values))).token;
       }
       const answer = await api.post<CheckoutAnswer>('checkout', { ...checkoutFields(values), paymentToken, idempotencyKey: key });
       clearCheckoutIdempotencyKey();

@@ -20,12 +20,11 @@ interface Props {
   error: string | null;
 }
 
-type SizeEntry = Offer['item']['sizes'][number];
-const sizeOf = (s: SizeEntry) => (typeof s === 'string' ? { size: s, label: sizeLabel(s), soldOut: false } : { size: s.size, label: s.label ?? sizeLabel(s.size), soldOut: Boolean(s.soldOut) });
 
 /** One offer (order bump or special offer): picture, copy, price, the picker's choices, accept or decline. */
 export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDecline, error }: Props) {
-  const sizes = (offer.item.sizes ?? []).map(sizeOf);
+  const soldOut = new Set(offer.item.soldOutSizes ?? []);
+  const sizes = (offer.item.sizes ?? []).map((s) => ({ size: s, label: sizeLabel(s), soldOut: soldOut.has(s) }));
   const colors = offer.item.colors ?? [];
   const [size, setSize] = useState<string | null>(offer.picker.size ? null : (sizes.find((s) => !s.soldOut)?.size ?? null));
   const [color, setColor] = useState<string | null>(offer.picker.color ? null : (colors[0] ?? null));
@@ -62,7 +61,7 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
       {offer.copy.body && <p className={styles.lead}>{offer.copy.body}</p>}
       <p className={styles.price} data-testid="offer-price">
         {offer.howMany > 1 && <span>{offer.howMany} for</span>}
-        <span>{formatMoney(offer.price)}</span>
+        <span data-testid="offer-amount">{formatMoney(offer.price)}</span>
         {offer.originalPrice !== null && offer.originalPrice > offer.price && (
           <s className={styles.was}>
             <span className="visually-hidden">Regular price </span>

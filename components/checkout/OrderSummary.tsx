@@ -22,7 +22,7 @@ export function OrderSummary({ cart }: { cart: CartState }) {
           VIP membership included — member prices applied.
         </p>
       )}
-      <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} />
+      <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} membership={cart.hasClubInCart ? cart.clubMonthly : 0} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ interface Props {
   afterpayAvailable: boolean;
 }
 
-/** Card (default) or 'Pay in 4' instalments when the cart allows them. */
+/** Card (default) or 'Pay in 4' instalments on the card when the cart allows them. */
 export function PaymentOptions({ total, afterpayAvailable }: Props) {
   const [field, , helpers] = useField<PaymentMethod>('paymentMethod');
   const method = field.value;
@@ -31,11 +31,8 @@ export function PaymentOptions({ total, afterpayAvailable }: Props) {
           {option('afterpay', 'Pay in 4', `4 interest-free payments of ${formatMoney(Math.ceil((total / 4) * 100) / 100)}`)}
         </div>
       )}
-      {method !== 'afterpay' ? (
-        <CardFields />
-      ) : (
-        <p className={styles.hint}>You’ll pay in 4 interest-free instalments, the first one today.</p>
-      )}
+      {method === 'afterpay' && <p className={styles.hint}>Your card is charged in 4 interest-free instalments, the first one today.</p>}
+      <CardFields />
     </fieldset>
   );
 }

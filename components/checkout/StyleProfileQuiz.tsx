@@ -79,9 +79,9 @@ export function StyleProfileQuiz({ initial, sizes, nextPath }: Props) {
       <fieldset className={styles.choices}>
         <legend>Your birthday (for a birthday treat)</legend>
         <div className={styles.row}>
-          <label className={styles.label}>
-            Month
-            <select className={styles.select} name="birthday_month" value={answers.birthday_month ?? ''} onChange={(e) => set('birthday_month', e.target.value)}>
+          <div className={styles.label}>
+            <label htmlFor="birthday_month">Month</label>
+            <select id="birthday_month" className={styles.select} name="birthday_month" value={answers.birthday_month ?? ''} onChange={(e) => set('birthday_month', e.target.value)}>
               <option value="">Month</option>
               {MONTHS.map((m, i) => (
                 <option key={m} value={String(i + 1)}>
@@ -89,10 +89,10 @@ export function StyleProfileQuiz({ initial, sizes, nextPath }: Props) {
                 </option>
               ))}
             </select>
-          </label>
-          <label className={styles.label}>
-            Day
-            <select className={styles.select} name="birthday_day" value={answers.birthday_day ?? ''} onChange={(e) => set('birthday_day', e.target.value)}>
+          </div>
+          <div className={styles.label}>
+            <label htmlFor="birthday_day">Day</label>
+            <select id="birthday_day" className={styles.select} name="birthday_day" value={answers.birthday_day ?? ''} onChange={(e) => set('birthday_day', e.target.value)}>
               <option value="">Day</option>
               {Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => (
                 <option key={d} value={d}>
@@ -100,7 +100,7 @@ export function StyleProfileQuiz({ initial, sizes, nextPath }: Props) {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       </fieldset>
       {error && (

@@ -43,3 +43,9 @@ export async function requestWalletCard(total: number, label: string): Promise<W
     name: d.cardholderName ?? '',
   };
 }
+
+/** Which wallet the sheet is: Apple Pay in Safari, Google Pay elsewhere. */
+export function walletKind(): 'apple_pay' | 'google_pay' {
+  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  return /Safari/.test(ua) && !/Chrome|Chromium|Android/.test(ua) ? 'apple_pay' : 'google_pay';
+}

@@ -1,14 +1,15 @@
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Offer, OrderSummary } from './types';
+import type { CartState } from '../cart/types';
 
 /**
  * The ordered offers of one kind. When they cannot be loaded the funnel skips them (the shopper can
  * still pay) and the failure is logged.
  */
-export async function loadOffers(api: ApiClient, kind: Offer['kind']): Promise<Offer[]> {
+export async function loadOffers(api: ApiClient, kind: Offer['kind'], flow?: string): Promise<Offer[]> {
   try {
-    return (await api.get<Offer[]>('offers', { kind })) ?? [];
+    return (await api.get<Offer[]>('offers', { kind, flow })) ?? [];
   } catch (err) {
     console.error(`offers?kind=${kind} failed`, err);
     return [];
@@ -23,6 +24,12 @@ export async function loadOrder(api: ApiClient, id: number): Promise<OrderSummar
     if (err instanceof ApiError && (err.status === 404 || err.status === 403 || err.status === 400)) return null;
     throw err;
   }
+}
+
+/** The order bumps of the shopper's checkout flow (the cart knows the flow). */
+export async function loadOrderBumps(api: ApiClient): Promise<Offer[]> {
+  const cart = await api.get<CartState>('cart');
+  return loadOffers(api, 'order_bump', cart.checkoutFlow || undefined);
 }
 
 /** One offer by id, or null when unknown. */

@@ -13,7 +13,7 @@ export interface Offer {
   /** Which choices the shopper makes on the offer page. */
   picker: { size: boolean; color: boolean };
   copy: { headline: string; body: string; image: string | null; cta: string };
-  item: { id: number; name: string; image: string; colors: string[]; sizes: (string | { size: string; label?: string; soldOut?: boolean })[] };
+  item: { id: number; name: string; image: string; colors: string[]; sizes: string[]; soldOutSizes?: string[] };
 }
 
 export interface CheckoutAnswer {

@@ -1,5 +1,5 @@
 import { brandPage } from '../../../lib/page/brandPage';
-import { loadOffers } from '../../../lib/checkout/offers';
+import { loadOrderBumps } from '../../../lib/checkout/offers';
 import { nextOfferPath } from '../../../lib/checkout/nextPage';
 import { CheckoutHead } from '../../../components/checkout/CheckoutHead';
 import { StyleProfileQuiz, type StyleEntry } from '../../../components/checkout/StyleProfileQuiz';
@@ -12,7 +12,7 @@ interface Props {
 
 export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, settings }) => {
   const [bumps, profile] = await Promise.all([
-    loadOffers(api, 'order_bump'),
+    loadOrderBumps(api),
     api.get<{ style_profile: StyleEntry[] }>('style-profile').catch(() => ({ style_profile: [] })),
   ]);
   const nextPath = nextOfferPath({ pageOfferType: 'ob', currentId: null, orderObIds: bumps.map((o) => o.id), orderOtoIds: [] });

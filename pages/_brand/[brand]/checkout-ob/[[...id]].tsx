@@ -1,5 +1,5 @@
 import { brandPage } from '../../../../lib/page/brandPage';
-import { loadOffers, pickOffer } from '../../../../lib/checkout/offers';
+import { loadOrderBumps, pickOffer } from '../../../../lib/checkout/offers';
 import { nextOfferPath } from '../../../../lib/checkout/nextPage';
 import type { Offer } from '../../../../lib/checkout/types';
 import { CheckoutHead } from '../../../../components/checkout/CheckoutHead';
@@ -11,7 +11,7 @@ interface Props {
 }
 
 export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, params }) => {
-  const offers = await loadOffers(api, 'order_bump');
+  const offers = await loadOrderBumps(api);
   const offer = pickOffer(offers, params?.id);
   if (!offer) return { redirect: { destination: '/checkout', permanent: false } };
   const nextPath = nextOfferPath({ pageOfferType: 'ob', currentId: offer.id, orderObIds: offers.map((o) => o.id), orderOtoIds: [] });
