@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import type { Brand } from '../brands/types';
+
+// Cart journeys (issue 4): drawer on add, quantity and remove, cart page, coupon link,
+// drawer/menu exclusivity on a phone.
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const body = await page.evaluate(async (p) => {
+    const sep = p.includes('?') ? '&' : '?';
+    const res = await fetch(`/api.php/${p}${sep}host=${location.hostname}`, { credentials: 'same-origin' });
+    return { status: res.status, json: await res.json() };
+  }, path);
+  expect(body.status, `${path}: ${JSON.stringify(body.json)}`).toBe(200);
+  return (body.json as { data: T }).data;
+}
+
+interface CartLike {
+  itemCount: number;
+  items: { cartId: number; quantity: number; price: number }[];
+  amounts: { subtotal: number; total: number; discount: number };
+  freeShippingThreshold: number;
+}
+
+const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function addItem(page: Page, brand: Brand): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  const data = await api<{ items: { id: number; soldOut: boolean }[] }>(page, `category/${brand.categories[0].slug}`);
+  const item = data.items.find((i) => !i.soldOut)!;
+  await page.goto(`/item/${item.id}`);
+  await page.getByTestId('sizes').locator('label:has(input:not([disabled]))').first().click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByTestId('cart-drawer')).toBeVisible();
+}
+
+test('adding opens the drawer; quantity, amounts and remove update the cart', async ({ page, brand }) => {
+  await addItem(page, brand);
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  const cart = await api<CartLike>(page, 'cart');
+  await expect(drawer.getByTestId('amount-subtotal')).toHaveText(money(cart.amounts.subtotal));
+  await expect(drawer.getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
+  await expect(drawer.getByTestId('free-shipping')).toBeVisible();
+
+  await drawer.getByRole('button', { name: /Increase quantity/ }).click();
+  await expect(drawer.getByTestId('line-quantity')).toHaveText('2');
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect.poll(async () => (await api<CartLike>(page, 'cart')).items[0].quantity).toBe(2);
+  const two = await api<CartLike>(page, 'cart');
+  await expect(drawer.getByTestId('amount-subtotal')).toHaveText(money(two.amounts.subtotal));
+  expect(two.amounts.subtotal).toBeCloseTo(cart.amounts.subtotal * 2, 2);
+
+  await drawer.getByRole('button', { name: /Decrease quantity/ }).click();
+  await expect(drawer.getByTestId('line-quantity')).toHaveText('1');
+  await expect(drawer.getByRole('button', { name: /Decrease quantity/ })).toBeDisabled();
+
+  await drawer.getByRole('button', { name: /^Remove / }).click();
+  await expect(drawer.getByTestId('cart-empty')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect((await api<CartLike>(page, 'cart')).itemCount).toBe(0);
+});
+
+test('the cart page shows the same cart full width and leads to checkout', async ({ page, brand }) => {
+  await addItem(page, brand);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cart-drawer')).toBeHidden();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const cart = await api<CartLike & { checkoutPath: string }>(page, 'cart');
+  await expect(page.getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
+  await page.getByTestId('checkout-button').click();
+  await expect(page).toHaveURL(new RegExp(`${cart.checkoutPath}$`));
+  await expect(page).toHaveTitle('Secure Checkout');
+});
+
+test('a coupon link applies its discount code once the cart has loaded', async ({ page, brand }) => {
+  await addItem(page, brand);
+  await page.goto('/?coupon=10First');
+  await expect.poll(async () => (await api<CartLike & { discountDetails: { name: string } | null }>(page, 'cart')).discountDetails?.name?.toLowerCase()).toBe('10first');
+  const cart = await api<CartLike>(page, 'cart');
+  expect(cart.amounts.discount).toBeCloseTo(Math.round(cart.amounts.subtotal * 10) / 100, 2);
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByTestId('cart-drawer').getByTestId('amount-discount')).toHaveText(`(${money(cart.amounts.discount)})`);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the cart and menu drawers are mutually exclusive', async ({ page, brand }, testInfo) => {
+    await addItem(page, brand);
+    await page.screenshot({ path: testInfo.outputPath(`cart-drawer-${brand.id}.png`) });
+    const drawerBox = await page.getByTestId('cart-drawer').boundingBox();
+    expect(drawerBox!.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await page.goto('/');
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('menu-drawer')).toBeVisible();
+    // The cart button sits under the menu's backdrop; its click handler opens the cart drawer.
+    await page.getByTestId('cart-button').dispatchEvent('click');
+    await expect(page.getByTestId('cart-drawer')).toBeVisible();
+    await expect(page.getByTestId('menu-drawer')).toBeHidden();
+    await page.getByTestId('cart-drawer').getByRole('button', { name: /^Close/ }).click();
+    await expect(page.getByTestId('cart-drawer')).toBeHidden();
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('menu-drawer')).toBeVisible();
+    await expect(page.getByTestId('cart-drawer')).toBeHidden();
+  });
+});
