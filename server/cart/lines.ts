@@ -1,26 +1,8 @@
 import type { DB } from '../db';
+import type { CartLineState } from '../../lib/cart/types';
 
-/** A cart line as the storefront reads it (spec section 3, "Cart line"); money in dollars. */
-export interface PricedLine {
-  cartId: number;
-  itemId: number;
-  path: string;
-  image: string;
-  name: string;
-  description: string;
-  colors: string[];
-  color: string;
-  quantity: number;
-  quantityFixed: boolean;
-  bundledWith: number | null;
-  size: string;
-  price: number;
-  originalPrice: number | null;
-  total: number;
-  originalTotal: number;
-  banner: string | null;
-  discountClass: string;
-  /** Internal: cents, used for totals. */
+/** A cart line as the storefront reads it (spec section 3, "Cart line"), plus the cents the totals use. */
+export interface PricedLine extends CartLineState {
   totalCents: number;
   originalTotalCents: number;
 }

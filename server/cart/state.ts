@@ -1,4 +1,5 @@
 import type { DB } from '../db';
+import type { CartState as ClientCartState } from '../../lib/cart/types';
 import type { Brand } from '../../brands/types';
 import type { StoreSettings } from '../settings/store';
 import type { Amounts } from './amounts';
@@ -6,37 +7,8 @@ import { isGiftEligible, isGiftLine, type FreeGiftKind } from './freeGift';
 import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
 
-export interface CartState {
-  loading: boolean;
-  customer: { id: number; name: string; email: string } | null;
-  sessionOrders: { id: number; total: number; date: string }[];
-  items: PricedLine[];
-  itemCount: number;
-  featuredItemIds: number[];
-  purchased: number[];
-  banners: { text: string }[];
-  discountDetails: { name: string; description: string; details: string } | null;
-  oneClickAvailable: boolean;
-  loggedIn: boolean;
-  hasClub: boolean;
-  hasClubInCart: boolean;
-  boughtClub: boolean;
-  removedFreePromo: boolean;
-  checkoutFlow: string;
-  checkoutPath: string;
-  amounts: Amounts;
-  freeShippingThreshold: number;
-  standardShippingCost: number;
-  clubMonthly: number;
-  clubOverdue: boolean;
-  clubPaused: boolean;
-  clubDiscountPercentage: number;
-  afterpayAvailable: boolean;
-  savings: number;
-  cancelledBefore: boolean;
-  freeLeggingsEligible: boolean;
-  freeUnderwearEligible: boolean;
-}
+/** The cart state of spec section 3; the browser's view of it is lib/cart/types.ts. */
+export type CartState = Omit<ClientCartState, 'items' | 'amounts'> & { items: PricedLine[]; amounts: Amounts };
 
 export interface CartOwner {
   sessionId: string | null;
