@@ -26,9 +26,9 @@ module.exports = async () => {
     ...common,
     displayName: 'integration',
     testEnvironment: 'node',
-    // Each file migrates and seeds its own database first; PostgreSQL makes that take seconds.
-    testTimeout: 60_000,
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   })();
-  return { projects: [unit, dom, integration], maxWorkers: 2 };
+  // testTimeout is global in Jest: integration files migrate and seed their own database first,
+  // which takes seconds on PostgreSQL or a busy machine.
+  return { projects: [unit, dom, integration], maxWorkers: 2, testTimeout: 60_000 };
 };

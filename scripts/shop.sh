@@ -3,9 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
-fi
+bash scripts/install.sh
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find pages components lib server brands styles proxy.ts next.config.js -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
   npm run build
 fi

@@ -4,9 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
-fi
+bash scripts/install.sh
 echo "== typecheck"; npx tsc --noEmit -p .
 echo "== lint"; npx eslint . --max-warnings=0
 echo "== unit and integration (SQLite)"; DATABASE_URL= npx jest --ci
