@@ -3,6 +3,8 @@ import { CheckoutForm, PayError } from './CheckoutForm';
 import { initialCheckoutValues, type CheckoutFormValues } from '../../lib/checkout/fields';
 import { ERROR_SCROLL_OFFSET } from '../../lib/checkout/scrollToError';
 
+jest.setTimeout(20_000);
+
 function setup(onPay = jest.fn<Promise<void>, [CheckoutFormValues]>().mockResolvedValue(undefined), values = initialCheckoutValues()) {
   render(<CheckoutForm initialValues={values} total={1234.5} afterpayAvailable={false} walletAvailable={false} onPay={onPay} />);
   return onPay;

@@ -59,6 +59,9 @@ function addressLines(order: OrderSummary): string[] {
   return [get('name', 'fullName'), get('address'), get('address2'), cityLine, get('country')].filter(Boolean);
 }
 
+const CARD_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', dinersclub: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay', maestro: 'Maestro' };
+const cardName = (brand: string) => CARD_NAMES[brand] ?? 'card';
+
 /** The order summary from the server, with offers accepted after payment (linked orders). */
 export function ThankYou({ order }: { order: OrderSummary | null }) {
   const { reloadCart } = useCartActions();
@@ -124,7 +127,7 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
           )}
           {order.payment && (
             <p>
-              Paid with {order.payment.brand} ending in {order.payment.last4}
+              Paid with {cardName(order.payment.brand)} ending in {order.payment.last4}
             </p>
           )}
         </section>
