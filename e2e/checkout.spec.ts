@@ -142,6 +142,26 @@ test('the discount code 10First lowers the total through checkout', async ({ pag
   await expect(page.getByTestId('order-discount').first()).toHaveText(`(${money(expected)})`);
 });
 
+test('Pay in 4 is offered within the instalment range and charges the card in instalments', async ({ page, brand }) => {
+  await addItem(page, brand);
+  const cart = await api<CartLike & { afterpayAvailable: boolean }>(page, 'cart');
+  await goToCheckout(page);
+  const option = page.getByRole('radio', { name: /Pay in 4/ });
+  if (!cart.afterpayAvailable) {
+    await expect(option).toHaveCount(0);
+    return;
+  }
+  await option.check();
+  await expect(page.getByText(`4 interest-free payments of ${money(Math.ceil((cart.amounts.total / 4) * 100) / 100)}`)).toBeVisible();
+  await fillCheckout(page);
+  await expect(page.getByTestId('pay-button')).toHaveText('Continue with Pay in 4');
+  await page.getByTestId('pay-button').click();
+  await expectThankYou(page);
+  const orderId = new URL(page.url()).searchParams.get('order');
+  const order = await api<{ payment: { method: string; instalments: number } }>(page, `order/${orderId}`);
+  expect(order.payment).toMatchObject({ method: 'afterpay', instalments: 4 });
+});
+
 test('a double-clicked Pay button creates exactly one order', async ({ page, brand }) => {
   await addItem(page, brand);
   await goToCheckout(page);
