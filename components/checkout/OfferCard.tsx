@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Offer } from '../../lib/checkout/types';
 import { formatMoney } from '../../lib/format/money';
 import { sizeLabel } from '../../lib/format/sizes';
+import { splitColors } from '../../lib/format/colors';
 import styles from './Funnel.module.css';
 
 export interface OfferChoice {
@@ -76,7 +77,7 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
             {colors.map((c) => (
               <label key={c} className={styles.chip}>
                 <input type="radio" name="offer-color" value={c} checked={color === c} onChange={() => setColor(c)} />
-                <span>{c}</span>
+                <span>{splitColors(c).join(' / ') || c}</span>
               </label>
             ))}
           </div>
