@@ -11,5 +11,10 @@ export default defineConfig([
       '@next/next/no-img-element': 'off',
     },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'coverage/**', 'next-env.d.ts', '.data/**']),
+  {
+    // CommonJS config files.
+    files: ['*.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  globalIgnores(['.next/**', '.next-*/**', 'bench-results/**', 'blob-report/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'coverage/**', 'next-env.d.ts', '.data/**']),
 ]);

@@ -4,8 +4,8 @@ import type { Brand } from '../brands/types';
 
 /** Each Playwright project is one brand; tests get that brand's configuration. */
 export const test = base.extend<{ brand: Brand }>({
-  brand: async ({}, use, testInfo) => {
-    await use(brandById(String(testInfo.project.metadata.brand)));
+  brand: async ({}, provide, testInfo) => {
+    await provide(brandById(String(testInfo.project.metadata.brand)));
   },
 });
 

@@ -19,7 +19,7 @@ export const inProcessTransport: Transport = async (req) => {
   return { status: res.status, body: res.body, setCookies: res.setCookies };
 };
 
-function useInProcess(brand: Brand): boolean {
+function inProcessEnabled(brand: Brand): boolean {
   return brand.apiBaseUrl === OWN_API_BASE && process.env.API_IN_PROCESS !== '0';
 }
 
@@ -36,7 +36,7 @@ export function serverApi(brand: Brand, req?: IncomingMessage, res?: ServerRespo
   return createApiClient({
     baseUrl: httpBase(brand),
     host: storeHost(brand),
-    transport: useInProcess(brand) ? inProcessTransport : fetchTransport(),
+    transport: inProcessEnabled(brand) ? inProcessTransport : fetchTransport(),
     cookie: req?.headers.cookie,
     onSetCookie: res ? (cookies) => res.appendHeader('Set-Cookie', cookies) : undefined,
   });

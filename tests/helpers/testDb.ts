@@ -8,7 +8,7 @@ import { closeDb, getDb } from '../../server/db';
  * Gives a test file its own database: a temporary SQLite file, or, when DATABASE_URL is set,
  * a fresh PostgreSQL schema. Call at the top of a test file, before anything touches the db.
  */
-export function useTestDatabase(name: string): void {
+export function setupTestDatabase(name: string): void {
   const tag = `${name}_${process.pid}_${Date.now()}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   const file = path.join(os.tmpdir(), `shop-${tag}.sqlite`);
   if (process.env.DATABASE_URL) process.env.PG_SCHEMA = `t_${tag}`;

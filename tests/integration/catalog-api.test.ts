@@ -1,12 +1,11 @@
-import { useTestDatabase } from '../helpers/testDb';
+import { setupTestDatabase } from '../helpers/testDb';
 import { startApiServer, type TestApi } from '../helpers/apiServer';
 import { BRANDS } from '../../brands';
 import { getDb } from '../../server/db';
 import { clearCatalogCache } from '../../server/catalog/cache';
 import { MAX_CUSTOMER_IMAGES } from '../../lib/catalog/types';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper, not a React hook
-useTestDatabase('catalog');
+setupTestDatabase('catalog');
 
 /**
  * Fixture rows in id ranges the seed never uses (items 990001+, categories 9911+), inserted after

@@ -1,12 +1,11 @@
 process.env.SKIP_SEED = '1';
-import { useTestDatabase } from '../helpers/testDb';
+import { setupTestDatabase } from '../helpers/testDb';
 import { startApiServer, CookieJar, type TestApi } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture, stockOf } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper named like a hook, not a React hook
-useTestDatabase('funnel_api');
+setupTestDatabase('funnel_api');
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,11 +1,10 @@
-import { useTestDatabase } from '../helpers/testDb';
+import { setupTestDatabase } from '../helpers/testDb';
 import { startApiServer, CookieJar, type TestApi } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 
 // The whole funnel on the demo seed, per main brand: cart, code, bump, club, checkout, special offers.
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper named like a hook, not a React hook
-useTestDatabase('funnel_seed');
+setupTestDatabase('funnel_seed');
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,9 +1,8 @@
-import { useTestDatabase } from '../helpers/testDb';
+import { setupTestDatabase } from '../helpers/testDb';
 import { startApiServer, type TestApi } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a test helper named like a hook, not a React hook
-useTestDatabase('marketing');
+setupTestDatabase('marketing');
 
 let api: TestApi;
 let orderId: number;

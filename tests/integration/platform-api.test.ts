@@ -1,9 +1,9 @@
-import { useTestDatabase } from '../helpers/testDb';
+import { setupTestDatabase } from '../helpers/testDb';
 import { startApiServer, CookieJar, type TestApi } from '../helpers/apiServer';
 import { BRANDS } from '../../brands';
 import { getDb } from '../../server/db';
 
-useTestDatabase('platform');
+setupTestDatabase('platform');
 
 let api: TestApi;
 beforeAll(async () => {
