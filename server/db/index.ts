@@ -49,9 +49,12 @@ function createDb(): { db: DB; dialect: DialectName } {
 }
 
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
-  // With PG_SCHEMA, Kysely's own bookkeeping tables live in that schema too; otherwise another
-  // schema's tables on the search path would be taken for ours.
-  const schema = dialect === 'postgres' ? process.env.PG_SCHEMA : undefined;
+  // Kysely's bookkeeping tables go in the connection's current schema, named explicitly: otherwise
+  // Kysely looks for them in any schema and takes another schema's tables for ours.
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({ db, provider: migrationProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
