@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { listingHref } from '../../lib/catalog/query';
 import { useHydrated } from '../../lib/catalog/useHydrated';
-import { SORT_KEYS, SORT_LABELS, type AppliedQuery, type CatalogFilters, type SortKey } from '../../lib/catalog/types';
+import { SORT_KEYS, SORT_LABELS, type AppliedQuery, type CatalogFilters, type FilterOption, type SortKey } from '../../lib/catalog/types';
 import styles from './FilterBar.module.css';
 
 interface Props {
@@ -53,58 +53,64 @@ export function FilterBar({ path, filters, applied, total }: Props) {
           )}
         </form>
       </div>
-      {filters.sizes.length > 0 && (
-        <div className={styles.group}>
-          <h2 className={styles.groupTitle} id="filter-size">Size</h2>
-          <ul className={styles.chips} aria-labelledby="filter-size" data-testid="size-filters">
-            {filters.sizes.map((s) => {
-              const active = applied.size === s.value;
-              return (
-                <li key={s.value}>
-                  <Link
-                    href={listingHref(path, { ...base, size: active ? null : s.value })}
-                    scroll={false}
-                    className={`${styles.chip} ${active ? styles.active : ''}`}
-                    aria-current={active ? 'true' : undefined}
-                    aria-label={`${active ? 'Remove size filter' : 'Size'} ${s.label} (${s.count})`}
-                  >
-                    {s.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
-      {filters.colors.length > 0 && (
-        <div className={styles.group}>
-          <h2 className={styles.groupTitle} id="filter-color">Colour</h2>
-          <ul className={styles.chips} aria-labelledby="filter-color" data-testid="color-filters">
-            {filters.colors.map((c) => {
-              const active = applied.color === c.value;
-              return (
-                <li key={c.value}>
-                  <Link
-                    href={listingHref(path, { ...base, color: active ? null : c.value })}
-                    scroll={false}
-                    className={`${styles.chip} ${active ? styles.active : ''}`}
-                    aria-current={active ? 'true' : undefined}
-                    aria-label={`${active ? 'Remove colour filter' : 'Colour'} ${c.label} (${c.count})`}
-                  >
-                    <span className={styles.dot} style={{ background: c.hex }} aria-hidden="true" />
-                    {c.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
+      <FilterChips
+        kind="size"
+        title="Size"
+        options={filters.sizes}
+        active={applied.size}
+        href={(value) => listingHref(path, { ...base, size: value })}
+      />
+      <FilterChips
+        kind="color"
+        title="Colour"
+        options={filters.colors}
+        active={applied.color}
+        href={(value) => listingHref(path, { ...base, color: value })}
+      />
       {(applied.size || applied.color) && (
         <Link href={listingHref(path, { sort: applied.sort })} scroll={false} className={styles.clear}>
           Clear filters
         </Link>
       )}
     </section>
+  );
+}
+
+interface ChipsProps {
+  kind: 'size' | 'color';
+  title: string;
+  options: FilterOption[];
+  active: string | null | undefined;
+  /** The listing URL with this filter set to value (null clears it). */
+  href(value: string | null): string;
+}
+
+/** One filter group: a chip per option; the active chip links to the listing without it. */
+function FilterChips({ kind, title, options, active, href }: ChipsProps) {
+  if (options.length === 0) return null;
+  const noun = title.toLowerCase();
+  return (
+    <div className={styles.group}>
+      <h2 className={styles.groupTitle} id={`filter-${kind}`}>{title}</h2>
+      <ul className={styles.chips} aria-labelledby={`filter-${kind}`} data-testid={`${kind}-filters`}>
+        {options.map((o) => {
+          const on = active === o.value;
+          return (
+            <li key={o.value}>
+              <Link
+                href={href(on ? null : o.value)}
+                scroll={false}
+                className={`${styles.chip} ${on ? styles.active : ''}`}
+                aria-current={on ? 'true' : undefined}
+                aria-label={`${on ? `Remove ${noun} filter` : title} ${o.label} (${o.count})`}
+              >
+                {o.hex && <span className={styles.dot} style={{ background: o.hex }} aria-hidden="true" />}
+                {o.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -1,17 +1,11 @@
 import type { DB } from '../db';
 import type { CartLineState } from '../../lib/cart/types';
+import { splitColors } from '../../lib/format/colors';
 
 /** A cart line as the storefront reads it (spec section 3, "Cart line"), plus the cents the totals use. */
 export interface PricedLine extends CartLineState {
   totalCents: number;
   originalTotalCents: number;
-}
-
-export function splitColorName(color: string): string[] {
-  return color
-    .split(/[-/]/)
-    .map((c) => c.trim())
-    .filter(Boolean);
 }
 
 export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean): Promise<PricedLine[]> {
@@ -49,7 +43,7 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       image: imageByItem.get(r.item_id) ?? '',
       name: r.name,
       description: r.description.split('\n')[0].slice(0, 160),
-      colors: splitColorName(r.color),
+      colors: splitColors(r.color),
       color: r.color,
       quantity: r.quantity,
       quantityFixed: Boolean(r.quantity_fixed),
