@@ -1,20 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { findBrandByHost } from './brands';
-import { isNoindexPath, isProtectedPath } from './lib/seo/noindex';
+import { isProtectedPath } from './lib/seo/noindex';
 import { SESSION_COOKIE } from './server/http/session-cookie';
 
-// Next 16 calls the middleware file proxy.ts. Its work stays a map lookup and a rewrite.
+/**
+ * Brands are routed by host in next.config.ts rewrites, which cost nothing per request. The proxy
+ * runs only where a request needs a decision: direct requests for the internal /_brand tree, and
+ * account paths without a session cookie (sent to log in first).
+ */
 export function proxy(req: NextRequest): NextResponse {
   const { pathname } = req.nextUrl;
-  if (pathname.startsWith('/_brand')) {
+  if (pathname === '/_brand' || pathname.startsWith('/_brand/')) {
     return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  }
-  const brand = findBrandByHost(req.headers.get('host'));
-  if (!brand) {
-    return new NextResponse(
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Unknown host</title></head><body><h1>Unknown host</h1><p>This address does not serve any store.</p></body></html>',
-      { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' } },
-    );
   }
   if (isProtectedPath(pathname) && !req.cookies.get(SESSION_COOKIE)) {
     const login = req.nextUrl.clone();
@@ -22,15 +18,28 @@ export function proxy(req: NextRequest): NextResponse {
     login.search = `?next=${encodeURIComponent(pathname)}`;
     return NextResponse.redirect(login);
   }
-  // Next treats a rewrite to another origin as an external proxy. The middleware's URL origin is
-  // 'localhost:<port>', which matches the server's own only when it listens on all interfaces
-  // (next start's default; scripts/start.mjs keeps it).
-  const url = new URL(`/_brand/${brand.id}${pathname === '/' ? '' : pathname}${req.nextUrl.search}`, req.url);
-  const res = NextResponse.rewrite(url);
-  if (isNoindexPath(pathname)) res.headers.set('X-Robots-Tag', 'noindex');
-  return res;
+  return NextResponse.next();
 }
 
+// Must stay a literal (Next reads it at build time); proxy-matcher.test.ts checks it covers every
+// protected path in lib/seo/noindex.ts.
 export const config = {
-  matcher: ['/((?!_next/|api/|api\\.php|media/|brands/|content/|healthz|favicon\\.ico).*)'],
+  matcher: [
+    '/_brand/:path*',
+    '/members/:path*',
+    '/members_skip_flow/:path*',
+    '/members_cancel_flow/:path*',
+    '/members_pause_flow/:path*',
+    '/cancel-vip/:path*',
+    '/cancel_feedback/:path*',
+    '/cancel_error/:path*',
+    '/orders/:path*',
+    '/addresses/:path*',
+    '/account/:path*',
+    '/change_password/:path*',
+    '/change_payment/:path*',
+    '/skip-vip/:path*',
+    '/pause-vip/:path*',
+    '/wishlist/:path*',
+  ],
 };

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useBrand } from '../../lib/brand/context';
 import { useCart, useCartLines } from '../../lib/cart/useCart';
 import { useCartActions } from '../../lib/cart/actions';

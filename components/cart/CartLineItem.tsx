@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { DisplayLine } from '../../lib/cart/useCart';
 import { formatMoney } from '../../lib/format/money';
 import { splitColors } from '../../lib/format/colors';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { BreadcrumbEntry } from '../../lib/catalog/types';
 import styles from './Breadcrumbs.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CategoryItem, CategorySummary, GridType } from '../../lib/catalog/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FilterBar } from './FilterBar';

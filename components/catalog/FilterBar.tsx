@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { listingHref } from '../../lib/catalog/query';
 import { useHydrated } from '../../lib/catalog/useHydrated';

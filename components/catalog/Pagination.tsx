@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { listingHref } from '../../lib/catalog/query';
 import type { AppliedQuery } from '../../lib/catalog/types';
 import styles from './Pagination.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api/errors';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useEffect } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
 import { formatMoney } from '../../lib/format/money';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { StoreSettings } from '../../lib/brand/settings';
 import styles from './Banner.module.css';
 

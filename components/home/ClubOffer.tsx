@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { formatMoney } from '../../lib/format/money';
 import styles from './ClubOffer.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { CategorySummary } from '../../lib/catalog/types';
 import styles from './FeaturedCategories.module.css';
 

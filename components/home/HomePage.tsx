@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { StoreSettings } from '../../lib/brand/settings';
 import type { CategoryItem, CategorySummary } from '../../lib/catalog/types';
 import { ProductGrid } from '../catalog/ProductGrid';

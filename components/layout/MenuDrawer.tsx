@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import { useBrand } from '../../lib/brand/context';
 import { useDrawers } from '../../lib/ui/drawers';
 import { Drawer } from '../ui/Drawer';

@@ -5,6 +5,7 @@ import { serverApi } from '../api/server';
 import type { ApiClient } from '../api/client';
 import { toPublicBrand, type PublicBrand } from '../brand/public';
 import { layoutSettings, type LayoutSettings, type StoreSettings } from '../brand/settings';
+import { isNoindexPath } from '../seo/noindex';
 
 export type LayoutKind = 'default' | 'slim' | 'checkout';
 
@@ -55,6 +56,8 @@ export function brandPage<P extends object>(
     const result = load ? await load({ ...ctx, brand, api, settings }) : { props: {} as P };
     if (!('props' in result)) return result;
     ctx.res.setHeader('Cache-Control', opts.cache === 'public' ? PUBLIC_CACHE : 'private, no-store');
+    const path = visiblePath(ctx, brand.id);
+    if (isNoindexPath(path)) ctx.res.setHeader('X-Robots-Tag', 'noindex');
     const props = await result.props;
     return {
       props: {
@@ -62,7 +65,7 @@ export function brandPage<P extends object>(
         brand: toPublicBrand(brand),
         layoutSettings: layoutSettings(settings),
         layout: opts.layout ?? 'default',
-        path: visiblePath(ctx, brand.id),
+        path,
       },
     };
   };

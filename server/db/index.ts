@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { withStatementCache } from './statementCache';
 import type { Database } from './types';
 import { migrationProvider, type DialectName } from './migrations';
 
@@ -45,7 +46,7 @@ function createDb(): { db: DB; dialect: DialectName } {
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
 }
 
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<void> {

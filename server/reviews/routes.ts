@@ -3,7 +3,7 @@ import { notFound } from '../http/errors';
 import { REVIEWS_PAGE_SIZE, type ReviewsPageData } from '../../lib/catalog/types';
 import { CATALOG_CACHE_CONTROL, readOptionalQueryId } from '../catalog/params';
 import { getCatalog } from '../catalog/cache';
-import { listReviews } from './queries';
+import { getReviewsPage } from './cache';
 
 /** Page numbers: anything but a whole number from 1 reads as page 1; past the end gives an empty page. */
 function readPage(v: string | undefined): number {
@@ -22,7 +22,7 @@ export const reviewRoutes: RouteDef[] = [
         const snap = await getCatalog(ctx.db, ctx.brand.id);
         if (!snap.items.has(itemId)) throw notFound('itemId: invalid ID, no such item');
       }
-      return listReviews(ctx.db, ctx.brand.id, itemId ?? null, readPage(ctx.req.query.page), REVIEWS_PAGE_SIZE);
+      return getReviewsPage(ctx.db, ctx.brand.id, itemId ?? null, readPage(ctx.req.query.page), REVIEWS_PAGE_SIZE);
     },
   },
 ];

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { ReviewsPageData } from '@/lib/catalog/types';
 import { Pagination } from './Pagination';
 import { RatingSummaryPanel } from './RatingSummaryPanel';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import styles from './Reviews.module.css';
 
 interface Props {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { Review } from '@/lib/catalog/types';
 import { formatDate } from '../shared/formatDate';
 import { Stars } from './Stars';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { SizingGuideEntry } from '@/lib/catalog/types';
 import type { BrandPageProps } from '@/lib/page/brandPage';
 import { useBrand } from '@/lib/brand/context';

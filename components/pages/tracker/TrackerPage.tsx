@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { BrandPageProps } from '@/lib/page/brandPage';
 import { useBrand } from '@/lib/brand/context';
 import { PageHeader } from '../shared/PageHeader';

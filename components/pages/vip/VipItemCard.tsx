@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/AppLink';
 import type { CategoryItem } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/format/money';
 import styles from './VipExclusives.module.css';

@@ -1,0 +1,51 @@
+import type { NextConfig } from 'next';
+import { BRANDS, defaultBrandId } from './brands';
+import { brandRewrites } from './lib/routing/hostRewrites';
+
+const brandRouting = brandRewrites(BRANDS, defaultBrandId());
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  // Lets several servers (tests, benchmarks, parallel work) build side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  serverExternalPackages: ['better-sqlite3', 'pg', 'groq-js'],
+  // ES-module-only packages that Jest (through next/jest) must compile too.
+  transpilePackages: ['@portabletext/react', '@portabletext/toolkit'],
+  async rewrites() {
+    return {
+      beforeFiles: [
+        // The embedded shop API answers at /api.php/*, the same URL shape as the brands' own APIs.
+        { source: '/api.php/:path*', destination: '/api/shop/:path*' },
+        { source: '/media/:id', destination: '/api/media/:id' },
+        // Brand by host name (brand hosts and DEFAULT_BRAND are read at build time).
+        ...brandRouting.beforeFiles,
+      ],
+      afterFiles: [],
+      fallback: brandRouting.fallback,
+    };
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+async function withOptionalSentry(config: NextConfig): Promise<NextConfig> {
+  // Sentry's build and runtime wrapping costs throughput and bundle size; only with a DSN.
+  if (!process.env.SENTRY_DSN && !process.env.NEXT_PUBLIC_SENTRY_DSN) return config;
+  const { withSentryConfig } = await import('@sentry/nextjs');
+  return withSentryConfig(config, { silent: true, telemetry: false, sourcemaps: { disable: true } });
+}
+
+export default function config(): Promise<NextConfig> {
+  return withOptionalSentry(nextConfig);
+}
