@@ -1,43 +1,13 @@
-import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { curl } from './http';
 import type { Brand } from '../brands/types';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
-
-interface Fetched {
-  status: number;
-  headers: Record<string, string>;
-  text: string;
-}
-
-/**
- * A curl-like GET. Node cannot resolve '*.localhost' names (browsers map them to loopback), so
- * those go to 127.0.0.1 with the brand's Host header; any other base URL is fetched as is.
- */
-async function curl(baseURL: string, path: string): Promise<Fetched> {
-  const url = new URL(path, baseURL);
-  if (!url.hostname.endsWith('.localhost')) {
-    const res = await fetch(url, { redirect: 'manual' });
-    return { status: res.status, headers: Object.fromEntries(res.headers), text: await res.text() };
-  }
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      { hostname: '127.0.0.1', port: url.port || 80, path: url.pathname + url.search, headers: { Host: url.host } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, text }));
-      },
-    );
-    req.on('error', reject);
-  });
-}
 
 const json = async (baseURL: string, path: string) => JSON.parse((await curl(baseURL, path)).text).data;
 

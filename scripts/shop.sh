@@ -4,7 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NEXT_TELEMETRY_DISABLED=1
 bash scripts/install.sh
-if [ ! -f .next/BUILD_ID ] || [ -n "$(find pages components lib server brands styles proxy.ts next.config.ts -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
+# Brand routing (and DEFAULT_BRAND) is fixed at build time: rebuild when the sources or it change.
+built_for="DEFAULT_BRAND=${DEFAULT_BRAND:-pf}"
+if [ ! -f .next/BUILD_ID ] || [ "$(cat .next/.built-for 2>/dev/null)" != "$built_for" ] ||
+  [ -n "$(find pages components lib server brands styles content proxy.ts instrumentation.ts next.config.ts -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
   npm run build
+  echo "$built_for" > .next/.built-for
 fi
 exec node scripts/start.mjs

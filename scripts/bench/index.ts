@@ -5,7 +5,7 @@
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import { startServer } from './server';
+import { restock, startServer } from './server';
 import { loadFlow, loadUrl, DURATION_S, CONNECTIONS, type LoadResult } from './load';
 import { addToCart, checkout, findSellable } from './flows';
 
@@ -49,6 +49,7 @@ async function main() {
     }
     const sellable = await findSellable(base, 'pf.localhost', 'leggings');
     if (sellable.length) {
+      restock(PORT, sellable.map((s) => s.itemId));
       results.push(await loadFlow('API add to cart (new shopper each)', async (w, i) => (await addToCart(base, 'pf.localhost', sellable[(w + i) % sellable.length])).res.ok));
       results.push(await loadFlow('API full checkout (add, tokenize, order)', (w, i) => checkout(base, 'pf.localhost', sellable[(w + i) % sellable.length], `bench-${Date.now()}-${w}-${i}`)));
     } else {

@@ -10,17 +10,20 @@ export interface LoadResult {
 
 export const CONNECTIONS = 10;
 export const DURATION_S = Number(process.env.BENCH_DURATION || 8);
+/** Unmeasured load first, so every target (the ceiling included) is measured with warm JIT and caches. */
+export const WARMUP_S = Number(process.env.BENCH_WARMUP || 2);
 
 /** Fixed-duration load on one URL with autocannon (10 connections). */
 export async function loadUrl(name: string, url: string, host: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<LoadResult> {
-  const r = await autocannon({
+  const opts = {
     url,
     connections: CONNECTIONS,
-    duration: DURATION_S,
     method: (init.method ?? 'GET') as 'GET',
     body: init.body,
     headers: { host, ...(init.headers ?? {}) },
-  });
+  };
+  if (WARMUP_S > 0) await autocannon({ ...opts, duration: WARMUP_S });
+  const r = await autocannon({ ...opts, duration: DURATION_S });
   return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 

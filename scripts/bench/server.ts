@@ -19,9 +19,29 @@ async function waitUp(url: string, tries = 600): Promise<void> {
   throw new Error(`no answer from ${url}`);
 }
 
+export function benchDatabaseFile(port: number): string {
+  return `.data/bench-${port}.sqlite`;
+}
+
+/**
+ * The checkout flow places thousands of orders; the bench's own database gets deep stock for the
+ * items it sells so the flow measures orders, not sold-out answers.
+ */
+export function restock(port: number, itemIds: number[]): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Database = require('better-sqlite3') as typeof import('better-sqlite3');
+  const db = new Database(benchDatabaseFile(port));
+  try {
+    const update = db.prepare('UPDATE item_sizes SET stock = 1000000 WHERE item_id = ?');
+    for (const id of itemIds) update.run(id);
+  } finally {
+    db.close();
+  }
+}
+
 /** Starts the production server (scripts/start.mjs) on a fresh SQLite file. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const file = `.data/bench-${port}.sqlite`;
+  const file = benchDatabaseFile(port);
   for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port), SQLITE_FILE: file, DATABASE_URL: '', ...env },
