@@ -165,3 +165,37 @@ test('no WCAG 2.1 AA violations on home, category and item', async ({ page, bran
     expect(result.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+/** The prices of the cards on the page, in order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('product-card').locator('[data-testid="price"]').allTextContents();
+  return texts.map((t) => Number(/\$([\d,]+\.\d{2})/.exec(t)?.[1].replace(/,/g, '')));
+}
+
+test('sort by price: the URL, the server-rendered order and the select agree', async ({ page, brand }) => {
+  const path = menuCategory(brand).path;
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.getByTestId('sort-select').selectOption('price-asc');
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  await expect(page.getByTestId('sort-select')).toHaveValue('price-asc');
+  const asc = await cardPrices(page);
+  expect(asc.length).toBeGreaterThan(1);
+  expect(asc).toEqual([...asc].sort((a, b) => a - b));
+
+  await page.goto(`${path}?sort=price-desc`);
+  const desc = await cardPrices(page);
+  expect(desc).toEqual([...desc].sort((a, b) => b - a));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the sort form still works through its Apply button', async ({ page, brand }) => {
+    const path = menuCategory(brand).path;
+    await page.goto(path);
+    await page.getByTestId('sort-select').selectOption('price-desc');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]sort=price-desc/);
+    const desc = await cardPrices(page);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  });
+});

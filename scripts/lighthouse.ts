@@ -26,7 +26,7 @@ async function main() {
           maxBuffer: 64 * 1024 * 1024,
         })
       ).stdout,
-    ) as { categories: Record<string, { score: number | null }>; audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string }> };
+    ) as { categories: Record<string, { score: number | null }>; audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number }> };
   const rows: string[] = [];
   try {
     for (const brand of ['pf', 'ckb']) {
@@ -39,6 +39,13 @@ async function main() {
         const c = lhr.categories;
         const s = (k: string) => String(Math.round((c?.[k]?.score ?? 0) * 100)).padStart(5);
         rows.push(`${url.padEnd(48)} ${s('performance')} ${s('accessibility')} ${s('best-practices')} ${s('seo')}`);
+        const metric = (id: string, unit: 'ms' | '') => {
+          const v = lhr.audits[id]?.numericValue;
+          return v === undefined ? '?' : unit === 'ms' ? `${Math.round(v)} ms` : v.toFixed(3);
+        };
+        rows.push(
+          `   FCP ${metric('first-contentful-paint', 'ms')}, LCP ${metric('largest-contentful-paint', 'ms')}, TBT ${metric('total-blocking-time', 'ms')}, CLS ${metric('cumulative-layout-shift', '')}, SI ${metric('speed-index', 'ms')}`,
+        );
         const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
         if (failed.length) rows.push(`   failing: ${failed.map((a) => a.id).join(', ')}`);
       }

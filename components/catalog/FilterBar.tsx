@@ -1,7 +1,6 @@
 import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { listingHref } from '../../lib/catalog/query';
-import { useHydrated } from '../../lib/catalog/useHydrated';
 import { SORT_KEYS, SORT_LABELS, type AppliedQuery, type CatalogFilters, type FilterOption, type SortKey } from '../../lib/catalog/types';
 import styles from './FilterBar.module.css';
 
@@ -19,7 +18,6 @@ interface Props {
  */
 export function FilterBar({ path, filters, applied, total }: Props) {
   const router = useRouter();
-  const enhanced = useHydrated();
   const base = { size: applied.size, color: applied.color, sort: applied.sort };
 
   const onSort = (sort: SortKey) => {
@@ -46,11 +44,12 @@ export function FilterBar({ path, filters, applied, total }: Props) {
               </option>
             ))}
           </select>
-          {!enhanced && (
+          {/* Without JavaScript the form needs a button; with it, none is parsed, so nothing shifts. */}
+          <noscript>
             <button type="submit" className={styles.apply}>
               Apply
             </button>
-          )}
+          </noscript>
         </form>
       </div>
       <FilterChips
