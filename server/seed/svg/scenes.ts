@@ -216,13 +216,24 @@ export function groupTile(a: [Shape, Paint], b: [Shape, Paint], p: Palette): str
   return doc(600, 600, 400, 400, inner);
 }
 
+/**
+ * The largest font size (up to max) at which a line of text fits a width, from average glyph
+ * widths of Helvetica/Arial (about 0.6 em bold, 0.52 em regular), so no headline runs under the
+ * garments or off the image.
+ */
+export function fitFontSize(s: string, width: number, max: number, weight: number): number {
+  const em = weight >= 600 ? 0.6 : 0.52;
+  return Math.max(10, Math.min(max, Math.floor(width / (Math.max(1, s.length) * em))));
+}
+
 /** Home banner: desktop 1600 x 600 or mobile 800 x 1000, a headline and three garments. */
 export function banner(kind: 'desktop' | 'mobile', headline: string, sub: string, garments: [Shape, Paint][], p: Palette): string {
   const text = (x: number, y: number, size: number, weight: number, s: string, anchor = 'start') =>
     `<text x="${x}" y="${y}" font-family="Helvetica,Arial,sans-serif" font-size="${size}" font-weight="${weight}" fill="${p.text}" text-anchor="${anchor}">${esc(s)}</text>`;
   if (kind === 'desktop') {
     let inner = `<rect width="1600" height="600" fill="${p.background}"/><circle cx="1200" cy="300" r="330" fill="${p.accent}"/><rect x="0" y="560" width="1600" height="40" fill="${p.primary}" opacity=".12"/>`;
-    inner += text(120, 250, 76, 700, headline) + text(120, 310, 32, 400, sub);
+    // Text runs from x 120 to the garments at 860.
+    inner += text(120, 250, fitFontSize(headline, 720, 76, 700), 700, headline) + text(120, 310, fitFontSize(sub, 720, 32, 400), 400, sub);
     inner += `<rect x="120" y="360" width="220" height="64" rx="32" fill="${p.primary}"/><text x="230" y="401" font-family="Helvetica,Arial,sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">SHOP NOW</text>`;
     garments.slice(0, 3).forEach(([shape, paint], i) => {
       inner += garmentIn(shape, paint, 0, false, [860 + i * 220, 80 + (i % 2) * 40, 220, 420], `g${i}`, true);
@@ -230,7 +241,7 @@ export function banner(kind: 'desktop' | 'mobile', headline: string, sub: string
     return doc(1600, 600, 1600, 600, inner);
   }
   let inner = `<rect width="400" height="500" fill="${p.background}"/><circle cx="200" cy="330" r="170" fill="${p.accent}"/>`;
-  inner += text(200, 70, 36, 700, headline, 'middle') + text(200, 102, 17, 400, sub, 'middle');
+  inner += text(200, 70, fitFontSize(headline, 360, 36, 700), 700, headline, 'middle') + text(200, 102, fitFontSize(sub, 360, 17, 400), 400, sub, 'middle');
   garments.slice(0, 2).forEach(([shape, paint], i) => {
     inner += garmentIn(shape, paint, 0, false, [40 + i * 160, 150, 160, 320], `g${i}`, true);
   });
