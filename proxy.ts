@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { findBrandByHost } from './brands';
+import { BRAND_TREE, isUnder, pathUnderBrand } from './lib/routing/brandPath';
 import { isProtectedPath } from './lib/seo/noindex';
 import { SESSION_COOKIE } from './server/http/session-cookie';
 
@@ -14,12 +15,10 @@ function notFound(): NextResponse {
  */
 function visiblePath(req: NextRequest): string | null {
   const { pathname } = req.nextUrl;
-  if (pathname !== '/_brand' && !pathname.startsWith('/_brand/')) return pathname;
+  if (!isUnder(pathname, BRAND_TREE)) return pathname;
   if (req.headers.get('x-nextjs-data') !== '1') return null;
   const brand = findBrandByHost(req.headers.get('host'));
-  const prefix = `/_brand/${brand?.id}`;
-  if (!brand || (pathname !== prefix && !pathname.startsWith(`${prefix}/`))) return null;
-  return pathname.slice(prefix.length) || '/';
+  return brand ? pathUnderBrand(pathname, brand.id) : null;
 }
 
 /**
@@ -39,7 +38,7 @@ export function proxy(req: NextRequest): NextResponse {
   return NextResponse.next();
 }
 
-// Must stay a literal (Next reads it at build time); proxy-matcher.test.ts checks it covers every
+// Must stay a literal (Next reads it at build time); lib/routing/proxyMatcher.test.ts checks it covers every
 // protected path in lib/seo/noindex.ts.
 export const config = {
   matcher: [

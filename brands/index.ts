@@ -16,11 +16,18 @@ function withEnvOverrides(brand: Brand): Brand {
 
 export const BRANDS: readonly Brand[] = BASE_BRANDS.map(withEnvOverrides);
 
+/** Every host name a brand answers on: production hosts, then dev hosts. */
+export function hostNamesOf(brand: Brand): string[] {
+  return [...brand.hosts, ...brand.devHosts];
+}
+
 const byId = new Map(BRANDS.map((b) => [b.id, b]));
 const byHost = new Map<string, Brand>();
-for (const b of BRANDS) for (const h of [...b.hosts, ...b.devHosts]) byHost.set(h, b);
+for (const b of BRANDS) for (const h of hostNamesOf(b)) byHost.set(h, b);
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+/** Host names that serve DEFAULT_BRAND when no brand claims them (a bare dev server). */
+export const LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]', '::1'];
+const localHosts = new Set(LOCAL_HOSTS);
 
 /** Lower-cases and strips the port: 'PF.localhost:3000' → 'pf.localhost'. */
 export function normalizeHost(host: string): string {
@@ -47,7 +54,7 @@ export function findBrandByHost(host: string | null | undefined): Brand | null {
   const h = normalizeHost(host);
   const found = byHost.get(h);
   if (found) return found;
-  if (LOCAL_HOSTS.has(h)) return byId.get(defaultBrandId()) ?? null;
+  if (localHosts.has(h)) return byId.get(defaultBrandId()) ?? null;
   return null;
 }
 

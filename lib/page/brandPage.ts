@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client';
 import { toPublicBrand, type PublicBrand } from '../brand/public';
 import { layoutSettings, type LayoutSettings, type StoreSettings } from '../brand/settings';
 import { isNoindexPath } from '../seo/noindex';
+import { pathUnderBrand } from '../routing/brandPath';
 
 export type LayoutKind = 'default' | 'slim' | 'checkout';
 
@@ -34,8 +35,7 @@ export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=600';
 /** The visible path: the request URL (the proxy's rewrite keeps the original URL in req.url). */
 function visiblePath(ctx: GetServerSidePropsContext, brandId: string): string {
   const raw = (ctx.resolvedUrl || ctx.req.url || '/').split('?')[0];
-  const prefix = `/_brand/${brandId}`;
-  const p = raw.startsWith(prefix) ? raw.slice(prefix.length) || '/' : raw;
+  const p = pathUnderBrand(raw, brandId) ?? raw;
   return p.replace(/\/index$/, '') || '/';
 }
 

@@ -1,7 +1,6 @@
+import { hostNamesOf, LOCAL_HOSTS } from '../../brands';
 import type { Brand } from '../../brands/types';
-
-/** Host names that serve the default brand when no brand claims them (a bare dev server). */
-export const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+import { brandRoot } from './brandPath';
 
 /** First path segments that are never brand pages: framework assets, APIs, media, public files. */
 export const NON_PAGE_PREFIXES = ['_next/', '_brand', 'api/', 'api.php', 'media/', 'brands/', 'content/', 'healthz', 'unknown-host', 'favicon.ico'];
@@ -27,8 +26,11 @@ export function hostPattern(hosts: readonly string[]): string {
   return `(?:${hosts.map(escapeRegExp).join('|')})`;
 }
 
+/** Next cuts the Host header at its first ':' before matching, so IPv6 literals can never match. */
+const MATCHABLE_LOCAL_HOSTS = LOCAL_HOSTS.filter((h) => !h.includes(':'));
+
 export function hostsOf(brand: Brand, defaultBrandId: string): string[] {
-  return [...brand.hosts, ...brand.devHosts, ...(brand.id === defaultBrandId ? LOCAL_HOSTS : [])];
+  return [...hostNamesOf(brand), ...(brand.id === defaultBrandId ? MATCHABLE_LOCAL_HOSTS : [])];
 }
 
 /**
@@ -42,8 +44,8 @@ export function brandRewrites(brands: readonly Brand[], defaultBrandId: string):
   const beforeFiles = brands.flatMap((brand) => {
     const has = [{ type: 'host' as const, value: hostPattern(hostsOf(brand, defaultBrandId)) }];
     return [
-      { source: '/', has, destination: `/_brand/${brand.id}` },
-      { source: pagePath, has, destination: `/_brand/${brand.id}/:path` },
+      { source: '/', has, destination: brandRoot(brand.id) },
+      { source: pagePath, has, destination: `${brandRoot(brand.id)}/:path` },
     ];
   });
   const allHosts = brands.flatMap((b) => hostsOf(b, defaultBrandId));

@@ -6,7 +6,7 @@ import { listReviews } from './queries';
 /** Reviews change only with the catalog (seeded, imported), so a page of them may be 30 s old. */
 export const REVIEWS_TTL_MS = 30_000;
 
-interface Key {
+interface ReviewsQuery {
   db: DB;
   brandId: string;
   itemId: number | null;
@@ -15,7 +15,7 @@ interface Key {
 }
 
 // lru-cache's fetch() shares one load between concurrent callers and never caches a failure.
-const cache = new LRUCache<string, ReviewsPageData, Key>({
+const cache = new LRUCache<string, ReviewsPageData, ReviewsQuery>({
   max: 5_000,
   ttl: REVIEWS_TTL_MS,
   fetchMethod: (_key, _stale, { context }) => listReviews(context.db, context.brandId, context.itemId, context.page, context.pageSize),
