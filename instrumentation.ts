@@ -1,6 +1,6 @@
 // Runs once when the server starts (Next's instrumentation hook).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { installAsciiTextEncoder } = await import('./lib/server/asciiTextEncoder');
-  installAsciiTextEncoder();
+  const { installStringRenderer } = await import('./lib/server/stringRenderer');
+  installStringRenderer();
 }
