@@ -1,14 +1,18 @@
 import type { AppProps } from 'next/app';
+import Router from 'next/router';
+import { useEffect } from 'react';
 import { Layout } from '../components/layout/Layout';
 import type { BrandPageProps } from '../lib/page/brandPage';
 import '../styles/globals.css';
 import '../components/cart/slots';
+import { installInAppNavigation } from '../lib/ui/inAppNavigation';
 
 function isBrandPage(props: unknown): props is BrandPageProps {
   return Boolean(props && typeof props === 'object' && 'brand' in props && 'layoutSettings' in props);
 }
 
 export default function App({ Component, pageProps }: AppProps) {
+  useEffect(() => installInAppNavigation(Router), []);
   if (!isBrandPage(pageProps)) return <Component {...pageProps} />;
   return (
     <Layout page={pageProps}>

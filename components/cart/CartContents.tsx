@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { useBrand } from '../../lib/brand/context';
 import { useCart, useCartLines } from '../../lib/cart/useCart';
 import { useCartActions } from '../../lib/cart/actions';
@@ -41,9 +40,9 @@ export function CartContents({ variant, onNavigate }: Props) {
     return (
       <div className={styles.empty} data-testid="cart-empty">
         <p>Your cart is empty.</p>
-        <Link href={settings.mainShoppingPath || '/'} className="btn" onClick={onNavigate}>
+        <a href={settings.mainShoppingPath || '/'} className="btn" onClick={onNavigate}>
           Continue shopping
-        </Link>
+        </a>
       </div>
     );
   }
@@ -75,13 +74,13 @@ export function CartContents({ variant, onNavigate }: Props) {
       <div className={styles.summaryCol}>
         <DiscountForm cart={cart} />
         <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems discountName={cart.discountDetails?.name} membership={cart.hasClubInCart ? cart.clubMonthly : 0} />
-        <Link href={cart.checkoutPath || '/checkout'} className={`btn ${styles.checkout}`} onClick={onNavigate} data-testid="checkout-button" aria-disabled={cartUpdating || undefined}>
+        <a href={cart.checkoutPath || '/checkout'} className={`btn ${styles.checkout}`} onClick={onNavigate} data-testid="checkout-button" aria-disabled={cartUpdating || undefined}>
           Checkout
-        </Link>
+        </a>
         {variant === 'drawer' && (
-          <Link href="/cart" className={styles.viewCart} onClick={onNavigate}>
+          <a href="/cart" className={styles.viewCart} onClick={onNavigate}>
             View cart
-          </Link>
+          </a>
         )}
         <p className={styles.secure}>
           <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

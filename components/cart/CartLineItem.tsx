@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { DisplayLine } from '../../lib/cart/useCart';
 import { formatMoney } from '../../lib/format/money';
 import { splitColors } from '../../lib/format/colors';
@@ -29,9 +28,9 @@ export function CartLineItem({ line, onQuantity, onRemove, readOnly = false, onN
       <div className={styles.lineBody}>
         <div className={styles.lineHead}>
           {line.path ? (
-            <Link href={line.path} className={styles.lineName} onClick={onNavigate}>
+            <a href={line.path} className={styles.lineName} onClick={onNavigate}>
               {line.name}
-            </Link>
+            </a>
           ) : (
             <span className={styles.lineName}>{line.name}</span>
           )}

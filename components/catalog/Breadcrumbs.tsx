@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { BreadcrumbEntry } from '../../lib/catalog/types';
 import styles from './Breadcrumbs.module.css';
 
@@ -12,7 +11,7 @@ export function Breadcrumbs({ entries }: { entries: BreadcrumbEntry[] }) {
             {i === entries.length - 1 ? (
               <span aria-current="page">{e.name}</span>
             ) : (
-              <Link href={e.path}>{e.name}</Link>
+              <a href={e.path}>{e.name}</a>
             )}
           </li>
         ))}

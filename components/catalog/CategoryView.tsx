@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CategoryItem, CategorySummary, GridType } from '../../lib/catalog/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FilterBar } from './FilterBar';
@@ -35,7 +34,7 @@ export function CategoryView(p: Props) {
           <ul className={styles.subcats}>
             {p.categories.map((c) => (
               <li key={c.slug}>
-                <Link href={c.path}>{c.name}</Link>
+                <a href={c.path}>{c.name}</a>
               </li>
             ))}
           </ul>
@@ -47,7 +46,7 @@ export function CategoryView(p: Props) {
       ) : (
         <div className={styles.empty}>
           <p>No styles match these filters right now.</p>
-          <Link href={p.path}>See all {p.title}</Link>
+          <a href={p.path}>See all {p.title}</a>
         </div>
       )}
       <Pagination path={p.path} applied={p.applied} pageCount={p.pageCount} />

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { listingHref } from '../../lib/catalog/query';
 import { SORT_KEYS, SORT_LABELS, type AppliedQuery, type CatalogFilters, type FilterOption, type SortKey } from '../../lib/catalog/types';
@@ -67,9 +66,9 @@ export function FilterBar({ path, filters, applied, total }: Props) {
         href={(value) => listingHref(path, { ...base, color: value })}
       />
       {(applied.size || applied.color) && (
-        <Link href={listingHref(path, { sort: applied.sort })} scroll={false} className={styles.clear}>
+        <a href={listingHref(path, { sort: applied.sort })} data-scroll="keep" className={styles.clear}>
           Clear filters
-        </Link>
+        </a>
       )}
     </section>
   );
@@ -96,16 +95,16 @@ function FilterChips({ kind, title, options, active, href }: ChipsProps) {
           const on = active === o.value;
           return (
             <li key={o.value}>
-              <Link
+              <a
                 href={href(on ? null : o.value)}
-                scroll={false}
+                data-scroll="keep"
                 className={`${styles.chip} ${on ? styles.active : ''}`}
                 aria-current={on ? 'true' : undefined}
                 aria-label={`${on ? `Remove ${noun} filter` : title} ${o.label} (${o.count})`}
               >
                 {o.hex && <span className={styles.dot} style={{ background: o.hex }} aria-hidden="true" />}
                 {o.label}
-              </Link>
+              </a>
             </li>
           );
         })}

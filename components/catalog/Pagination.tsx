@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { listingHref } from '../../lib/catalog/query';
 import type { AppliedQuery } from '../../lib/catalog/types';
 import styles from './Pagination.module.css';
@@ -14,11 +13,11 @@ export function Pagination({ path, applied, pageCount }: Props) {
   const href = (page: number) => listingHref(path, { ...applied, page });
   return (
     <nav aria-label="Pages" className={styles.nav}>
-      {applied.page > 1 ? <Link href={href(applied.page - 1)} rel="prev">Previous</Link> : <span />}
+      {applied.page > 1 ? <a href={href(applied.page - 1)} rel="prev">Previous</a> : <span />}
       <span>
         Page {applied.page} of {pageCount}
       </span>
-      {applied.page < pageCount ? <Link href={href(applied.page + 1)} rel="next">Next</Link> : <span />}
+      {applied.page < pageCount ? <a href={href(applied.page + 1)} rel="next">Next</a> : <span />}
     </nav>
   );
 }

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { CategoryItem } from '../../lib/catalog/types';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
@@ -13,7 +12,7 @@ interface Props {
 export function ProductCard({ item, priority = false, headingLevel: H = 'h2' }: Props) {
   return (
     <article className={styles.card} data-testid="product-card">
-      <Link href={item.path} className={styles.link}>
+      <a href={item.path} className={styles.link}>
         <div className={styles.media}>
           {item.image ? (
             <img
@@ -36,7 +35,7 @@ export function ProductCard({ item, priority = false, headingLevel: H = 'h2' }: 
           {!item.soldOut && item.originalPrice !== null && item.originalPrice > item.price && <span className={styles.badge}>Sale</span>}
         </div>
         <H className={styles.name}>{item.name}</H>
-      </Link>
+      </a>
       <Price price={item.price} originalPrice={item.originalPrice} />
       {item.colors.length > 0 && (
         <ul className={styles.swatches} aria-label={`${item.colors.length} ${item.colors.length === 1 ? 'colour' : 'colours'}`}>

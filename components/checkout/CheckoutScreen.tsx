@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { useRouter } from 'next/router';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api/errors';
@@ -52,9 +51,9 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
     return (
       <div className={styles.center} data-testid="checkout-empty">
         <h1 className={styles.title}>Your cart is empty</h1>
-        <Link className="btn" href="/">
+        <a className="btn" href="/">
           Continue shopping
-        </Link>
+        </a>
       </div>
     );
   }

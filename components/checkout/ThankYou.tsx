@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { useEffect } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
 import { formatMoney } from '../../lib/format/money';
@@ -74,9 +73,9 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
       <div className={styles.center}>
         <h1 className={styles.title}>Thank you!</h1>
         <p>We couldn’t find that order in this session. Your confirmation email has the details.</p>
-        <Link className="btn" href="/">
+        <a className="btn" href="/">
           Continue shopping
-        </Link>
+        </a>
       </div>
     );
   }
@@ -132,9 +131,9 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
           )}
         </section>
       )}
-      <Link className="btn" href="/">
+      <a className="btn" href="/">
         Continue shopping
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,9 +1,4 @@
-import Link from '@/components/ui/AppLink';
 import type { ReactNode } from 'react';
-
-export function isInternalHref(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}
 
 interface Props {
   href: string;
@@ -12,17 +7,10 @@ interface Props {
 }
 
 /**
- * In-app paths become Next links; web addresses open in a new tab with rel="noopener noreferrer"
- * (and say so to screen readers); mailto:/tel: stay plain links.
+ * Web addresses open in a new tab with rel="noopener noreferrer" (and say so to screen readers);
+ * in-app paths (navigated client-side, lib/ui/inAppNavigation) and mailto:/tel: are plain links.
  */
 export function SmartLink({ href, className, children }: Props) {
-  if (isInternalHref(href)) {
-    return (
-      <Link href={href} className={className}>
-        {children}
-      </Link>
-    );
-  }
   if (/^https?:\/\//i.test(href)) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { StoreSettings } from '../../lib/brand/settings';
 import styles from './Banner.module.css';
 
@@ -8,7 +7,7 @@ type Banner = NonNullable<StoreSettings['banner']>;
 export function Banner({ banner, storeName }: { banner: Banner; storeName: string }) {
   return (
     <section className={styles.banner} aria-label="Featured">
-      <Link href={banner.path || '/'} className={styles.link}>
+      <a href={banner.path || '/'} className={styles.link}>
         <picture>
           <source media="(min-width: 768px)" srcSet={banner.desktopImage.url} width={banner.desktopImage.width} height={banner.desktopImage.height} />
           <img
@@ -22,7 +21,7 @@ export function Banner({ banner, storeName }: { banner: Banner; storeName: strin
             className={styles.image}
           />
         </picture>
-      </Link>
+      </a>
     </section>
   );
 }

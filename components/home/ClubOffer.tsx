@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { formatMoney } from '../../lib/format/money';
 import styles from './ClubOffer.module.css';
 
@@ -18,12 +17,12 @@ export function ClubOffer({ clubName, clubMonthly, monthlyItemFlair, mainProduct
         <strong>{formatMoney(clubMonthly)}/month</strong>. Skip, pause or cancel any time.
       </p>
       <div className={styles.actions}>
-        <Link href="/club" className="btn">
+        <a href="/club" className="btn">
           Join the club
-        </Link>
-        <Link href="/more-about-vip" className={styles.more}>
+        </a>
+        <a href="/more-about-vip" className={styles.more}>
           How it works
-        </Link>
+        </a>
       </div>
     </section>
   );

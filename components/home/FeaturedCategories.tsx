@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { CategorySummary } from '../../lib/catalog/types';
 import styles from './FeaturedCategories.module.css';
 
@@ -10,10 +9,10 @@ export function FeaturedCategories({ categories }: { categories: CategorySummary
       <ul className={styles.grid}>
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link href={c.path} className={styles.tile}>
+            <a href={c.path} className={styles.tile}>
               {c.image && <img src={c.image.url} width={c.image.width} height={c.image.height} alt="" loading="lazy" decoding="async" />}
               <span className={styles.name}>{c.name}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { StoreSettings } from '../../lib/brand/settings';
 import type { CategoryItem, CategorySummary } from '../../lib/catalog/types';
 import { ProductGrid } from '../catalog/ProductGrid';
@@ -28,9 +27,9 @@ export function HomePage({ settings, categories, newArrivals, newArrivalsPath }:
       <div className={styles.intro}>
         <h1>{settings.storeName}</h1>
         <p>New {settings.mainProductPlural} every week, made for every body.</p>
-        <Link href={settings.banner?.path || settings.mainShoppingPath} className="btn">
+        <a href={settings.banner?.path || settings.mainShoppingPath} className="btn">
           Shop now
-        </Link>
+        </a>
       </div>
       <ScrollingStrip images={settings.scrollingImages} />
       <FeaturedCategories categories={categories} />
@@ -38,7 +37,7 @@ export function HomePage({ settings, categories, newArrivals, newArrivalsPath }:
         <section className={styles.section} aria-labelledby="new-title">
           <div className={styles.sectionHead}>
             <h2 id="new-title">New arrivals</h2>
-            {newArrivalsPath && <Link href={newArrivalsPath}>Shop all new</Link>}
+            {newArrivalsPath && <a href={newArrivalsPath}>Shop all new</a>}
           </div>
           <ProductGrid items={newArrivals} gridType="catchall" headingLevel="h3" />
         </section>

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { useBrand } from '../../lib/brand/context';
 import styles from './Footer.module.css';
 
@@ -18,7 +17,7 @@ export function Footer({ checkout = false }: { checkout?: boolean }) {
             <ul>
               {g.items.map((i) => (
                 <li key={i.path}>
-                  <Link href={i.path}>{i.name}</Link>
+                  <a href={i.path}>{i.name}</a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { useBrand } from '../../lib/brand/context';
 import { useDrawers } from '../../lib/ui/drawers';
 import { CartButton } from './CartButton';
@@ -25,20 +24,20 @@ export function Header({ slim = false }: { slim?: boolean }) {
             </svg>
           </button>
         )}
-        <Link href="/" className={styles.logo} data-testid="store-name">
+        <a href="/" className={styles.logo} data-testid="store-name">
           {settings.storeName}
-        </Link>
+        </a>
         {!slim && (
           <nav aria-label="Main" className={styles.nav}>
             <ul>
               {settings.headerMenu.map((m) => (
                 <li key={m.path}>
-                  <Link href={m.path}>{m.name}</Link>
+                  <a href={m.path}>{m.name}</a>
                   {m.children && m.children.length > 0 && (
                     <ul className={styles.submenu}>
                       {m.children.map((c) => (
                         <li key={c.path}>
-                          <Link href={c.path}>{c.name}</Link>
+                          <a href={c.path}>{c.name}</a>
                         </li>
                       ))}
                     </ul>
@@ -50,12 +49,12 @@ export function Header({ slim = false }: { slim?: boolean }) {
         )}
         <div className={styles.actions}>
           {!slim && (
-            <Link href="/login" className={styles.iconButton} aria-label="My account">
+            <a href="/login" className={styles.iconButton} aria-label="My account">
               <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
                 <circle cx="12" cy="8" r="4" />
                 <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
               </svg>
-            </Link>
+            </a>
           )}
           <CartButton />
         </div>

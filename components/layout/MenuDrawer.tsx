@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { useBrand } from '../../lib/brand/context';
 import { useDrawers } from '../../lib/ui/drawers';
 import { Drawer } from '../ui/Drawer';
@@ -13,16 +12,16 @@ export function MenuDrawer() {
         <ul className={styles.list}>
           {settings.headerMenu.map((m) => (
             <li key={m.path}>
-              <Link href={m.path} onClick={closeDrawer} className={styles.top}>
+              <a href={m.path} onClick={closeDrawer} className={styles.top}>
                 {m.name}
-              </Link>
+              </a>
               {m.children && m.children.length > 0 && (
                 <ul className={styles.children}>
                   {m.children.map((c) => (
                     <li key={c.path}>
-                      <Link href={c.path} onClick={closeDrawer}>
+                      <a href={c.path} onClick={closeDrawer}>
                         {c.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -7,6 +7,17 @@ const req = createRequire(`${process.cwd()}/package.json`);
 const edge = req('react-dom/server.edge');
 const streaming = edge.renderToReadableStream;
 
+// React's development stream build warns about empty chunks on runtimes without
+// ArrayBuffer.prototype.detached (Node 20); the production build that serves pages does not.
+const consoleError = console.error;
+beforeAll(() => {
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes('ArrayBuffer.prototype.detached')) return;
+    consoleError(...args);
+  });
+});
+afterAll(() => jest.restoreAllMocks());
+
 async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }

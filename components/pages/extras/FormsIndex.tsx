@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import styles from './extras.module.css';
 
 const FORMS = [
@@ -18,10 +17,10 @@ export function FormsIndex() {
       <ul className={styles.tiles}>
         {FORMS.map((f) => (
           <li key={f.href}>
-            <Link href={f.href} className={styles.tile}>
+            <a href={f.href} className={styles.tile}>
               <span className={styles.tileTitle}>{f.title}</span>
               <span>{f.text}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

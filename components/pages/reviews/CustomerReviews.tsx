@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { ReviewsPageData } from '@/lib/catalog/types';
 import { Pagination } from './Pagination';
 import { RatingSummaryPanel } from './RatingSummaryPanel';
@@ -30,7 +29,7 @@ export function CustomerReviews({ data, basePath }: Props) {
           data.reviews.map((r) => <ReviewCard key={r.id} review={r} />)
         ) : (
           <p className={styles.empty}>
-            No reviews here yet. {data.page > 1 ? <Link href={basePath}>Back to the first page</Link> : null}
+            No reviews here yet. {data.page > 1 ? <a href={basePath}>Back to the first page</a> : null}
           </p>
         )}
         <Pagination page={data.page} pageCount={pageCount} basePath={basePath} />

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import styles from './Reviews.module.css';
 
 interface Props {
@@ -21,9 +20,9 @@ export function Pagination({ page, pageCount, basePath }: Props) {
   return (
     <nav className={styles.pagination} aria-label="Review pages" data-testid="pagination">
       {page > 1 ? (
-        <Link href={href(basePath, page - 1)} rel="prev" className={styles.pageLink}>
+        <a href={href(basePath, page - 1)} rel="prev" className={styles.pageLink}>
           ‹ Previous
-        </Link>
+        </a>
       ) : null}
       <ul>
         {pages.map((p) => (
@@ -33,17 +32,17 @@ export function Pagination({ page, pageCount, basePath }: Props) {
                 {p}
               </span>
             ) : (
-              <Link href={href(basePath, p)} className={styles.pageLink} aria-label={`Page ${p}`}>
+              <a href={href(basePath, p)} className={styles.pageLink} aria-label={`Page ${p}`}>
                 {p}
-              </Link>
+              </a>
             )}
           </li>
         ))}
       </ul>
       {page < pageCount ? (
-        <Link href={href(basePath, page + 1)} rel="next" className={styles.pageLink}>
+        <a href={href(basePath, page + 1)} rel="next" className={styles.pageLink}>
           Next ›
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { Review } from '@/lib/catalog/types';
 import { formatDate } from '../shared/formatDate';
 import { Stars } from './Stars';
@@ -21,7 +20,7 @@ export function ReviewCard({ review }: { review: Review }) {
           <>
             <span aria-hidden="true"> · </span>
             <span>
-              Reviewed <Link href={review.item.path}>{review.item.name}</Link>
+              Reviewed <a href={review.item.path}>{review.item.name}</a>
             </span>
           </>
         ) : null}

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { SizingGuideEntry } from '@/lib/catalog/types';
 import type { BrandPageProps } from '@/lib/page/brandPage';
 import { useBrand } from '@/lib/brand/context';
@@ -25,7 +24,7 @@ export function SizeChartPage({ entries, path }: SizeChartProps & BrandPageProps
         title="Photo Size Chart"
         intro={
           <p>
-            Every size on a real person, from the front, side and back. Still unsure? <Link href="/contact-us">Ask us about fit</Link>.
+            Every size on a real person, from the front, side and back. Still unsure? <a href="/contact-us">Ask us about fit</a>.
           </p>
         }
       />

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import { useState } from 'react';
 import { useBrand } from '@/lib/brand/context';
 import styles from './SocialOffer.module.css';
@@ -37,9 +36,9 @@ export function SocialOffer({ code, headline }: Props) {
           {copied ? `Code ${code} copied` : ''}
         </span>
       </p>
-      <Link href={`/cart?coupon=${encodeURIComponent(code)}`} className="btn" data-testid="social-apply">
+      <a href={`/cart?coupon=${encodeURIComponent(code)}`} className="btn" data-testid="social-apply">
         Apply code and shop
-      </Link>
+      </a>
       <p className={styles.small}>The code is added to your cart automatically. One code per order.</p>
     </section>
   );

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { BrandPageProps } from '@/lib/page/brandPage';
 import { useBrand } from '@/lib/brand/context';
 import { PageHeader } from '../shared/PageHeader';
@@ -20,7 +19,7 @@ export function TrackerPage({ path }: BrandPageProps) {
         title="Track your order"
         intro={
           <p>
-            Enter your order number and the email address you used at checkout. Logged in? All your orders are in <Link href="/orders">your orders</Link>.
+            Enter your order number and the email address you used at checkout. Logged in? All your orders are in <a href="/orders">your orders</a>.
           </p>
         }
       />

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { CategoryItem } from '@/lib/catalog/types';
 import { useBrand } from '@/lib/brand/context';
 import { useCart } from '@/lib/cart/useCart';
@@ -56,13 +55,13 @@ export function VipExclusives({ items }: Props) {
           </ul>
         ) : null}
         <div className={styles.actions}>
-          <Link href="/club" className="btn" data-testid="vip-join">
+          <a href="/club" className="btn" data-testid="vip-join">
             Discover {brand.clubName}
-          </Link>
+          </a>
           {cart?.loggedIn ? null : (
-            <Link href="/login?next=%2Fvip_exclusives" className="btn btn-outline">
+            <a href="/login?next=%2Fvip_exclusives" className="btn btn-outline">
               Already a member? Log in
-            </Link>
+            </a>
           )}
         </div>
       </section>

@@ -1,4 +1,3 @@
-import Link from '@/components/ui/AppLink';
 import type { CategoryItem } from '@/lib/catalog/types';
 import { formatMoney } from '@/lib/format/money';
 import styles from './VipExclusives.module.css';
@@ -8,7 +7,7 @@ export function VipItemCard({ item, priority = false }: { item: CategoryItem; pr
   const price = item.clubPrice ?? item.price;
   return (
     <li className={styles.card} data-testid="vip-item">
-      <Link href={item.path} className={styles.cardLink}>
+      <a href={item.path} className={styles.cardLink}>
         <span className={styles.imageWrap}>
           {item.image ? (
             <img
@@ -33,7 +32,7 @@ export function VipItemCard({ item, priority = false }: { item: CategoryItem; pr
           ) : null}
         </span>
         {item.soldOut ? <span className={styles.soldOut}>Sold out</span> : null}
-      </Link>
+      </a>
     </li>
   );
 }
