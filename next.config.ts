@@ -1,8 +1,4 @@
 import type { NextConfig } from 'next';
-import { BRANDS, defaultBrandId } from './brands';
-import { brandRewrites } from './lib/routing/hostRewrites';
-
-const brandRouting = brandRewrites(BRANDS, defaultBrandId());
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -22,11 +18,9 @@ const nextConfig: NextConfig = {
         // The embedded shop API answers at /api.php/*, the same URL shape as the brands' own APIs.
         { source: '/api.php/:path*', destination: '/api/shop/:path*' },
         { source: '/media/:id', destination: '/api/media/:id' },
-        // Brand by host name (brand hosts and DEFAULT_BRAND are read at build time).
-        ...brandRouting.beforeFiles,
       ],
       afterFiles: [],
-      fallback: brandRouting.fallback,
+      fallback: [],
     };
   },
   async headers() {

@@ -2,6 +2,7 @@ import type { AppProps } from 'next/app';
 import Router from 'next/router';
 import { useEffect } from 'react';
 import { Layout } from '../components/layout/Layout';
+import { UnknownHost } from '../components/pages/shared/UnknownHost';
 import type { BrandPageProps } from '../lib/page/brandPage';
 import '../styles/globals.css';
 import '../components/cart/slots';
@@ -11,8 +12,13 @@ function isBrandPage(props: unknown): props is BrandPageProps {
   return Boolean(props && typeof props === 'object' && 'brand' in props && 'layoutSettings' in props);
 }
 
+function isUnknownHost(props: unknown): boolean {
+  return Boolean(props && typeof props === 'object' && 'unknownHost' in props);
+}
+
 export default function App({ Component, pageProps }: AppProps) {
   useEffect(() => installInAppNavigation(Router), []);
+  if (isUnknownHost(pageProps)) return <UnknownHost />;
   if (!isBrandPage(pageProps)) return <Component {...pageProps} />;
   return (
     <Layout page={pageProps}>

@@ -1,12 +1,11 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { brandById, isBrandId } from '../../brands';
+import { findBrandByHost } from '../../brands';
 import type { Brand } from '../../brands/types';
 import { serverApi } from '../api/server';
 import type { ApiClient } from '../api/client';
 import { toPublicBrand, type PublicBrand } from '../brand/public';
 import { layoutSettings, type LayoutSettings, type StoreSettings } from '../brand/settings';
 import { isNoindexPath } from '../seo/noindex';
-import { pathUnderBrand } from '../routing/brandPath';
 
 export type LayoutKind = 'default' | 'slim' | 'checkout';
 
@@ -32,31 +31,42 @@ export interface BrandPageOptions {
 
 export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=600';
 
-/** The visible path: the request URL (the proxy's rewrite keeps the original URL in req.url). */
-function visiblePath(ctx: GetServerSidePropsContext, brandId: string): string {
+/** The path the shopper sees (for data requests too: resolvedUrl is the page's own URL). */
+function visiblePath(ctx: GetServerSidePropsContext): string {
   const raw = (ctx.resolvedUrl || ctx.req.url || '/').split('?')[0];
-  const p = pathUnderBrand(raw, brandId) ?? raw;
-  return p.replace(/\/index$/, '') || '/';
+  return raw.replace(/\/index$/, '') || '/';
+}
+
+/** What a request for a host no brand claims gets instead of a page (see UnknownHost). */
+export interface UnknownHostProps {
+  unknownHost: true;
+}
+
+/** The props of the 'Unknown host' answer, with its status and headers set. */
+export function unknownHost(res: GetServerSidePropsContext['res']): { props: UnknownHostProps } {
+  res.statusCode = 404;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex');
+  return { props: { unknownHost: true } };
 }
 
 /**
- * getServerSideProps for a brand page: the brand comes from the route param the proxy adds;
- * settings come from the brand API; the page adds its own props.
+ * getServerSideProps for a brand page: the brand comes from the Host header; settings come from
+ * the brand API; the page adds its own props. A host no brand claims gets the 'Unknown host' page.
  */
 export function brandPage<P extends object>(
   opts: BrandPageOptions,
   load?: (ctx: BrandPageContext) => Promise<GetServerSidePropsResult<P>>,
 ) {
-  return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<P & BrandPageProps>> => {
-    const id = String(ctx.params?.brand ?? '');
-    if (!isBrandId(id)) return { notFound: true };
-    const brand = brandById(id);
+  return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<(P & BrandPageProps) | UnknownHostProps>> => {
+    const brand = findBrandByHost(ctx.req.headers.host);
+    if (!brand) return unknownHost(ctx.res);
     const api = serverApi(brand, ctx.req, ctx.res);
     const settings = await api.get<StoreSettings>('settings');
     const result = load ? await load({ ...ctx, brand, api, settings }) : { props: {} as P };
     if (!('props' in result)) return result;
     ctx.res.setHeader('Cache-Control', opts.cache === 'public' ? PUBLIC_CACHE : 'private, no-store');
-    const path = visiblePath(ctx, brand.id);
+    const path = visiblePath(ctx);
     if (isNoindexPath(path)) ctx.res.setHeader('X-Robots-Tag', 'noindex');
     const props = await result.props;
     return {

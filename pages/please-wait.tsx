@@ -1,8 +1,8 @@
-import { brandPage } from '../../../lib/page/brandPage';
-import { loadOffers, loadOrder, orderIdFrom, withOrder } from '../../../lib/checkout/offers';
-import { nextOfferPath } from '../../../lib/checkout/nextPage';
-import { CheckoutHead } from '../../../components/checkout/CheckoutHead';
-import { PleaseWait } from '../../../components/checkout/PleaseWait';
+import { brandPage } from '../lib/page/brandPage';
+import { loadOffers, loadOrder, orderIdFrom, withOrder } from '../lib/checkout/offers';
+import { nextOfferPath } from '../lib/checkout/nextPage';
+import { CheckoutHead } from '../components/checkout/CheckoutHead';
+import { PleaseWait } from '../components/checkout/PleaseWait';
 
 interface Props {
   nextPath: string;

@@ -1,6 +1,6 @@
-import { brandPage } from '../../../lib/page/brandPage';
-import { CheckoutHead } from '../../../components/checkout/CheckoutHead';
-import { ClubOffer } from '../../../components/checkout/ClubOffer';
+import { brandPage } from '../lib/page/brandPage';
+import { CheckoutHead } from '../components/checkout/CheckoutHead';
+import { ClubOffer } from '../components/checkout/ClubOffer';
 
 interface Props {
   clubName: string;

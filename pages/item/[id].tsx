@@ -1,10 +1,10 @@
-import { brandPage, type BrandPageProps } from '../../../../lib/page/brandPage';
-import { orNotFound } from '../../../../lib/catalog/load';
-import type { AfterpayTerms } from '../../../../lib/catalog/afterpay';
-import type { Item, ReviewsPageData, SizingGuideEntry } from '../../../../lib/catalog/types';
-import { breadcrumbLd, productLd } from '../../../../lib/seo/jsonLd';
-import { ItemView } from '../../../../components/item/ItemView';
-import { Seo } from '../../../../components/seo/Seo';
+import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
+import { orNotFound } from '../../lib/catalog/load';
+import type { AfterpayTerms } from '../../lib/catalog/afterpay';
+import type { Item, ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/types';
+import { breadcrumbLd, productLd } from '../../lib/seo/jsonLd';
+import { ItemView } from '../../components/item/ItemView';
+import { Seo } from '../../components/seo/Seo';
 
 interface Props {
   item: Item;

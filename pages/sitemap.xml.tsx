@@ -1,11 +1,12 @@
 import type { GetServerSideProps } from 'next';
-import { brandById, isBrandId } from '../../../brands';
-import { serverApi } from '../../../lib/api/server';
-import { storeHost } from '../../../lib/api/shared';
-import { listIndexablePages } from '../../../lib/content/pages';
-import { contentPath } from '../../../lib/content/queries';
-import type { CategoryGroupPageData, CategoryPageData, CategorySummary } from '../../../lib/catalog/types';
-import { buildSitemapXml, type SitemapEntry } from '../../../lib/seo/sitemap';
+import { findBrandByHost } from '../brands';
+import { unknownHost } from '../lib/page/brandPage';
+import { serverApi } from '../lib/api/server';
+import { storeHost } from '../lib/api/shared';
+import { listIndexablePages } from '../lib/content/pages';
+import { contentPath } from '../lib/content/queries';
+import type { CategoryGroupPageData, CategoryPageData, CategorySummary } from '../lib/catalog/types';
+import { buildSitemapXml, type SitemapEntry } from '../lib/seo/sitemap';
 
 /** Largest page size the sitemap walks per category (the API pages listings). */
 const MAX_PAGES_PER_CATEGORY = 50;
@@ -21,10 +22,9 @@ async function categoryItemPaths(api: ReturnType<typeof serverApi>, slug: string
 }
 
 /** /sitemap.xml per brand: home, categories, category groups, items and indexable content pages. */
-export const getServerSideProps: GetServerSideProps = async ({ params, req, res }) => {
-  const id = String(params?.brand ?? '');
-  if (!isBrandId(id)) return { notFound: true };
-  const brand = brandById(id);
+export const getServerSideProps: GetServerSideProps = async ({ req, res }) => {
+  const brand = findBrandByHost(req.headers.host);
+  if (!brand) return unknownHost(res);
   const api = serverApi(brand, req, res);
   const categories = await api.get<CategorySummary[]>('categories');
   const groups = [...new Set(categories.map((c) => c.groupSlug).filter((g): g is string => Boolean(g)))];

@@ -1,5 +1,5 @@
-import { brandPage } from '../../../lib/page/brandPage';
-import { CartPage } from '../../../components/cart/CartPage';
+import { brandPage } from '../lib/page/brandPage';
+import { CartPage } from '../components/cart/CartPage';
 
 export const getServerSideProps = brandPage({ cache: 'private' });
 

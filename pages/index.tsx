@@ -1,12 +1,12 @@
-import { brandPage, type BrandPageProps } from '../../../lib/page/brandPage';
-import { getContentPage } from '../../../lib/content/pages';
-import type { ContentPage as ContentPageData } from '../../../lib/content/types';
-import type { CategoryPageData, CategorySummary } from '../../../lib/catalog/types';
-import { orNotFound } from '../../../lib/catalog/load';
-import { organizationLd } from '../../../lib/seo/jsonLd';
-import { HomePage, type HomeSettings } from '../../../components/home/HomePage';
-import { ContentPage } from '../../../components/content/ContentPage';
-import { Seo } from '../../../components/seo/Seo';
+import { brandPage, type BrandPageProps } from '../lib/page/brandPage';
+import { getContentPage } from '../lib/content/pages';
+import type { ContentPage as ContentPageData } from '../lib/content/types';
+import type { CategoryPageData, CategorySummary } from '../lib/catalog/types';
+import { orNotFound } from '../lib/catalog/load';
+import { organizationLd } from '../lib/seo/jsonLd';
+import { HomePage, type HomeSettings } from '../components/home/HomePage';
+import { ContentPage } from '../components/content/ContentPage';
+import { Seo } from '../components/seo/Seo';
 
 /** New arrivals come from this category. */
 const NEW_ARRIVALS_SLUG = 'whats-new';

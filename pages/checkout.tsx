@@ -1,6 +1,6 @@
-import { brandPage } from '../../../lib/page/brandPage';
-import { CheckoutHead } from '../../../components/checkout/CheckoutHead';
-import { CheckoutScreen } from '../../../components/checkout/CheckoutScreen';
+import { brandPage } from '../lib/page/brandPage';
+import { CheckoutHead } from '../components/checkout/CheckoutHead';
+import { CheckoutScreen } from '../components/checkout/CheckoutScreen';
 
 interface Props {
   walletEnabled: boolean;

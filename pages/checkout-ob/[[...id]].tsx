@@ -1,9 +1,9 @@
-import { brandPage } from '../../../../lib/page/brandPage';
-import { loadOrderBumps, pickOffer } from '../../../../lib/checkout/offers';
-import { nextOfferPath } from '../../../../lib/checkout/nextPage';
-import type { Offer } from '../../../../lib/checkout/types';
-import { CheckoutHead } from '../../../../components/checkout/CheckoutHead';
-import { OrderBumpScreen } from '../../../../components/checkout/OrderBumpScreen';
+import { brandPage } from '../../lib/page/brandPage';
+import { loadOrderBumps, pickOffer } from '../../lib/checkout/offers';
+import { nextOfferPath } from '../../lib/checkout/nextPage';
+import type { Offer } from '../../lib/checkout/types';
+import { CheckoutHead } from '../../components/checkout/CheckoutHead';
+import { OrderBumpScreen } from '../../components/checkout/OrderBumpScreen';
 
 interface Props {
   offer: Offer;

@@ -1,8 +1,8 @@
-import { brandPage } from '../../../lib/page/brandPage';
-import { loadOrderBumps } from '../../../lib/checkout/offers';
-import { nextOfferPath } from '../../../lib/checkout/nextPage';
-import { CheckoutHead } from '../../../components/checkout/CheckoutHead';
-import { StyleProfileQuiz, type StyleEntry } from '../../../components/checkout/StyleProfileQuiz';
+import { brandPage } from '../lib/page/brandPage';
+import { loadOrderBumps } from '../lib/checkout/offers';
+import { nextOfferPath } from '../lib/checkout/nextPage';
+import { CheckoutHead } from '../components/checkout/CheckoutHead';
+import { StyleProfileQuiz, type StyleEntry } from '../components/checkout/StyleProfileQuiz';
 
 interface Props {
   initial: StyleEntry[];

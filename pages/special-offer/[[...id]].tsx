@@ -1,9 +1,9 @@
-import { brandPage } from '../../../../lib/page/brandPage';
-import { loadOfferById, loadOffers, loadOrder, orderIdFrom, withOrder } from '../../../../lib/checkout/offers';
-import { nextOfferPath } from '../../../../lib/checkout/nextPage';
-import type { Offer } from '../../../../lib/checkout/types';
-import { CheckoutHead } from '../../../../components/checkout/CheckoutHead';
-import { SpecialOfferScreen } from '../../../../components/checkout/SpecialOfferScreen';
+import { brandPage } from '../../lib/page/brandPage';
+import { loadOfferById, loadOffers, loadOrder, orderIdFrom, withOrder } from '../../lib/checkout/offers';
+import { nextOfferPath } from '../../lib/checkout/nextPage';
+import type { Offer } from '../../lib/checkout/types';
+import { CheckoutHead } from '../../components/checkout/CheckoutHead';
+import { SpecialOfferScreen } from '../../components/checkout/SpecialOfferScreen';
 
 interface Props {
   offer: Offer;

@@ -1,9 +1,9 @@
-import { brandPage } from '../../../lib/page/brandPage';
-import { loadOrder, orderIdFrom } from '../../../lib/checkout/offers';
-import type { CartState } from '../../../lib/cart/types';
-import type { OrderSummary } from '../../../lib/checkout/types';
-import { CheckoutHead } from '../../../components/checkout/CheckoutHead';
-import { ThankYou } from '../../../components/checkout/ThankYou';
+import { brandPage } from '../lib/page/brandPage';
+import { loadOrder, orderIdFrom } from '../lib/checkout/offers';
+import type { CartState } from '../lib/cart/types';
+import type { OrderSummary } from '../lib/checkout/types';
+import { CheckoutHead } from '../components/checkout/CheckoutHead';
+import { ThankYou } from '../components/checkout/ThankYou';
 
 interface Props {
   order: OrderSummary | null;

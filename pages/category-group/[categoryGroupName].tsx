@@ -1,10 +1,10 @@
-import { brandPage, type BrandPageProps } from '../../../../lib/page/brandPage';
-import { listingParams, parseListingQuery } from '../../../../lib/catalog/query';
-import { orNotFound } from '../../../../lib/catalog/load';
-import type { BreadcrumbEntry, CategoryGroupPageData } from '../../../../lib/catalog/types';
-import { breadcrumbLd } from '../../../../lib/seo/jsonLd';
-import { CategoryView } from '../../../../components/catalog/CategoryView';
-import { Seo } from '../../../../components/seo/Seo';
+import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
+import { listingParams, parseListingQuery } from '../../lib/catalog/query';
+import { orNotFound } from '../../lib/catalog/load';
+import type { BreadcrumbEntry, CategoryGroupPageData } from '../../lib/catalog/types';
+import { breadcrumbLd } from '../../lib/seo/jsonLd';
+import { CategoryView } from '../../components/catalog/CategoryView';
+import { Seo } from '../../components/seo/Seo';
 
 interface Props {
   data: CategoryGroupPageData;
