@@ -9,6 +9,9 @@ export default defineConfig([
     rules: {
       // Plain <img> is deliberate: images are local SVGs with explicit sizes, no optimizer needed.
       '@next/next/no-img-element': 'off',
+      // Plain <a href> is deliberate: one delegated listener (lib/ui/inAppNavigation.ts) routes and
+      // prefetches in-app links; a link component per anchor cost render time on every page.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   {
