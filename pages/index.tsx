@@ -3,6 +3,7 @@ import { getContentPage } from '../lib/content/pages';
 import type { ContentPage as ContentPageData } from '../lib/content/types';
 import type { CategoryPageData, CategorySummary } from '../lib/catalog/types';
 import { orNotFound } from '../lib/catalog/load';
+import { toCards, type ProductCardData } from '../lib/catalog/cards';
 import { organizationLd } from '../lib/seo/jsonLd';
 import { HomePage, type HomeSettings } from '../components/home/HomePage';
 import { ContentPage } from '../components/content/ContentPage';
@@ -18,7 +19,7 @@ type Props =
       kind: 'designed';
       settings: HomeSettings;
       categories: CategorySummary[];
-      newArrivals: CategoryPageData['items'];
+      newArrivals: ProductCardData[];
       newArrivalsPath: string | null;
       sameAs: string[];
     }
@@ -49,7 +50,7 @@ export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({
         scrollingImages: settings.scrollingImages.slice(0, 12),
       },
       categories: categories.filter((c) => c.image && !c.vipOnly).slice(0, FEATURED_COUNT),
-      newArrivals: (whatsNew?.items ?? []).slice(0, NEW_ARRIVALS_COUNT),
+      newArrivals: toCards((whatsNew?.items ?? []).slice(0, NEW_ARRIVALS_COUNT)),
       newArrivalsPath: whatsNew ? whatsNew.category.path : null,
       sameAs,
     },

@@ -1,4 +1,5 @@
-import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CategoryItem, CategorySummary, GridType } from '../../lib/catalog/types';
+import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CategorySummary, GridType } from '../../lib/catalog/types';
+import type { ProductCardData } from '../../lib/catalog/cards';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FilterBar } from './FilterBar';
 import { Pagination } from './Pagination';
@@ -11,7 +12,7 @@ interface Props {
   path: string;
   breadcrumb: BreadcrumbEntry[];
   gridType: GridType;
-  items: CategoryItem[];
+  items: ProductCardData[];
   filters: CatalogFilters;
   applied: AppliedQuery;
   total: number;

@@ -1,9 +1,9 @@
-import type { CategoryItem } from '../../lib/catalog/types';
+import { CARD_SWATCHES, type ProductCardData } from '../../lib/catalog/cards';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 
 interface Props {
-  item: CategoryItem;
+  item: ProductCardData;
   /** The first card above the fold: eager load, high fetch priority (LCP). */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
@@ -39,8 +39,8 @@ export function ProductCard({ item, priority = false, headingLevel: H = 'h2' }: 
       <Price price={item.price} originalPrice={item.originalPrice} />
       {item.colors.length > 0 && (
         <ul className={styles.swatches} aria-label={`${item.colors.length} ${item.colors.length === 1 ? 'colour' : 'colours'}`}>
-          {item.colors.slice(0, 5).map((c) => (
-            <li key={c.name} className={styles.swatch} style={{ background: c.hex }} title={c.parts.join(' / ')} />
+          {item.colors.slice(0, CARD_SWATCHES).map((c) => (
+            <li key={c.title} className={styles.swatch} style={{ background: c.hex }} title={c.title} />
           ))}
         </ul>
       )}

@@ -1,9 +1,10 @@
-import type { CategoryItem, GridType } from '../../lib/catalog/types';
+import type { GridType } from '../../lib/catalog/types';
+import type { ProductCardData } from '../../lib/catalog/cards';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
 interface Props {
-  items: CategoryItem[];
+  items: ProductCardData[];
   /** 'double1x1': 1/2/3/4 columns at 0/640/768/1024 px; 'catchall': 2/3/4/5. */
   gridType: GridType;
   /** Marks the first card as the page's LCP image. */

@@ -1,5 +1,6 @@
 import type { StoreSettings } from '../../lib/brand/settings';
-import type { CategoryItem, CategorySummary } from '../../lib/catalog/types';
+import type { CategorySummary } from '../../lib/catalog/types';
+import type { ProductCardData } from '../../lib/catalog/cards';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { Banner } from './Banner';
 import { ClubOffer } from './ClubOffer';
@@ -15,7 +16,7 @@ export type HomeSettings = Pick<
 interface Props {
   settings: HomeSettings;
   categories: CategorySummary[];
-  newArrivals: CategoryItem[];
+  newArrivals: ProductCardData[];
   newArrivalsPath: string | null;
 }
 

@@ -1,5 +1,6 @@
 import { instalmentLine, type AfterpayTerms } from '../../lib/catalog/afterpay';
-import type { Item, ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/types';
+import type { ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/types';
+import type { ItemWithCards } from '../../lib/catalog/cards';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { Price } from '../catalog/Price';
 import { ProductGrid } from '../catalog/ProductGrid';
@@ -12,7 +13,7 @@ import { Stars } from './Stars';
 import styles from './ItemView.module.css';
 
 interface Props {
-  item: Item;
+  item: ItemWithCards;
   reviews: ReviewsPageData;
   sizeGuide: SizingGuideEntry[];
   afterpay: AfterpayTerms;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useHydrated } from '../../lib/ui/useHydrated';
 
 /**
  * Client-side pieces every brand page mounts once (the cart drawer, analytics, …). Feature folders
@@ -10,7 +11,10 @@ export function registerLayoutSlot(c: ComponentType): void {
   if (!slots.includes(c)) slots.push(c);
 }
 
+/** The slots mount after hydration: they hold nothing the server could render (a closed drawer, effects). */
 export function LayoutSlots() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
     <>
       {slots.map((C, i) => (

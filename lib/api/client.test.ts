@@ -153,3 +153,21 @@ describe('readApiErrors', () => {
     ['text', []],
   ])('%j → %j', (body, expected) => expect(readApiErrors(body)).toEqual(expected));
 });
+
+test('a transport that cannot be cancelled still gives up after the timeout, and its answers come through', async () => {
+  const signals: AbortSignal[] = [];
+  const hanging = Object.assign(
+    (req: { signal: AbortSignal; path: string }) => {
+      signals.push(req.signal);
+      if (req.path === 'ok') return Promise.resolve({ status: 200, body: { data: 'fine' }, setCookies: [] });
+      return new Promise<never>(() => {});
+    },
+    { cancellable: false },
+  );
+  const api = createApiClient({ baseUrl: '/api.php/', host: 'pureform.shop', transport: hanging });
+  await expect(api.get('ok')).resolves.toBe('fine');
+  const err = await api.get('hangs', {}, { timeoutMs: 50, retries: 1 }).then(unexpected, (e) => e);
+  expect(err).toBeInstanceOf(RetryError);
+  expect(err.attempts).toBe(2);
+  expect(signals.every((s) => !s.aborted)).toBe(true);
+});

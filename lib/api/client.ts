@@ -43,8 +43,24 @@ function joinUrl(base: string, path: string, query: Record<string, string>): str
 
 class TransientError extends Error {}
 
+const NEVER_ABORTED = new AbortController().signal;
+
+/** Rejects after timeoutMs unless fn settles first (for work that cannot be cancelled). */
+async function giveUpAfter<T>(timeoutMs: number, fn: (s: AbortSignal) => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([fn(NEVER_ABORTED), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Runs fn with a timeout that aborts it; an outer signal cancels it too. */
-async function withTimeout<T>(timeoutMs: number, outer: AbortSignal | undefined, fn: (s: AbortSignal) => Promise<T>): Promise<T> {
+async function withTimeout<T>(timeoutMs: number, outer: AbortSignal | undefined, fn: (s: AbortSignal) => Promise<T>, cancellable = true): Promise<T> {
+  if (!cancellable && !outer) return giveUpAfter(timeoutMs, fn);
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs);
   const onAbort = () => ctrl.abort(outer?.reason);
@@ -82,6 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         try {
           const res = await withTimeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.signal, (signal) =>
             transport({ method: 'GET', url, path, query: q, cookie: options.cookie, signal }),
+            transport.cancellable,
           );
           return unwrap<T>(res, path);
         } catch (err) {
@@ -98,6 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const url = joinUrl(options.baseUrl, path, q);
       const res = await withTimeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.signal, (signal) =>
         transport({ method: 'POST', url, path, query: q, fields: compactFields(fields), cookie: options.cookie, signal }),
+        transport.cancellable,
       );
       try {
         return unwrap<T>(res, path);

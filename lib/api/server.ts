@@ -18,6 +18,7 @@ export const inProcessTransport: Transport = async (req) => {
   });
   return { status: res.status, body: res.body, setCookies: res.setCookies };
 };
+inProcessTransport.cancellable = false;
 
 function inProcessEnabled(brand: Brand): boolean {
   return brand.apiBaseUrl === OWN_API_BASE && process.env.API_IN_PROCESS !== '0';

@@ -16,7 +16,13 @@ export interface TransportResponse {
   setCookies: string[];
 }
 
-export type Transport = (req: TransportRequest) => Promise<TransportResponse>;
+export type Transport = ((req: TransportRequest) => Promise<TransportResponse>) & {
+  /**
+   * false for a transport that cannot be cancelled (the in-process API): the client then still
+   * gives up after the timeout but creates no AbortController per call.
+   */
+  cancellable?: boolean;
+};
 
 /** Sends requests with fetch: GET with query, POST as multipart form data. */
 export function fetchTransport(fetchImpl: typeof fetch = fetch): Transport {

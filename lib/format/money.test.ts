@@ -118,6 +118,20 @@ describe('cents helpers', () => {
     expect(toCents(value)).toBe(cents);
   });
 
+  it('agrees with rounding 15 significant digits for every amount with up to 3 decimals', () => {
+    const reference = (v: number) => {
+      const c = Math.round(Math.abs(Number((v * 100).toPrecision(15))));
+      return v < 0 && c !== 0 ? -c : c;
+    };
+    const mismatches: number[] = [];
+    for (let thousandths = -200_000; thousandths <= 2_000_000; thousandths += 1) {
+      const v = thousandths / 1000;
+      if (toCents(v) !== reference(v)) mismatches.push(v);
+    }
+    for (const v of [1e9 + 0.005, 123456789.125, 0.1 + 0.2, 1 / 3, 99999.995, 5e-7]) if (toCents(v) !== reference(v)) mismatches.push(v);
+    expect(mismatches).toEqual([]);
+  });
+
   it('fromCents divides by 100', () => {
     expect(fromCents(1999)).toBe(19.99);
     expect(fromCents(-5)).toBe(-0.05);

@@ -17,7 +17,11 @@ export interface MoneyFormatOptions {
  */
 export function toCents(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  const cents = Math.round(Math.abs(Number((value * 100).toPrecision(15))));
+  const scaled = Math.abs(value * 100);
+  const nearest = Math.round(scaled);
+  // Only a product that lands near a half cent can round the wrong way through binary error
+  // (1.005 * 100 = 100.49999…); those go through 15 significant digits first.
+  const cents = Math.abs(Math.abs(scaled - nearest) - 0.5) > 1e-6 ? nearest : Math.round(Number(scaled.toPrecision(15)));
   return value < 0 && cents !== 0 ? -cents : cents;
 }
 
@@ -46,7 +50,8 @@ export function formatMoney(value: number | string | null | undefined, opts: Mon
   const cents = toCents(Number.isNaN(amount) ? 0 : amount);
 
   const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = Math.floor(abs / 100);
+  const whole = dollars < 1000 ? String(dollars) : String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const fraction = String(abs % 100).padStart(2, '0');
   const number = stripZeroCents && fraction === '00' ? whole : `${whole}.${fraction}`;
   const body = (dollar ? '$' : '') + number;

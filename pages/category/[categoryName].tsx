@@ -1,13 +1,14 @@
 import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
 import { listingParams, parseListingQuery } from '../../lib/catalog/query';
 import { orNotFound } from '../../lib/catalog/load';
+import { withCards, type Carded } from '../../lib/catalog/cards';
 import type { BreadcrumbEntry, CategoryPageData } from '../../lib/catalog/types';
 import { breadcrumbLd } from '../../lib/seo/jsonLd';
 import { CategoryView } from '../../components/catalog/CategoryView';
 import { Seo } from '../../components/seo/Seo';
 
 interface Props {
-  data: CategoryPageData;
+  data: Carded<CategoryPageData>;
   breadcrumb: BreadcrumbEntry[];
 }
 
@@ -17,7 +18,7 @@ export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async (c
   const data = await orNotFound(ctx.api.get<CategoryPageData>(`category/${encodeURIComponent(slug)}`, listingParams(q)));
   if (!data) return { notFound: true };
   const breadcrumb: BreadcrumbEntry[] = [{ name: 'Home', path: '/' }, { name: data.category.name, path: data.category.path }];
-  return { props: { data, breadcrumb } };
+  return { props: { data: withCards(data), breadcrumb } };
 });
 
 export default function CategoryPage({ data, breadcrumb, brand }: Props & BrandPageProps) {

@@ -1,5 +1,6 @@
 import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
 import { orNotFound } from '../../lib/catalog/load';
+import { itemWithCards, type ItemWithCards } from '../../lib/catalog/cards';
 import type { AfterpayTerms } from '../../lib/catalog/afterpay';
 import type { Item, ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/types';
 import { breadcrumbLd, productLd } from '../../lib/seo/jsonLd';
@@ -7,7 +8,7 @@ import { ItemView } from '../../components/item/ItemView';
 import { Seo } from '../../components/seo/Seo';
 
 interface Props {
-  item: Item;
+  item: ItemWithCards;
   reviews: ReviewsPageData;
   sizeGuide: SizingGuideEntry[];
   afterpay: AfterpayTerms;
@@ -27,7 +28,7 @@ export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({
   if (!item || !reviews) return { notFound: true };
   return {
     props: {
-      item,
+      item: itemWithCards(item),
       reviews,
       sizeGuide,
       afterpay: { afterpay: settings.afterpay, afterpayMin: settings.afterpayMin, afterpayMax: settings.afterpayMax },

@@ -1,0 +1,56 @@
+import type { CategoryItem, Item } from './types';
+
+/** What a product card shows: the part of a catalog item that travels to the browser in grids. */
+export interface ProductCardData {
+  id: number;
+  path: string;
+  name: string;
+  image: CategoryItem['image'];
+  /** Decorative (alt=""), so no alt text. */
+  hoverImage: { url: string; width: number; height: number } | null;
+  price: number;
+  originalPrice: number | null;
+  /** Colour swatches: hex and the display title. */
+  colors: { hex: string; title: string }[];
+  soldOut: boolean;
+}
+
+/** Most swatches a card shows. */
+export const CARD_SWATCHES = 5;
+
+/**
+ * A grid's items as page props: the API's listing carries what filters and sorting need (type,
+ * sizes, base colour, dates), which the page's JSON and HTML would otherwise repeat for nothing.
+ */
+export function toCardData(item: CategoryItem): ProductCardData {
+  const hover = item.hoverImage;
+  return {
+    id: item.id,
+    path: item.path,
+    name: item.name,
+    image: item.image,
+    hoverImage: hover ? { url: hover.url, width: hover.width, height: hover.height } : null,
+    price: item.price,
+    originalPrice: item.originalPrice,
+    colors: item.colors.map((c) => ({ hex: c.hex, title: c.parts.join(' / ') })),
+    soldOut: item.soldOut,
+  };
+}
+
+export function toCards(items: readonly CategoryItem[]): ProductCardData[] {
+  return items.map(toCardData);
+}
+
+/** A listing (category or group page data) with its items as cards. */
+export type Carded<T extends { items: CategoryItem[] }> = Omit<T, 'items'> & { items: ProductCardData[] };
+
+/** An item as its page gets it: the matching items as cards. */
+export type ItemWithCards = Omit<Item, 'matching'> & { matching: ProductCardData[] };
+
+export function withCards<T extends { items: CategoryItem[] }>(data: T): Carded<T> {
+  return { ...data, items: toCards(data.items) };
+}
+
+export function itemWithCards(item: Item): ItemWithCards {
+  return { ...item, matching: toCards(item.matching) };
+}
