@@ -1,5 +1,6 @@
 import { instalmentLine, type AfterpayTerms } from '../../lib/catalog/afterpay';
-import type { ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/types';
+import type { ReviewsPageData } from '../../lib/catalog/types';
+import type { SizeTableRow } from '../../lib/catalog/sizeTable';
 import type { ItemWithCards } from '../../lib/catalog/cards';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { Price } from '../catalog/Price';
@@ -15,7 +16,7 @@ import styles from './ItemView.module.css';
 interface Props {
   item: ItemWithCards;
   reviews: ReviewsPageData;
-  sizeGuide: SizingGuideEntry[];
+  sizeGuide: SizeTableRow[];
   afterpay: AfterpayTerms;
   clubName: string;
 }

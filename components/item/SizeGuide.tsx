@@ -1,8 +1,8 @@
-import type { SizingGuideEntry } from '../../lib/catalog/types';
+import type { SizeTableRow } from '../../lib/catalog/sizeTable';
 import styles from './SizeGuide.module.css';
 
-/** The size guide as a disclosure: each size with its measurement lines and front view. */
-export function SizeGuide({ entries }: { entries: SizingGuideEntry[] }) {
+/** The size guide as a disclosure: each size with its measurement lines (photos are on photo-size-chart). */
+export function SizeGuide({ entries }: { entries: SizeTableRow[] }) {
   if (entries.length === 0) return null;
   return (
     <details className={styles.details} data-testid="size-guide">

@@ -1,6 +1,7 @@
 import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
 import { orNotFound } from '../../lib/catalog/load';
 import { itemWithCards, type ItemWithCards } from '../../lib/catalog/cards';
+import { toSizeTable, type SizeTableRow } from '../../lib/catalog/sizeTable';
 import type { AfterpayTerms } from '../../lib/catalog/afterpay';
 import type { Item, ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/types';
 import { breadcrumbLd, productLd } from '../../lib/seo/jsonLd';
@@ -10,7 +11,7 @@ import { Seo } from '../../components/seo/Seo';
 interface Props {
   item: ItemWithCards;
   reviews: ReviewsPageData;
-  sizeGuide: SizingGuideEntry[];
+  sizeGuide: SizeTableRow[];
   afterpay: AfterpayTerms;
   clubName: string;
 }
@@ -30,7 +31,7 @@ export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({
     props: {
       item: itemWithCards(item),
       reviews,
-      sizeGuide,
+      sizeGuide: toSizeTable(sizeGuide),
       afterpay: { afterpay: settings.afterpay, afterpayMin: settings.afterpayMin, afterpayMax: settings.afterpayMax },
       clubName: settings.clubName,
     },
