@@ -13,7 +13,7 @@ import { SizeGuide } from './SizeGuide';
 import { Stars } from './Stars';
 import styles from './ItemView.module.css';
 
-interface Props {
+export interface ItemViewProps {
   item: ItemWithCards;
   reviews: ReviewsPageData;
   sizeGuide: SizeTableRow[];
@@ -21,7 +21,7 @@ interface Props {
   clubName: string;
 }
 
-export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: Props) {
+export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemViewProps) {
   const instalments = instalmentLine(item.price, afterpay);
   return (
     <div className={styles.page}>

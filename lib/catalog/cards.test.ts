@@ -1,4 +1,4 @@
-import { toCardData, withCards } from './cards';
+import { itemWithCards, toCardData } from './cards';
 import type { CategoryItem } from './types';
 
 const item: CategoryItem = {
@@ -46,8 +46,7 @@ test('an item without images keeps nulls', () => {
   expect(card.hoverImage).toBeNull();
 });
 
-test('a listing keeps its other fields and gets cards', () => {
-  const listing = withCards({ items: [item], total: 1, pageCount: 1 });
-  expect(listing.total).toBe(1);
-  expect(listing.items[0]).not.toHaveProperty('createdAt');
+test('an item page gets its matching items as cards', () => {
+  const page = itemWithCards({ matching: [item] } as unknown as Parameters<typeof itemWithCards>[0]);
+  expect(page.matching).toEqual([toCardData(item)]);
 });

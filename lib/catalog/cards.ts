@@ -41,15 +41,8 @@ export function toCards(items: readonly CategoryItem[]): ProductCardData[] {
   return items.map(toCardData);
 }
 
-/** A listing (category or group page data) with its items as cards. */
-export type Carded<T extends { items: CategoryItem[] }> = Omit<T, 'items'> & { items: ProductCardData[] };
-
 /** An item as its page gets it: the matching items as cards. */
 export type ItemWithCards = Omit<Item, 'matching'> & { matching: ProductCardData[] };
-
-export function withCards<T extends { items: CategoryItem[] }>(data: T): Carded<T> {
-  return { ...data, items: toCards(data.items) };
-}
 
 export function itemWithCards(item: Item): ItemWithCards {
   return { ...item, matching: toCards(item.matching) };

@@ -1,20 +1,13 @@
 import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
 import { orNotFound } from '../../lib/catalog/load';
-import { itemWithCards, type ItemWithCards } from '../../lib/catalog/cards';
-import { toSizeTable, type SizeTableRow } from '../../lib/catalog/sizeTable';
-import type { AfterpayTerms } from '../../lib/catalog/afterpay';
+import { itemWithCards } from '../../lib/catalog/cards';
+import { toSizeTable } from '../../lib/catalog/sizeTable';
 import type { Item, ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/types';
 import { breadcrumbLd, productLd } from '../../lib/seo/jsonLd';
-import { ItemView } from '../../components/item/ItemView';
+import { ItemView, type ItemViewProps } from '../../components/item/ItemView';
 import { Seo } from '../../components/seo/Seo';
 
-interface Props {
-  item: ItemWithCards;
-  reviews: ReviewsPageData;
-  sizeGuide: SizeTableRow[];
-  afterpay: AfterpayTerms;
-  clubName: string;
-}
+type Props = ItemViewProps;
 
 const ID = /^\d{1,12}$/;
 

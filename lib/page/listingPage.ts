@@ -1,0 +1,77 @@
+import type { GetServerSidePropsResult } from 'next';
+import { brandPage, type BrandPageContext } from './brandPage';
+import { listingParams, parseListingQuery } from '../catalog/query';
+import { orNotFound } from '../catalog/load';
+import { toCards, type ProductCardData } from '../catalog/cards';
+import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CatalogImage, CategoryItem, CategorySummary, GridType } from '../catalog/types';
+
+/** What a category or category-group listing shares, as the API answers it. */
+export interface ListingData {
+  items: CategoryItem[];
+  filters: CatalogFilters;
+  applied: AppliedQuery;
+  total: number;
+  pageCount: number;
+}
+
+/** The category or group the listing is for. */
+export interface ListingSubject {
+  name: string;
+  path: string;
+  description: string;
+  gridType: GridType;
+}
+
+export interface ListingPageProps {
+  subject: ListingSubject;
+  /** The meta description: the subject's own, else one written from the listing. */
+  metaDescription: string;
+  ogImage: CatalogImage | null;
+  items: ProductCardData[];
+  filters: CatalogFilters;
+  applied: AppliedQuery;
+  total: number;
+  pageCount: number;
+  /** Category group pages: links to the group's categories. */
+  categories: CategorySummary[] | null;
+  breadcrumb: BreadcrumbEntry[];
+}
+
+export interface ListingSource<D extends ListingData> {
+  /** The route parameter holding the slug. */
+  param: string;
+  /** The API path for a slug. */
+  endpoint(slug: string): string;
+  subject(data: D): ListingSubject & { image?: CatalogImage | null };
+  /** The meta description when the subject has none. */
+  fallbackDescription(data: D, storeName: string): string;
+  categories?(data: D): CategorySummary[];
+}
+
+/** getServerSideProps for a listing page: filters, sort and page from the query, 404 for unknown slugs. */
+export function listingPage<D extends ListingData>(source: ListingSource<D>) {
+  return brandPage<ListingPageProps>({ cache: 'public' }, async (ctx: BrandPageContext): Promise<GetServerSidePropsResult<ListingPageProps>> => {
+    const slug = String(ctx.params?.[source.param] ?? '');
+    const q = parseListingQuery(ctx.query);
+    const data = await orNotFound(ctx.api.get<D>(source.endpoint(encodeURIComponent(slug)), listingParams(q)));
+    if (!data) return { notFound: true };
+    const { image, ...subject } = source.subject(data);
+    return {
+      props: {
+        subject,
+        metaDescription: subject.description || source.fallbackDescription(data, ctx.brand.storeName),
+        ogImage: data.items[0]?.image ?? image ?? null,
+        items: toCards(data.items),
+        filters: data.filters,
+        applied: data.applied,
+        total: data.total,
+        pageCount: data.pageCount,
+        categories: source.categories?.(data) ?? null,
+        breadcrumb: [
+          { name: 'Home', path: '/' },
+          { name: subject.name, path: subject.path },
+        ],
+      },
+    };
+  });
+}
