@@ -6,7 +6,7 @@ import { orNotFound } from '../lib/catalog/load';
 import { toCards, type ProductCardData } from '../lib/catalog/cards';
 import { organizationLd } from '../lib/seo/jsonLd';
 import { HomePage, type HomeSettings } from '../components/home/HomePage';
-import { ContentPage } from '../components/content/ContentPage';
+import { ContentView } from '../components/pages/content/ContentView';
 import { Seo } from '../components/seo/Seo';
 
 /** New arrivals come from this category. */
@@ -61,12 +61,7 @@ export default function Home(props: Props & BrandPageProps) {
   const { brand } = props;
   const org = organizationLd({ name: brand.storeName, host: brand.host, logo: brand.favicon, sameAs: props.sameAs });
   if (props.kind === 'content') {
-    return (
-      <>
-        <Seo brand={brand} path="/" title={null} description={props.page.description} jsonLd={[org]} />
-        <ContentPage page={props.page} apiBase={brand.apiBaseUrl} />
-      </>
-    );
+    return <ContentView page={props.page} path="/" meta={<Seo brand={brand} path="/" title={null} description={props.page.description} jsonLd={[org]} />} />;
   }
   const description = `${brand.storeName}: new ${brand.mainProductPlural} every week, in sizes for every body. Free shipping over $${props.layoutSettings.freeShippingThreshold}.`;
   return (

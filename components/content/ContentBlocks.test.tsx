@@ -1,7 +1,21 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ContentBlock, ContentPage as ContentPageData, FormBlock as FormBlockData, RichTextBlock } from '@/lib/content/types';
 import { ContentBlocks } from './ContentBlocks';
-import { ContentPage } from './ContentPage';
+import { ContentView } from '@/components/pages/content/ContentView';
+import { BrandProvider } from '@/lib/brand/context';
+import type { PublicBrand } from '@/lib/brand/public';
+import type { LayoutSettings } from '@/lib/brand/settings';
+
+const testBrand = { id: 'pf', storeName: 'Test', host: 'pf.test', apiBaseUrl: '/api.php/', theme: {}, favicon: '', hasClub: true } as unknown as PublicBrand;
+const testSettings = { storeName: 'Test', headerMenu: [], footerMenu: [], mainShoppingPath: '/category/leggings', freeShippingThreshold: 75 } as unknown as LayoutSettings;
+
+function ContentPage({ page }: { page: ContentPageData }) {
+  return (
+    <BrandProvider brand={testBrand} settings={testSettings}>
+      <ContentView page={page} path={`/${page.slug}`} />
+    </BrandProvider>
+  );
+}
 
 // @portabletext/react ships ESM only; see test-utils/requireEsm.ts.
 jest.mock('@portabletext/react', () => jest.requireActual('./test-utils/requireEsm').requireEsm('@portabletext/react'));

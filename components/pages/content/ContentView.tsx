@@ -15,27 +15,31 @@ interface Props {
   /** Shown after the last block. */
   children?: ReactNode;
   canonicalPath?: string;
+  /** Head tags when the route writes its own (the home page); otherwise built from the page. */
+  meta?: ReactNode;
 }
 
 /**
  * A CMS page with its head tags; routes may add their own working parts (an opt-out button, a
  * share box…) after the hero or at the end. The h1 is the first hero's heading, else the title.
  */
-export function ContentView({ page, path, afterHero, children, canonicalPath }: Props) {
+export function ContentView({ page, path, afterHero, children, canonicalPath, meta }: Props) {
   const { brand } = useBrand();
   const startsWithHero = page.blocks[0]?._type === 'hero';
   const head = startsWithHero ? page.blocks.slice(0, 1) : [];
   const rest = startsWithHero ? page.blocks.slice(1) : page.blocks;
   return (
     <>
-      <PageMeta
-        title={page.title}
-        description={page.description}
-        path={path}
-        noindex={page.noindex}
-        canonicalPath={canonicalPath}
-        image={page.blocks[0]?._type === 'hero' ? (page.blocks[0].image ?? null) : null}
-      />
+      {meta ?? (
+        <PageMeta
+          title={page.title}
+          description={page.description}
+          path={path}
+          noindex={page.noindex}
+          canonicalPath={canonicalPath}
+          image={page.blocks[0]?._type === 'hero' ? (page.blocks[0].image ?? null) : null}
+        />
+      )}
       <article className={page.layout === 'slim' ? `${styles.page} ${styles.slim}` : styles.page} data-content-slug={page.slug}>
         {startsWithHero ? (
           <ContentBlocks blocks={head} apiBase={brand.apiBaseUrl} />
