@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
@@ -6,19 +7,14 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * is safe because Kysely's SQLite driver runs one query at a time on its single connection.
  */
 export function withStatementCache(database: SqliteDatabase, max = 500): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+  const cache = new LRUCache<string, SqliteStatement>({ max });
   return {
     close: () => database.close(),
     prepare(sql: string): SqliteStatement {
       const hit = cache.get(sql);
-      if (hit) {
-        cache.delete(sql);
-        cache.set(sql, hit);
-        return hit;
-      }
+      if (hit) return hit;
       const stmt = database.prepare(sql);
       cache.set(sql, stmt);
-      if (cache.size > max) cache.delete(cache.keys().next().value as string);
       return stmt;
     },
   };
