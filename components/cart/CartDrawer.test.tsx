@@ -7,14 +7,13 @@ import { DrawerProvider, useDrawers } from '../../lib/ui/drawers';
 import { ApiError } from '../../lib/api/errors';
 import { resetCartUiState } from '../../lib/cart/uiState';
 import type { CartLineState, CartState } from '../../lib/cart/types';
-import type { PublicBrand } from '../../lib/brand/public';
-import type { LayoutSettings } from '../../lib/brand/settings';
+import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
 
 const api = { get: jest.fn(), post: jest.fn() };
 jest.mock('../../lib/api/browser', () => ({ browserApi: () => api }));
 
-const brand = { id: 'pf', storeName: 'Test', host: 'pf.test', apiBaseUrl: '/api.php/', theme: {}, favicon: '', hasClub: true } as unknown as PublicBrand;
-const settings = { storeName: 'Test', headerMenu: [], footerMenu: [], mainShoppingPath: '/category/leggings', freeShippingThreshold: 75 } as unknown as LayoutSettings;
+const brand = testBrand;
+const settings = testLayoutSettings;
 
 function line(cartId: number, o: Partial<CartLineState> = {}): CartLineState {
   return {

@@ -3,15 +3,11 @@ import type { ContentBlock, ContentPage as ContentPageData, FormBlock as FormBlo
 import { ContentBlocks } from './ContentBlocks';
 import { ContentView } from '@/components/pages/content/ContentView';
 import { BrandProvider } from '@/lib/brand/context';
-import type { PublicBrand } from '@/lib/brand/public';
-import type { LayoutSettings } from '@/lib/brand/settings';
-
-const testBrand = { id: 'pf', storeName: 'Test', host: 'pf.test', apiBaseUrl: '/api.php/', theme: {}, favicon: '', hasClub: true } as unknown as PublicBrand;
-const testSettings = { storeName: 'Test', headerMenu: [], footerMenu: [], mainShoppingPath: '/category/leggings', freeShippingThreshold: 75 } as unknown as LayoutSettings;
+import { testBrand, testLayoutSettings } from '@/lib/brand/testFixtures';
 
 function ContentPage({ page }: { page: ContentPageData }) {
   return (
-    <BrandProvider brand={testBrand} settings={testSettings}>
+    <BrandProvider brand={testBrand} settings={testLayoutSettings}>
       <ContentView page={page} path={`/${page.slug}`} />
     </BrandProvider>
   );
