@@ -1,21 +1,26 @@
-/** Paths the spec marks noindex: slim landing pages, the svg gallery, and every checkout and account page. */
-const NOINDEX_PREFIXES = [
-  '/svg-gallery',
-  '/landing/',
-  '/funneltestoct17/',
-  '/social_media_specials/',
+/**
+ * Checkout and session paths: personal, never indexed, and not worth a crawler's fetch. Prefix rules
+ * with a dash, so '/checkout' also covers '/checkout-club'.
+ */
+export const CHECKOUT_AND_SESSION_PATHS = [
   '/checkout',
   '/please-wait',
   '/special-offer',
   '/thank-you',
+  '/cart',
   '/login',
   '/logout',
   '/register',
   '/confirm-register',
   '/forgot',
   '/styleprofile',
-  '/cart',
 ];
+
+/**
+ * Public pages the spec marks noindex (slim landing pages, the svg gallery). Crawlers must still be
+ * allowed to fetch them, or they would never see the noindex.
+ */
+export const NOINDEX_PUBLIC_PREFIXES = ['/svg-gallery', '/landing/', '/funneltestoct17/', '/social_media_specials/'];
 
 export const PROTECTED_PATHS = [
   '/members',
@@ -38,6 +43,8 @@ export const PROTECTED_PATHS = [
 function matchesSegment(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
+
+const NOINDEX_PREFIXES = [...NOINDEX_PUBLIC_PREFIXES, ...CHECKOUT_AND_SESSION_PATHS];
 
 export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PATHS.some((p) => matchesSegment(pathname, p));

@@ -1,5 +1,6 @@
 import { buildSitemapXml } from './sitemap';
-import { buildRobotsTxt } from './robots';
+import { buildRobotsTxt, ROBOTS_DISALLOW } from './robots';
+import { isNoindexPath, NOINDEX_PUBLIC_PREFIXES } from './noindex';
 
 test('sitemap: absolute canonical URLs, escaped, deduplicated, lastmod as a date', () => {
   const xml = buildSitemapXml('x.shop', [
@@ -23,4 +24,11 @@ test('robots: disallows checkout and account paths and points to the sitemap', (
   for (const p of ['/checkout', '/thank-you', '/members', '/orders', '/wishlist', '/change_payment']) expect(txt).toContain(`Disallow: ${p}\n`);
   expect(txt).not.toMatch(/Disallow: \/category/);
   expect(txt).toContain('Sitemap: https://x.shop/sitemap.xml');
+});
+
+test('robots: every disallowed page path is also noindex, and noindex marketing pages stay fetchable', () => {
+  for (const p of ROBOTS_DISALLOW.filter((d) => d !== '/api.php/')) expect(isNoindexPath(p)).toBe(true);
+  const txt = buildRobotsTxt('x.shop');
+  for (const p of NOINDEX_PUBLIC_PREFIXES) expect(txt).not.toContain(`Disallow: ${p}`);
+  expect(new Set(ROBOTS_DISALLOW).size).toBe(ROBOTS_DISALLOW.length);
 });
