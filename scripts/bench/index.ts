@@ -1,13 +1,15 @@
 /**
- * npm run bench: builds if needed, starts the production server, puts fixed-duration load on each
- * target (10 connections) and prints requests/s, p99 and the ratio to a trivial server-rendered
- * page measured in the same run. Asserts nothing.
+ * npm run bench: builds if needed, starts the production server and measures each target under
+ * fixed-duration load (10 connections). Pages and API reads are measured in alternating windows
+ * with the trivial server-rendered page (the ceiling), and the ratio printed is the median of the
+ * per-round ratios; see paired.ts. Asserts nothing.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { restock, startServer } from './server';
-import { loadFlow, loadUrl, DURATION_S, CONNECTIONS, type LoadResult } from './load';
+import { loadFlow, loadUrl, CONNECTIONS, type LoadResult } from './load';
 import { addToCart, checkout, findSellable } from './flows';
+import { measurePaired, median, ROUNDS, ROUND_S, type PairedResult, type Target } from './paired';
 
 const PORT = 3300;
 const PORT_HTTP_API = 3301;
@@ -19,39 +21,58 @@ function ensureBuild() {
   }
 }
 
-function print(results: LoadResult[], ceiling: number) {
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each\n`);
-  console.log(`${'target'.padEnd(46)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(7)}  notes`);
-  for (const r of results) {
+type Row = LoadResult & Partial<Pick<PairedResult, 'ratio' | 'cpuUs' | 'cpuRatio'>>;
+
+function print(rows: Row[], ceiling: { rps: number; cpuUs: number | null }) {
+  console.log(`\n${CONNECTIONS} connections; pages and API reads: ${ROUNDS} rounds of ${ROUND_S} s, each beside a ${ROUND_S} s window of the ceiling; medians\n`);
+  const head = ['target'.padEnd(46), 'req/s'.padStart(7), 'p99 ms'.padStart(7), 'ratio'.padStart(6), 'cpu µs/req'.padStart(11), 'cpu ratio'.padStart(10)];
+  console.log(`${head.join(' ')}  notes`);
+  for (const r of rows) {
+    const ratio = r.ratio ?? r.rps / ceiling.rps;
     const notes = [r.non2xx ? `${r.non2xx} non-2xx` : '', r.errors ? `${r.errors} errors` : ''].filter(Boolean).join(', ');
-    console.log(`${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p99).padStart(8)} ${(r.rps / ceiling).toFixed(2).padStart(7)}  ${notes}`);
+    const cells = [
+      r.name.padEnd(46),
+      r.rps.toFixed(0).padStart(7),
+      (Number.isFinite(r.p99) ? String(r.p99) : '').padStart(7),
+      ratio.toFixed(2).padStart(6),
+      (r.cpuUs != null ? r.cpuUs.toFixed(0) : '').padStart(11),
+      (r.cpuRatio != null ? r.cpuRatio.toFixed(2) : '').padStart(10),
+    ];
+    console.log(`${cells.join(' ')}  ${notes}`);
   }
+  console.log('\nratio: the target\'s req/s ÷ the ceiling\'s in the adjacent window. cpu ratio: the ceiling\'s server CPU per request ÷ the target\'s.');
 }
 
 async function main() {
   ensureBuild();
   const server = await startServer(PORT);
   const base = `http://127.0.0.1:${PORT}`;
-  const results: LoadResult[] = [];
-  const page = (name: string, path: string, host: string) => loadUrl(name, `${base}${path}`, host);
+  const ceiling: Target = { name: 'trivial page /healthz (ceiling)', url: `${base}/healthz`, host: 'pf.localhost' };
+  const paired: PairedResult[] = [];
+  const flows: LoadResult[] = [];
+  const target = (name: string, path: string, host: string): Target => ({ name, url: `${base}${path}`, host });
+  const measure = async (t: Target) => {
+    const r = await measurePaired(server, ceiling, t);
+    paired.push(r);
+    console.log(`  ${t.name}: ${r.rps.toFixed(0)} req/s, ratio ${r.ratio.toFixed(2)}`);
+  };
   try {
-    results.push(await page('trivial page /healthz (ceiling)', '/healthz', 'pf.localhost'));
-    results.push(await page('GET /api.php/settings', '/api.php/settings?host=pf.localhost', 'pf.localhost'));
-    results.push(await page('GET /api.php/cart', '/api.php/cart?host=pf.localhost', 'pf.localhost'));
+    await measure(target('GET /api.php/settings', '/api.php/settings?host=pf.localhost', 'pf.localhost'));
+    await measure(target('GET /api.php/cart', '/api.php/cart?host=pf.localhost', 'pf.localhost'));
     for (const brand of ['pf', 'ckb']) {
       const host = `${brand}.localhost`;
-      results.push(await page(`${brand} home /`, '/', host));
+      await measure(target(`${brand} home /`, '/', host));
       const cat = brand === 'pf' ? 'leggings' : 'cheekies';
-      results.push(await page(`${brand} category /category/${cat}`, `/category/${cat}`, host));
+      await measure(target(`${brand} category /category/${cat}`, `/category/${cat}`, host));
       const sellable = await findSellable(base, host, cat);
-      if (sellable[0]) results.push(await page(`${brand} item /item/${sellable[0].itemId}`, `/item/${sellable[0].itemId}`, host));
-      results.push(await page(`${brand} content page /about-us`, '/about-us', host));
+      if (sellable[0]) await measure(target(`${brand} item /item/${sellable[0].itemId}`, `/item/${sellable[0].itemId}`, host));
+      await measure(target(`${brand} content page /about-us`, '/about-us', host));
     }
     const sellable = await findSellable(base, 'pf.localhost', 'leggings');
     if (sellable.length) {
       restock(PORT, sellable.map((s) => s.itemId));
-      results.push(await loadFlow('API add to cart (new shopper each)', async (w, i) => (await addToCart(base, 'pf.localhost', sellable[(w + i) % sellable.length])).res.ok));
-      results.push(await loadFlow('API full checkout (add, tokenize, order)', (w, i) => checkout(base, 'pf.localhost', sellable[(w + i) % sellable.length], `bench-${Date.now()}-${w}-${i}`)));
+      flows.push(await loadFlow('API add to cart (new shopper each)', async (w, i) => (await addToCart(base, 'pf.localhost', sellable[(w + i) % sellable.length])).res.ok));
+      flows.push(await loadFlow('API full checkout (add, tokenize, order)', (w, i) => checkout(base, 'pf.localhost', sellable[(w + i) % sellable.length], `bench-${Date.now()}-${w}-${i}`)));
     } else {
       console.log('(cart and checkout flows skipped: the catalog API returned no sellable items)');
     }
@@ -62,11 +83,25 @@ async function main() {
   // The same home page when server-side API calls go over HTTP instead of in-process.
   const httpServer = await startServer(PORT_HTTP_API, { API_IN_PROCESS: '0' });
   try {
-    results.push(await loadUrl('pf home / with API over HTTP (not in-process)', `http://127.0.0.1:${PORT_HTTP_API}/`, 'pf.localhost'));
+    flows.push(await loadUrl('pf home / with API over HTTP (not in-process)', `http://127.0.0.1:${PORT_HTTP_API}/`, 'pf.localhost'));
   } finally {
     await httpServer.stop();
   }
-  print(results, results[0].rps);
+
+  const ceilingCpu = paired.flatMap((p) => p.ceilingCpuUs);
+  const ceilingRow: Row = {
+    name: ceiling.name,
+    rps: median(paired.flatMap((p) => p.ceilingRps)),
+    requests: 0,
+    p99: 0,
+    non2xx: 0,
+    errors: 0,
+    ratio: 1,
+    cpuUs: ceilingCpu.length ? median(ceilingCpu) : null,
+    cpuRatio: ceilingCpu.length ? 1 : null,
+  };
+  ceilingRow.p99 = NaN;
+  print([ceilingRow, ...paired, ...flows], { rps: ceilingRow.rps, cpuUs: ceilingRow.cpuUs ?? null });
 }
 
 main().catch((err) => {

@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 export interface LoadResult {
   name: string;
   rps: number;
+  /** Requests completed in the measured window. */
+  requests: number;
   p99: number;
   non2xx: number;
   errors: number;
@@ -13,8 +15,18 @@ export const DURATION_S = Number(process.env.BENCH_DURATION || 8);
 /** Unmeasured load first, so every target (the ceiling included) is measured with warm JIT and caches. */
 export const WARMUP_S = Number(process.env.BENCH_WARMUP || 2);
 
+export interface LoadOptions {
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Seconds of unmeasured load first (default WARMUP_S). */
+  warmupS?: number;
+  /** Seconds measured (default DURATION_S). */
+  durationS?: number;
+}
+
 /** Fixed-duration load on one URL with autocannon (10 connections). */
-export async function loadUrl(name: string, url: string, host: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function loadUrl(name: string, url: string, host: string, init: LoadOptions = {}): Promise<LoadResult> {
   const opts = {
     url,
     connections: CONNECTIONS,
@@ -22,9 +34,10 @@ export async function loadUrl(name: string, url: string, host: string, init: { m
     body: init.body,
     headers: { host, ...(init.headers ?? {}) },
   };
-  if (WARMUP_S > 0) await autocannon({ ...opts, duration: WARMUP_S });
-  const r = await autocannon({ ...opts, duration: DURATION_S });
-  return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const warmup = init.warmupS ?? WARMUP_S;
+  if (warmup > 0) await autocannon({ ...opts, duration: warmup });
+  const r = await autocannon({ ...opts, duration: init.durationS ?? DURATION_S });
+  return { name, rps: r.requests.average, requests: r.requests.total, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
 /**
@@ -47,5 +60,5 @@ export async function loadFlow(name: string, flow: (worker: number, i: number) =
   );
   latencies.sort((a, b) => a - b);
   const p99 = latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] : 0;
-  return { name, rps: latencies.length / DURATION_S, p99: Math.round(p99), non2xx: failures, errors: 0 };
+  return { name, rps: latencies.length / DURATION_S, requests: latencies.length, p99: Math.round(p99), non2xx: failures, errors: 0 };
 }

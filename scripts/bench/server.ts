@@ -1,8 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { cpuReader } from './serverCpu';
 
 export interface RunningServer {
   port: number;
+  /** The server's CPU time used so far in µs (Linux only; null elsewhere). */
+  cpuMicros: (() => number) | null;
   stop(): Promise<void>;
 }
 
@@ -52,6 +55,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   await waitUp(`http://127.0.0.1:${port}/api.php/settings?host=pf.localhost`);
   return {
     port,
+    cpuMicros: cpuReader(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
