@@ -1,20 +1,8 @@
 /** Cheekboss (ckb): underwear. Club: Cheekboss VIP (paid membership). */
 import { ckb } from '../../brands/ckb';
-import {
-  avatarImage,
-  clubPages,
-  feedImage,
-  heroImage,
-  policiesClubFaq,
-  productImage,
-  rejoinInvitationPage,
-  sharedPages,
-  socialOptinLanding,
-  springSaleLanding,
-  storePoliciesPage,
-  type BrandCopy,
-} from './common';
-import { cta, faq, feed, hero, imageGrid, page, richText, steps, type PageSource } from './helpers';
+import { brandPages } from './brandPages';
+import type { BrandCopy } from './common';
+import type { PageSource } from './helpers';
 
 export const copy: BrandCopy = {
   brand: ckb,
@@ -25,6 +13,7 @@ export const copy: BrandCopy = {
   goods: 'underwear',
   onePiece: 'a new pair of cheekies',
   shopPath: '/category/cheekies',
+  // The generic store-policies path serves the same FAQ, kept out of search (see brandPages.ts).
   policiesSlug: 'ckb-store-policies',
   art: {
     initials: 'CB',
@@ -46,64 +35,43 @@ export const copy: BrandCopy = {
   },
 };
 
-const c = copy;
-
-const returnsRule = 'For hygiene reasons, underwear and sleepwear can only be returned unworn, with the hygienic liner in place, in the original packaging.';
-
-const ckbFaq: [string, string][] = [
-  ['How should cheekies fit?', 'Cheekies sit a little higher on the back than a bikini for a flattering, no-wedgie fit. If you are between sizes, size up for full coverage or down for a cheekier cut. Our [size guide](/photo-size-chart) has the measurements.'],
-  ['Will they show lines under clothes?', 'Our seamless and laser-cut styles have bonded edges instead of elastic, so they stay invisible under leggings and fitted dresses.'],
-  ['What are your fabrics?', 'Most styles use a soft modal-blend jersey with a breathable cotton gusset. Lace styles use a stretch lace that does not itch. Each product page lists the exact fabric.'],
-  ['Do you sell multipacks?', 'Yes — many styles come in 3- and 5-packs that cost less per pair. Mix and match packs are in [Cheekies](/category/cheekies).'],
-];
-
-function storePolicies(slug: string, noindex: boolean): PageSource {
-  return storePoliciesPage(
-    c,
-    slug,
-    ckbFaq,
-    returnsRule,
-    policiesClubFaq(c, 'Our membership: member pricing on every order, a new pair of cheekies every month and VIP Exclusives.'),
-    noindex ? { noindex: true } : {},
-  );
-}
-
-const homepage = page(
-  'homepage',
-  'Cheekboss — Cheeky Underwear & Matching Sets',
-  'Soft, seamless cheekies, thongs, briefs and matching sets that stay put all day. Easy 30-day returns on unworn underwear.',
-  [
-    hero('Underwear that stays put', 'Cheekies, thongs and matching sets in buttery modal that never ride up and never show lines.', heroImage(c, 'Illustration of Cheekboss cheekies and a bralette in cherry red'), {
-      label: 'Shop cheekies',
-      href: '/category/cheekies',
-    }),
-    imageGrid('Find your favourite cut', [
-      { ...productImage(c, 1), caption: 'Cheekies', href: '/category/cheekies' },
-      { ...productImage(c, 2), caption: 'Thongs', href: '/category/thongs' },
-      { ...productImage(c, 3), caption: 'No-Show Bras', href: '/category/no-show-bras' },
-      { ...productImage(c, 4), caption: 'High-Waisted Cheekies', href: '/category/high-waisted-cheekies' },
-    ]),
-    richText(
-      `
+export const pages: PageSource[] = brandPages(copy, {
+  home: {
+    title: 'Cheekboss — Cheeky Underwear & Matching Sets',
+    description: 'Soft, seamless cheekies, thongs, briefs and matching sets that stay put all day. Easy 30-day returns on unworn underwear.',
+    hero: ['Underwear that stays put', 'Cheekies, thongs and matching sets in buttery modal that never ride up and never show lines.'],
+    heroAlt: 'Illustration of Cheekboss cheekies and a bralette in cherry red',
+    heroButton: { label: 'Shop cheekies', href: '/category/cheekies' },
+    tilesHeading: 'Find your favourite cut',
+    tiles: [
+      ['Cheekies', '/category/cheekies'],
+      ['Thongs', '/category/thongs'],
+      ['No-Show Bras', '/category/no-show-bras'],
+      ['High-Waisted Cheekies', '/category/high-waisted-cheekies'],
+    ],
+    intro: {
+      heading: 'Comfort you forget about',
+      body: `
 Great underwear is the kind you forget you're wearing. Ours is cut from a **modal blend that feels like a second skin**, finished with bonded or lace edges that lie flat, and lined with breathable cotton where it counts.
 
 First order? Take **10% off** with code **10First** — and build a multipack to save even more.
 `,
-      'Comfort you forget about',
-    ),
-    steps('Pick your perfect pair', [
-      ['Choose a cut', 'Cheeky, bikini, brief, thong or boyshort — each fits a little differently.'],
-      ['Choose a rise', 'Low-rise for under jeans, high-waisted for smooth lines under dresses.'],
-      ['Check your size', 'Our size guide shows each size on real people, with hip measurements.'],
-    ]),
-    cta('Join Cheekboss VIP', 'Member pricing on every order, a new pair every month and prints only members can buy.', 'Explore VIP', '/vip'),
-  ],
-);
-
-const aboutUs = page('about-us', 'About Cheekboss', 'Cheekboss makes soft, seamless cheekies and matching sets that fit every body and never ride up.', [
-  hero('About Cheekboss', 'Underwear with a sense of humour and a serious fit.', heroImage(c, 'Illustration of Cheekboss underwear in cherry red')),
-  richText(
-    `
+    },
+    steps: {
+      heading: 'Pick your perfect pair',
+      items: [
+        ['Choose a cut', 'Cheeky, bikini, brief, thong or boyshort — each fits a little differently.'],
+        ['Choose a rise', 'Low-rise for under jeans, high-waisted for smooth lines under dresses.'],
+        ['Check your size', 'Our size guide shows each size on real people, with hip measurements.'],
+      ],
+    },
+    cta: ['Join Cheekboss VIP', 'Member pricing on every order, a new pair every month and prints only members can buy.', 'Explore VIP', '/vip'],
+  },
+  about: {
+    description: 'Cheekboss makes soft, seamless cheekies and matching sets that fit every body and never ride up.',
+    subheading: 'Underwear with a sense of humour and a serious fit.',
+    heroAlt: 'Illustration of Cheekboss underwear in cherry red',
+    body: `
 Cheekboss started with a drawer full of underwear we didn't like: elastic that dug in, lace that itched and "seamless" styles that showed every seam. So we set out to make the pair we'd actually reach for first.
 
 We obsess over the details no one sees — the width of a waistband, the stretch of a leg opening, the placement of a gusset — and test every style for a full day of wear, a workout and twenty washes before it goes on sale.
@@ -116,95 +84,89 @@ We obsess over the details no one sees — the width of a waistband, the stretch
 
 Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [send us a message](/contact-us) — we read everything.
 `,
-  ),
-  cta('Find your new favourite pair', 'Take 10% off your first order with code 10First.', 'Shop cheekies', '/category/cheekies'),
-]);
-
-const care = page('care', 'Care Guide', 'How to wash Cheekboss underwear, lace and bras so they stay soft, stretchy and bright.', [
-  hero('Care guide', 'Treat them gently and your favourite pairs will return the favour.'),
-  steps('How to wash your underwear', [
-    ['Use a mesh bag', 'A delicates bag keeps lace from snagging and bras from tangling.'],
-    ['Wash cold and gentle', 'Machine wash at 30 °C (cold) on a delicate cycle with similar colours.'],
-    ['Go easy on detergent', 'A small amount of mild detergent; no bleach and no fabric softener.'],
-    ['Dry flat or hang', 'Skip the dryer: heat breaks down elastane and bonded edges.'],
-  ]),
-  faq('Care questions', [
-    ['How do I wash no-show bras?', 'Hand wash if you can, or use a mesh bag on a delicate cycle. Fasten any hooks first and reshape the cups while damp.'],
-    ['My bonded edges are lifting. What happened?', 'Usually heat: a hot wash or a tumble dryer. Lay the pair flat to dry next time. If a pair lifts after gentle care, [contact us](/contact-us).'],
-    ['How often should I replace underwear?', 'With good care our styles last well over a year of regular wear. Replace any pair that has lost its stretch or shape.'],
-  ]),
-  cta('Questions about a pair?', 'Our team is happy to help with fit and care.', 'Contact us', '/contact-us'),
-]);
-
-const learnMore = page('learn-more', 'Learn More About Cheekboss', 'The fabric and fit details behind Cheekboss underwear: modal softness, bonded edges and a cheeky cut that stays put.', [
-  hero('The details that make the difference', 'Why a Cheekboss cheeky fits better than the rest.', productImage(c, 1)),
-  steps(undefined, [
-    ['Modal-blend jersey', 'Twice as soft as cotton, breathable and cool against the skin.'],
-    ['Bonded, no-show edges', 'No elastic to dig in or show through leggings and dresses.'],
-    ['A cut that stays put', 'A higher back and a gripper-free leg line mean no riding up.'],
-    ['Cotton-lined gusset', 'Breathable where it matters most.'],
-  ]),
-  richText(`Every style comes in sizes XS to 3X. Check the [size guide](/photo-size-chart) for hip measurements, and try a multipack to find your favourite cut.`),
-  cta('Try your first pair', 'Take 10% off your first order with code 10First.', 'Shop cheekies', '/category/cheekies'),
-]);
-
-const shopOurFeed = page('shop_our_feed', 'Shop Our Feed', 'Shop the Cheekboss looks our community shares: cheekies, matching sets and no-show styles, styled by real people.', [
-  feed(
-    'Shop our feed',
-    {
-      name: 'Cheekboss',
-      handle: c.instagram,
-      text: 'Soft, seamless cheekies and matching sets that stay put. New prints every month. Tag us to be featured!',
-      image: avatarImage(c, 'Cheekboss profile picture'),
+    cta: ['Find your new favourite pair', 'Take 10% off your first order with code 10First.', 'Shop cheekies', '/category/cheekies'],
+  },
+  care: {
+    title: 'Care Guide',
+    description: 'How to wash Cheekboss underwear, lace and bras so they stay soft, stretchy and bright.',
+    hero: ['Care guide', 'Treat them gently and your favourite pairs will return the favour.'],
+    steps: {
+      heading: 'How to wash your underwear',
+      items: [
+        ['Use a mesh bag', 'A delicates bag keeps lace from snagging and bras from tangling.'],
+        ['Wash cold and gentle', 'Machine wash at 30 °C (cold) on a delicate cycle with similar colours.'],
+        ['Go easy on detergent', 'A small amount of mild detergent; no bleach and no fabric softener.'],
+        ['Dry flat or hang', 'Skip the dryer: heat breaks down elastane and bonded edges.'],
+      ],
     },
-    [
-      { image: feedImage(c, 1), caption: 'Restocked my drawer with the three-pack. Softest ones I own.', handle: '@priya.unfiltered', href: '/category/cheekies' },
-      { image: feedImage(c, 2), caption: 'Matching set in cherry. Feeling like the boss I am. 🍒', handle: '@itsmarisol', href: '/category/matching-sets' },
-      { image: feedImage(c, 3), caption: 'Zero lines under my leggings. Finally.', handle: '@gymwithgrace', href: '/category/thongs' },
-      { image: feedImage(c, 4), caption: 'High-waisted cheekies + oversized tee = Sunday sorted.', handle: '@slowsundays.co', href: '/category/high-waisted-cheekies' },
-      { image: feedImage(c, 5), caption: 'This month’s print is my new favourite.', handle: '@kayla.creates', href: '/category/whats-new' },
-      { image: feedImage(c, 6), caption: 'No-show bra under a white tee. Invisible, as promised.', handle: '@minimal.mae', href: '/category/no-show-bras' },
+    faq: [
+      ['How do I wash no-show bras?', 'Hand wash if you can, or use a mesh bag on a delicate cycle. Fasten any hooks first and reshape the cups while damp.'],
+      ['My bonded edges are lifting. What happened?', 'Usually heat: a hot wash or a tumble dryer. Lay the pair flat to dry next time. If a pair lifts after gentle care, [contact us](/contact-us).'],
+      ['How often should I replace underwear?', 'With good care our styles last well over a year of regular wear. Replace any pair that has lost its stretch or shape.'],
     ],
-  ),
-  cta('Want to be featured?', 'Tag @cheekboss or send us your photo.', 'Send us your look', '/send'),
-]);
-
-export const pages: PageSource[] = [
-  homepage,
-  aboutUs,
-  care,
-  learnMore,
-  shopOurFeed,
-  storePolicies('ckb-store-policies', false),
-  // The generic path serves the same FAQ; the footer links to /page/ckb-store-policies, so this copy stays out of search.
-  storePolicies('store-policies', true),
-  ...clubPages(c, {
+    contact: ['Questions about a pair?', 'Our team is happy to help with fit and care.'],
+  },
+  learnMore: {
+    description: 'The fabric and fit details behind Cheekboss underwear: modal softness, bonded edges and a cheeky cut that stays put.',
+    hero: ['The details that make the difference', 'Why a Cheekboss cheeky fits better than the rest.'],
+    details: [
+      ['Modal-blend jersey', 'Twice as soft as cotton, breathable and cool against the skin.'],
+      ['Bonded, no-show edges', 'No elastic to dig in or show through leggings and dresses.'],
+      ['A cut that stays put', 'A higher back and a gripper-free leg line mean no riding up.'],
+      ['Cotton-lined gusset', 'Breathable where it matters most.'],
+    ],
+    body: 'Every style comes in sizes XS to 3X. Check the [size guide](/photo-size-chart) for hip measurements, and try a multipack to find your favourite cut.',
+    cta: ['Try your first pair', 'Take 10% off your first order with code 10First.', 'Shop cheekies', '/category/cheekies'],
+  },
+  feed: {
+    description: 'Shop the Cheekboss looks our community shares: cheekies, matching sets and no-show styles, styled by real people.',
+    bio: 'Soft, seamless cheekies and matching sets that stay put. New prints every month. Tag us to be featured!',
+    posts: [
+      ['Restocked my drawer with the three-pack. Softest ones I own.', '@priya.unfiltered', '/category/cheekies'],
+      ['Matching set in cherry. Feeling like the boss I am. 🍒', '@itsmarisol', '/category/matching-sets'],
+      ['Zero lines under my leggings. Finally.', '@gymwithgrace', '/category/thongs'],
+      ['High-waisted cheekies + oversized tee = Sunday sorted.', '@slowsundays.co', '/category/high-waisted-cheekies'],
+      ['This month’s print is my new favourite.', '@kayla.creates', '/category/whats-new'],
+      ['No-show bra under a white tee. Invisible, as promised.', '@minimal.mae', '/category/no-show-bras'],
+    ],
+  },
+  policies: {
+    faq: [
+      ['How should cheekies fit?', 'Cheekies sit a little higher on the back than a bikini for a flattering, no-wedgie fit. If you are between sizes, size up for full coverage or down for a cheekier cut. Our [size guide](/photo-size-chart) has the measurements.'],
+      ['Will they show lines under clothes?', 'Our seamless and laser-cut styles have bonded edges instead of elastic, so they stay invisible under leggings and fitted dresses.'],
+      ['What are your fabrics?', 'Most styles use a soft modal-blend jersey with a breathable cotton gusset. Lace styles use a stretch lace that does not itch. Each product page lists the exact fabric.'],
+      ['Do you sell multipacks?', 'Yes — many styles come in 3- and 5-packs that cost less per pair. Mix and match packs are in [Cheekies](/category/cheekies).'],
+    ],
+    returnsRule: 'For hygiene reasons, underwear and sleepwear can only be returned unworn, with the hygienic liner in place, in the original packaging.',
+    clubIntro: 'Our membership: member pricing on every order, a new pair of cheekies every month and VIP Exclusives.',
+  },
+  club: {
     monthlyPiece: 'a new pair of cheekies or another cut you love',
     pitch: 'Member pricing on every order, a new pair every month and prints only members can buy.',
     exclusivesCaption: ['VIP print cheeky in cherry blossom', 'VIP lace thong in wine', 'VIP bralette in dusk', 'VIP high-waisted brief in cocoa'],
-  }),
-  rejoinInvitationPage(c, 'ckb-rejoinvipinvitation', 'Use code WB10VIP for $10 off your first order back.'),
-  ...sharedPages(c),
-  springSaleLanding(
-    c,
-    'Fresh pairs for spring',
-    `
+  },
+  rejoin: { slug: 'ckb-rejoinvipinvitation', offer: 'Use code WB10VIP for $10 off your first order back.' },
+  springSale: {
+    headline: 'Fresh pairs for spring',
+    body: `
 Spring clean your underwear drawer. New pastel prints, breathable cotton-lined cheekies and lightweight no-show bras have landed — in sizes XS to 3X.
 
 Use code **First15** to take 15% off orders of $60 or more. Multipacks count towards the total.
 `,
-  ),
-  socialOptinLanding(c, {
-    slug: 'ckb-vip-optin',
-    headline: 'Join Cheekboss VIP',
-    subheading: 'Member pricing, a new pair every month and prints only members can buy.',
-    code: '10First',
-    codeText: '10% off your first order with code 10First',
-    body: `
+  },
+  socialOptins: [
+    {
+      slug: 'ckb-vip-optin',
+      headline: 'Join Cheekboss VIP',
+      subheading: 'Member pricing, a new pair every month and prints only members can buy.',
+      code: '10First',
+      codeText: '10% off your first order with code 10First',
+      body: `
 Thanks for finding us on social! As a **Cheekboss VIP** you get a new pair of cheekies every month, member pricing on everything else and first dibs on new prints.
 
 Skip a month, pause or cancel online whenever you like. The monthly price is shown before you join; see the [Cheekboss VIP Terms](/vipterms).
 `,
-    button: { label: 'Join Cheekboss VIP', href: '/checkout-club' },
-  }),
-];
+      button: { label: 'Join Cheekboss VIP', href: '/checkout-club' },
+    },
+  ],
+});

@@ -1,6 +1,7 @@
 /**
  * Pages every brand has, written once and filled in with each brand's facts (BrandCopy).
- * Brand-specific pages (home, about, care, learn more, feed) live in the brand files.
+ * Pages laid out the same for every brand but with each brand's own copy (home, about, care,
+ * learn more, feed, …) are built by brandPages.ts from the copy in the brand files.
  */
 import type { Brand } from '../../brands/types';
 import type { ContentImage } from '../../lib/content/types';

@@ -1,19 +1,8 @@
 /** Harbor Basics (hb): tees and loungewear. Club: Harbor Club (free loyalty club, no paid membership). */
 import { hb } from '../../brands/hb';
-import {
-  avatarImage,
-  clubPages,
-  feedImage,
-  heroImage,
-  policiesClubFaq,
-  productImage,
-  sharedPages,
-  socialOptinLanding,
-  springSaleLanding,
-  storePoliciesPage,
-  type BrandCopy,
-} from './common';
-import { cta, faq, feed, hero, imageGrid, page, richText, steps, type PageSource } from './helpers';
+import { brandPages } from './brandPages';
+import type { BrandCopy } from './common';
+import type { PageSource } from './helpers';
 
 export const copy: BrandCopy = {
   brand: hb,
@@ -45,44 +34,43 @@ export const copy: BrandCopy = {
   },
 };
 
-const c = copy;
-
-const homepage = page(
-  'homepage',
-  'Harbor Basics — Everyday Tees & Loungewear',
-  'Heavyweight cotton tees, ribbed tanks, hoodies and lounge pants made to be worn on repeat. Easy 30-day returns.',
-  [
-    hero('Basics, done better', 'Heavyweight cotton tees and loungewear that keep their shape, their colour and their softness — wash after wash.', heroImage(c, 'Illustration of a teal Harbor Basics tee and hoodie'), {
-      label: 'Shop tees',
-      href: '/category/tees',
-    }),
-    imageGrid('Shop the essentials', [
-      { ...productImage(c, 1), caption: 'Tees', href: '/category/tees' },
-      { ...productImage(c, 2), caption: 'Tanks', href: '/category/tanks' },
-      { ...productImage(c, 3), caption: 'Hoodies', href: '/category/hoodies' },
-      { ...productImage(c, 4), caption: 'Lounge Pants', href: '/category/lounge-pants' },
-    ]),
-    richText(
-      `
+export const pages: PageSource[] = brandPages(copy, {
+  home: {
+    title: 'Harbor Basics — Everyday Tees & Loungewear',
+    description: 'Heavyweight cotton tees, ribbed tanks, hoodies and lounge pants made to be worn on repeat. Easy 30-day returns.',
+    hero: ['Basics, done better', 'Heavyweight cotton tees and loungewear that keep their shape, their colour and their softness — wash after wash.'],
+    heroAlt: 'Illustration of a teal Harbor Basics tee and hoodie',
+    heroButton: { label: 'Shop tees', href: '/category/tees' },
+    tilesHeading: 'Shop the essentials',
+    tiles: [
+      ['Tees', '/category/tees'],
+      ['Tanks', '/category/tanks'],
+      ['Hoodies', '/category/hoodies'],
+      ['Lounge Pants', '/category/lounge-pants'],
+    ],
+    intro: {
+      heading: 'Why our tees last',
+      body: `
 A good basic should be the easiest decision in your wardrobe. Ours are cut from **combed, pre-shrunk cotton** with a dense knit that doesn't twist at the seams or go see-through after a summer. Collars are taped so they lie flat, hems are double-stitched, and every colour is garment-dyed for depth that lasts.
 
 First order? Take **10% off** with code **10First**.
 `,
-      'Why our tees last',
-    ),
-    steps('Build your weekly rotation', [
-      ['Start with three', 'White, black and one colour you love cover most of your week.'],
-      ['Add a layer', 'A brushed fleece hoodie for cool mornings and travel days.'],
-      ['Finish with lounge', 'Lounge pants that are smart enough for the school run.'],
-    ]),
-    cta('Join Harbor Club', 'Free to join: a welcome discount, a birthday treat and early access to new colours.', 'Learn about the club', '/club'),
-  ],
-);
-
-const aboutUs = page('about-us', 'About Harbor Basics', 'Harbor Basics makes heavyweight cotton tees and loungewear designed to be worn on repeat.', [
-  hero('About Harbor Basics', 'Fewer, better basics — made to be worn on repeat.', heroImage(c, 'Illustration of Harbor Basics tee and hoodie in teal')),
-  richText(
-    `
+    },
+    steps: {
+      heading: 'Build your weekly rotation',
+      items: [
+        ['Start with three', 'White, black and one colour you love cover most of your week.'],
+        ['Add a layer', 'A brushed fleece hoodie for cool mornings and travel days.'],
+        ['Finish with lounge', 'Lounge pants that are smart enough for the school run.'],
+      ],
+    },
+    cta: ['Join Harbor Club', 'Free to join: a welcome discount, a birthday treat and early access to new colours.', 'Learn about the club', '/club'],
+  },
+  about: {
+    description: 'Harbor Basics makes heavyweight cotton tees and loungewear designed to be worn on repeat.',
+    subheading: 'Fewer, better basics — made to be worn on repeat.',
+    heroAlt: 'Illustration of Harbor Basics tee and hoodie in teal',
+    body: `
 Harbor Basics was founded in a small harbour town where the weather changes by the hour and everyone lives in layers. We wanted the tee you pull on without thinking, the hoodie you take on every trip and the lounge pants you'd happily answer the door in.
 
 We spent a year testing cotton weights, collar constructions and dyes to find the combination that survives hundreds of washes. The result is a small collection we restock rather than replace: the same great fits, in new colours each season.
@@ -95,105 +83,88 @@ We spent a year testing cotton weights, collar constructions and dyes to find th
 
 Questions? [Send us a message](/contact-us) or find us on Instagram at [@harborbasics](https://www.instagram.com/harborbasics/).
 `,
-  ),
-  cta('Start your rotation', 'Take 10% off your first order with code 10First.', 'Shop tees', '/category/tees'),
-]);
-
-const care = page('care', 'Care Guide', 'How to wash Harbor Basics tees, hoodies and lounge pants so they stay soft, bright and true to size.', [
-  hero('Care guide', 'Our basics are built to last. These habits help them last even longer.'),
-  steps('How to wash your basics', [
-    ['Wash cold, inside out', 'Keeps garment-dyed colours rich and protects prints.'],
-    ['Like with like', 'Wash darks with darks and lights with lights, especially for the first few washes.'],
-    ['Tumble low or hang dry', 'Our cotton is pre-shrunk, but low heat or line drying keeps the fit exactly right.'],
-    ['Reshape while damp', 'Give collars and hems a gentle tug to keep them flat.'],
-  ]),
-  faq('Care questions', [
-    ['Will my tee shrink?', 'Our cotton is pre-shrunk, so you can expect no more than 2–3% after washing, and less if you hang it to dry.'],
-    ['How do I stop hoodies from pilling?', 'Wash fleece inside out and away from towels and denim. Pilling on fleece is normal at first and settles after a few washes.'],
-    ['Can I iron my tees?', 'Yes, on a medium setting, inside out. Avoid ironing directly over any print.'],
-  ]),
-  cta('Something not right?', 'If a piece does not hold up to normal wear, tell us and we will make it right.', 'Contact us', '/contact-us'),
-]);
-
-const learnMore = page('learn-more', 'Learn More About Harbor Basics', 'The details behind a Harbor Basics tee: combed heavyweight cotton, taped collars and garment-dyed colour.', [
-  hero('What goes into our tees', 'The small things that make a basic worth keeping.', productImage(c, 1)),
-  steps(undefined, [
-    ['Heavyweight combed cotton', 'A dense 200 g/m² knit that drapes well and never goes see-through.'],
-    ['Taped collar', 'Keeps its shape so it never ripples or sags.'],
-    ['Garment-dyed colour', 'Dyed after sewing for deep, even colour that ages gracefully.'],
-    ['Double-stitched hems', 'Stronger seams that stay straight after washing.'],
-  ]),
-  richText(`Tees come in sizes XS to 3X with a relaxed, true-to-size fit. Check the [size guide](/photo-size-chart) to compare with a tee you already own.`),
-  cta('See the collection', 'Tees, tanks, hoodies and lounge pants.', 'Shop now', '/category/tees'),
-]);
-
-const shopOurFeed = page('shop_our_feed', 'Shop Our Feed', 'See how the community wears Harbor Basics tees and loungewear, and shop every look.', [
-  feed(
-    'Shop our feed',
-    {
-      name: 'Harbor Basics',
-      handle: c.instagram,
-      text: 'Heavyweight tees and loungewear made to be worn on repeat. Tag us to be featured.',
-      image: avatarImage(c, 'Harbor Basics profile picture'),
+    cta: ['Start your rotation', 'Take 10% off your first order with code 10First.', 'Shop tees', '/category/tees'],
+  },
+  care: {
+    title: 'Care Guide',
+    description: 'How to wash Harbor Basics tees, hoodies and lounge pants so they stay soft, bright and true to size.',
+    hero: ['Care guide', 'Our basics are built to last. These habits help them last even longer.'],
+    steps: {
+      heading: 'How to wash your basics',
+      items: [
+        ['Wash cold, inside out', 'Keeps garment-dyed colours rich and protects prints.'],
+        ['Like with like', 'Wash darks with darks and lights with lights, especially for the first few washes.'],
+        ['Tumble low or hang dry', 'Our cotton is pre-shrunk, but low heat or line drying keeps the fit exactly right.'],
+        ['Reshape while damp', 'Give collars and hems a gentle tug to keep them flat.'],
+      ],
     },
-    [
-      { image: feedImage(c, 1), caption: 'The tee I reach for every single morning.', handle: '@quietclosetclub', href: '/category/tees' },
-      { image: feedImage(c, 2), caption: 'Early ferry, warm hoodie, good coffee.', handle: '@islandhopper.ed', href: '/category/hoodies' },
-      { image: feedImage(c, 3), caption: 'Ribbed tank weather is finally here.', handle: '@sunnydeckdays', href: '/category/tanks' },
-      { image: feedImage(c, 4), caption: 'Slow mornings in the softest lounge pants.', handle: '@homebody.hannah', href: '/category/lounge-pants' },
-      { image: feedImage(c, 5), caption: 'Capsule wardrobe check: three tees, seven outfits.', handle: '@capsule.carlos', href: '/category/tees' },
-      { image: feedImage(c, 6), caption: 'Hoodie + lounge pants = my entire weekend.', handle: '@weekend.wren', href: '/category/whats-new' },
+    faq: [
+      ['Will my tee shrink?', 'Our cotton is pre-shrunk, so you can expect no more than 2–3% after washing, and less if you hang it to dry.'],
+      ['How do I stop hoodies from pilling?', 'Wash fleece inside out and away from towels and denim. Pilling on fleece is normal at first and settles after a few washes.'],
+      ['Can I iron my tees?', 'Yes, on a medium setting, inside out. Avoid ironing directly over any print.'],
     ],
-  ),
-  cta('Want to be featured?', 'Tag @harborbasics or send us your photo.', 'Send us your look', '/send'),
-]);
-
-const hbFaq: [string, string][] = [
-  ['How do your tees fit?', 'Relaxed and true to size, with a slightly longer body so they stay tucked. For an oversized look, size up one. See the [size guide](/photo-size-chart).'],
-  ['Will the colour fade?', 'Garment-dyed colours soften gently over time, which gives them their lived-in look. Washing cold and inside out keeps them richest.'],
-  ['Do you restock colours?', 'Our core colours are always in stock. Seasonal colours are made in limited runs — Harbor Club members hear about restocks first.'],
-];
-
-export const pages: PageSource[] = [
-  homepage,
-  aboutUs,
-  care,
-  learnMore,
-  shopOurFeed,
-  storePoliciesPage(
-    c,
-    'store-policies',
-    hbFaq,
-    'Items must be unworn and unwashed, with the original tags attached.',
-    policiesClubFaq(c, 'Our free members club: a welcome discount, a birthday treat and early access to new colours. There is no subscription.'),
-  ),
-  ...clubPages(c, {
+    contact: ['Something not right?', 'If a piece does not hold up to normal wear, tell us and we will make it right.'],
+  },
+  learnMore: {
+    description: 'The details behind a Harbor Basics tee: combed heavyweight cotton, taped collars and garment-dyed colour.',
+    hero: ['What goes into our tees', 'The small things that make a basic worth keeping.'],
+    details: [
+      ['Heavyweight combed cotton', 'A dense 200 g/m² knit that drapes well and never goes see-through.'],
+      ['Taped collar', 'Keeps its shape so it never ripples or sags.'],
+      ['Garment-dyed colour', 'Dyed after sewing for deep, even colour that ages gracefully.'],
+      ['Double-stitched hems', 'Stronger seams that stay straight after washing.'],
+    ],
+    body: 'Tees come in sizes XS to 3X with a relaxed, true-to-size fit. Check the [size guide](/photo-size-chart) to compare with a tee you already own.',
+    cta: ['See the collection', 'Tees, tanks, hoodies and lounge pants.', 'Shop now', '/category/tees'],
+  },
+  feed: {
+    description: 'See how the community wears Harbor Basics tees and loungewear, and shop every look.',
+    bio: 'Heavyweight tees and loungewear made to be worn on repeat. Tag us to be featured.',
+    posts: [
+      ['The tee I reach for every single morning.', '@quietclosetclub', '/category/tees'],
+      ['Early ferry, warm hoodie, good coffee.', '@islandhopper.ed', '/category/hoodies'],
+      ['Ribbed tank weather is finally here.', '@sunnydeckdays', '/category/tanks'],
+      ['Slow mornings in the softest lounge pants.', '@homebody.hannah', '/category/lounge-pants'],
+      ['Capsule wardrobe check: three tees, seven outfits.', '@capsule.carlos', '/category/tees'],
+      ['Hoodie + lounge pants = my entire weekend.', '@weekend.wren', '/category/whats-new'],
+    ],
+  },
+  policies: {
+    faq: [
+      ['How do your tees fit?', 'Relaxed and true to size, with a slightly longer body so they stay tucked. For an oversized look, size up one. See the [size guide](/photo-size-chart).'],
+      ['Will the colour fade?', 'Garment-dyed colours soften gently over time, which gives them their lived-in look. Washing cold and inside out keeps them richest.'],
+      ['Do you restock colours?', 'Our core colours are always in stock. Seasonal colours are made in limited runs — Harbor Club members hear about restocks first.'],
+    ],
+    returnsRule: 'Items must be unworn and unwashed, with the original tags attached.',
+    clubIntro: 'Our free members club: a welcome discount, a birthday treat and early access to new colours. There is no subscription.',
+  },
+  club: {
     monthlyPiece: 'a new tee',
     pitch: "It's free: a welcome discount, a birthday treat and early access to new colours. No subscription, ever.",
     exclusivesCaption: ['Everyday crew tee', 'Ribbed tank', 'Brushed fleece hoodie', 'Lounge pants'],
     favouriteLinks: ['/category/tees', '/category/tanks', '/category/hoodies', '/category/lounge-pants'],
-  }),
-  ...sharedPages(c),
-  springSaleLanding(
-    c,
-    'Lighter layers for spring',
-    `
+  },
+  springSale: {
+    headline: 'Lighter layers for spring',
+    body: `
 Swap the heavy knits for easy layers. Our spring colours — **sea glass, driftwood and sand** — have landed in tees, tanks and lightweight hoodies.
 
 Use code **First15** to take 15% off orders of $60 or more.
 `,
-  ),
-  socialOptinLanding(c, {
-    slug: 'hb-club-optin',
-    headline: 'Join Harbor Club — it’s free',
-    subheading: 'A welcome discount, a birthday treat and early access to new colours.',
-    code: '10First',
-    codeText: '10% off your first order with code 10First',
-    body: `
+  },
+  socialOptins: [
+    {
+      slug: 'hb-club-optin',
+      headline: 'Join Harbor Club — it’s free',
+      subheading: 'A welcome discount, a birthday treat and early access to new colours.',
+      code: '10First',
+      codeText: '10% off your first order with code 10First',
+      body: `
 Thanks for finding us on social! **Harbor Club** is our free members club — no subscription and no monthly charges.
 
 Create an account, use code **10First** for 10% off your first order, and add your birthday to your style profile for a treat in your birthday month. See the [Harbor Club terms](/vipterms).
 `,
-    button: { label: 'Create your free account', href: '/register' },
-  }),
-];
+      button: { label: 'Create your free account', href: '/register' },
+    },
+  ],
+});

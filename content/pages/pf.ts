@@ -1,20 +1,8 @@
 /** Pure Form (pf): leggings and activewear. Club: Pure Form VIP (paid membership). */
 import { pf } from '../../brands/pf';
-import {
-  avatarImage,
-  clubPages,
-  feedImage,
-  heroImage,
-  policiesClubFaq,
-  productImage,
-  rejoinInvitationPage,
-  sharedPages,
-  socialOptinLanding,
-  springSaleLanding,
-  storePoliciesPage,
-  type BrandCopy,
-} from './common';
-import { cta, faq, feed, hero, imageGrid, page, richText, steps, type PageSource } from './helpers';
+import { brandPages } from './brandPages';
+import type { BrandCopy } from './common';
+import type { PageSource } from './helpers';
 
 export const copy: BrandCopy = {
   brand: pf,
@@ -46,44 +34,43 @@ export const copy: BrandCopy = {
   },
 };
 
-const c = copy;
-
-const homepage = page(
-  'homepage',
-  'Pure Form — Leggings & Activewear',
-  'Squat-proof leggings, matching sets and activewear in sizes XS to 3X. Free shipping over the threshold in your cart and easy 30-day returns.',
-  [
-    hero('Leggings that move like you do', 'Buttery-soft, squat-proof and made to keep their shape, wash after wash. Sizes XS to 3X.', heroImage(c, 'Illustration of Pure Form leggings and a sports bra in berry and rose'), {
-      label: 'Shop leggings',
-      href: '/category/leggings',
-    }),
-    imageGrid('Shop by category', [
-      { ...productImage(c, 1), caption: 'Leggings', href: '/category/leggings' },
-      { ...productImage(c, 2), caption: 'Matching Sets', href: '/category/matching-sets' },
-      { ...productImage(c, 3), caption: 'Flares', href: '/category/flares' },
-      { ...productImage(c, 4), caption: 'Joggers', href: '/category/joggers' },
-    ]),
-    richText(
-      `
+export const pages: PageSource[] = brandPages(copy, {
+  home: {
+    title: 'Pure Form — Leggings & Activewear',
+    description: 'Squat-proof leggings, matching sets and activewear in sizes XS to 3X. Free shipping over the threshold in your cart and easy 30-day returns.',
+    hero: ['Leggings that move like you do', 'Buttery-soft, squat-proof and made to keep their shape, wash after wash. Sizes XS to 3X.'],
+    heroAlt: 'Illustration of Pure Form leggings and a sports bra in berry and rose',
+    heroButton: { label: 'Shop leggings', href: '/category/leggings' },
+    tilesHeading: 'Shop by category',
+    tiles: [
+      ['Leggings', '/category/leggings'],
+      ['Matching Sets', '/category/matching-sets'],
+      ['Flares', '/category/flares'],
+      ['Joggers', '/category/joggers'],
+    ],
+    intro: {
+      heading: 'Made for real movement',
+      body: `
 Every Pure Form piece starts with one fabric test: **the squat test**. If it goes sheer under the studio lights, it doesn't make the cut. What's left is a four-way-stretch knit with a brushed, peach-soft finish, a wide waistband that stays put, and a gusset that lets you move without thinking about it.
 
 New here? Take **10% off your first order** with code **10First**, or [find your size](/photo-size-chart) in our photo size guide first.
 `,
-      'Made for real movement',
-    ),
-    steps('Find your perfect pair', [
-      ['Pick your rise', 'High-rise for hold and coverage, mid-rise for a relaxed everyday fit.'],
-      ['Choose your length', 'Full length, 7/8 crops that hit above the ankle, or shorts for warm days.'],
-      ['Check your size', 'Our photo size guide shows every size on real people, front, side and back.'],
-    ]),
-    cta('Join Pure Form VIP', 'Member pricing on every order, a new pair every month and styles only members can buy.', 'Explore VIP', '/vip'),
-  ],
-);
-
-const aboutUs = page('about-us', 'About Pure Form', 'Pure Form makes squat-proof leggings and activewear that feel like a second skin, in sizes XS to 3X.', [
-  hero('About Pure Form', 'We make leggings for every body and every kind of day.', heroImage(c, 'Illustration of Pure Form leggings in brand colours')),
-  richText(
-    `
+    },
+    steps: {
+      heading: 'Find your perfect pair',
+      items: [
+        ['Pick your rise', 'High-rise for hold and coverage, mid-rise for a relaxed everyday fit.'],
+        ['Choose your length', 'Full length, 7/8 crops that hit above the ankle, or shorts for warm days.'],
+        ['Check your size', 'Our photo size guide shows every size on real people, front, side and back.'],
+      ],
+    },
+    cta: ['Join Pure Form VIP', 'Member pricing on every order, a new pair every month and styles only members can buy.', 'Explore VIP', '/vip'],
+  },
+  about: {
+    description: 'Pure Form makes squat-proof leggings and activewear that feel like a second skin, in sizes XS to 3X.',
+    subheading: 'We make leggings for every body and every kind of day.',
+    heroAlt: 'Illustration of Pure Form leggings in brand colours',
+    body: `
 Pure Form began with a simple frustration: leggings that looked great in the fitting room and went see-through by the third squat. We wanted one pair that could handle a spin class, a school run and a long-haul flight — without pinching, rolling or pilling.
 
 It took eleven rounds of fabric samples to get there. Today every Pure Form style is cut from knits we test for opacity, stretch recovery and abrasion before a single pair is made, and every size from XS to 3X is fitted on real people, not just a sample size.
@@ -98,122 +85,106 @@ It took eleven rounds of fabric samples to get there. Today every Pure Form styl
 
 We're a small team of designers, pattern makers and customer-care people who all wear what we make — on the mat, on the trail and on the sofa. Say hi on Instagram at [@pureform.shop](https://www.instagram.com/pureform.shop/) or [send us a message](/contact-us).
 `,
-  ),
-  cta('Ready to try a pair?', 'Take 10% off your first order with code 10First.', 'Shop leggings', '/category/leggings'),
-]);
-
-const care = page('care', 'Care Guide', 'How to wash and care for Pure Form leggings and activewear so they stay soft, opaque and in shape.', [
-  hero('Care guide', 'A few small habits keep your leggings soft, opaque and in shape for years.'),
-  steps('The everyday routine', [
-    ['Turn inside out', 'It protects the brushed outer surface from friction in the drum.'],
-    ['Wash cold', 'Machine wash at 30 °C (cold) on a gentle cycle with similar colours.'],
-    ['Skip the softener', 'Fabric softener coats the fibres and stops them wicking sweat away.'],
-    ['Air dry', 'Hang or lay flat to dry. Heat from a tumble dryer weakens the stretch over time.'],
-  ]),
-  faq('Care questions', [
-    ['How do I stop pilling?', 'Pilling comes from friction. Wash leggings away from towels, denim and anything with zips or Velcro, and avoid sitting on rough surfaces like concrete in your favourite pair.'],
-    ['Can I iron them?', "Please don't. Our knits never need ironing, and direct heat can leave a permanent shine."],
-    ['How do I get rid of odours?', 'Wash soon after a workout rather than letting them sit in a gym bag. For stubborn odours, soak for 30 minutes in cold water with a cup of white vinegar before washing.'],
-    ['Can I use bleach?', 'No. Bleach breaks down elastane and fades colours. Use a gentle, colour-safe detergent instead.'],
-  ]),
-  cta('Something not right with your pair?', "If a Pure Form piece doesn't hold up to normal wear, tell us and we'll make it right.", 'Contact us', '/contact-us'),
-]);
-
-const learnMore = page('learn-more', 'Learn More About Pure Form', 'What makes Pure Form leggings different: squat-proof fabric, a waistband that stays put and a fit tested on every size.', [
-  hero('What makes our leggings different', 'Five details you will feel the first time you put them on.', productImage(c, 1)),
-  steps(undefined, [
-    ['Squat-proof knit', 'A dense, double-knit fabric that stays opaque when you bend, stretch and lunge.'],
-    ['Peach-soft finish', 'Brushed on the outside for a soft, matte feel that does not cling to lint.'],
-    ['Stay-put waistband', 'A wide, high-rise band with a hidden drawcord that holds without digging in.'],
-    ['Gusset and flatlock seams', 'Freedom to move and no chafing, even on long runs.'],
-    ['A pocket for your phone', 'Deep side pockets on most styles, so you can leave the bag at home.'],
-  ]),
-  richText(
-    `
+    cta: ['Ready to try a pair?', 'Take 10% off your first order with code 10First.', 'Shop leggings', '/category/leggings'],
+  },
+  care: {
+    title: 'Care Guide',
+    description: 'How to wash and care for Pure Form leggings and activewear so they stay soft, opaque and in shape.',
+    hero: ['Care guide', 'A few small habits keep your leggings soft, opaque and in shape for years.'],
+    steps: {
+      heading: 'The everyday routine',
+      items: [
+        ['Turn inside out', 'It protects the brushed outer surface from friction in the drum.'],
+        ['Wash cold', 'Machine wash at 30 °C (cold) on a gentle cycle with similar colours.'],
+        ['Skip the softener', 'Fabric softener coats the fibres and stops them wicking sweat away.'],
+        ['Air dry', 'Hang or lay flat to dry. Heat from a tumble dryer weakens the stretch over time.'],
+      ],
+    },
+    faq: [
+      ['How do I stop pilling?', 'Pilling comes from friction. Wash leggings away from towels, denim and anything with zips or Velcro, and avoid sitting on rough surfaces like concrete in your favourite pair.'],
+      ['Can I iron them?', "Please don't. Our knits never need ironing, and direct heat can leave a permanent shine."],
+      ['How do I get rid of odours?', 'Wash soon after a workout rather than letting them sit in a gym bag. For stubborn odours, soak for 30 minutes in cold water with a cup of white vinegar before washing.'],
+      ['Can I use bleach?', 'No. Bleach breaks down elastane and fades colours. Use a gentle, colour-safe detergent instead.'],
+    ],
+    contact: ['Something not right with your pair?', "If a Pure Form piece doesn't hold up to normal wear, tell us and we'll make it right."],
+  },
+  learnMore: {
+    description: 'What makes Pure Form leggings different: squat-proof fabric, a waistband that stays put and a fit tested on every size.',
+    hero: ['What makes our leggings different', 'Five details you will feel the first time you put them on.'],
+    details: [
+      ['Squat-proof knit', 'A dense, double-knit fabric that stays opaque when you bend, stretch and lunge.'],
+      ['Peach-soft finish', 'Brushed on the outside for a soft, matte feel that does not cling to lint.'],
+      ['Stay-put waistband', 'A wide, high-rise band with a hidden drawcord that holds without digging in.'],
+      ['Gusset and flatlock seams', 'Freedom to move and no chafing, even on long runs.'],
+      ['A pocket for your phone', 'Deep side pockets on most styles, so you can leave the bag at home.'],
+    ],
+    body: `
 Every style is fitted on real people in every size from XS to 3X. Not sure which to choose? Our [photo size guide](/photo-size-chart) shows each size from the front, side and back, and your first size exchange is free.
 `,
-  ),
-  cta('See the collection', 'Leggings, crops, flares, joggers and matching sets.', 'Shop now', '/category/leggings'),
-]);
-
-const shopOurFeed = page('shop_our_feed', 'Shop Our Feed', 'Shop the Pure Form looks from our community on Instagram: leggings, matching sets and flares styled by real people.', [
-  feed(
-    'Shop our feed',
-    {
-      name: 'Pure Form',
-      handle: c.instagram,
-      text: 'Squat-proof leggings and activewear for every body, XS to 3X. Tag us to be featured — we share our favourites every week.',
-      image: avatarImage(c, 'Pure Form profile picture'),
-    },
-    [
-      { image: feedImage(c, 1), caption: "Morning 5K done, berry sculpts still looking fresh. 🍇", handle: '@runwithmaya', href: '/category/leggings' },
-      { image: feedImage(c, 2), caption: 'Matching set, matching mood. Ready for a 7 am class.', handle: '@studio.sam', href: '/category/matching-sets' },
-      { image: feedImage(c, 3), caption: 'These biker shorts survived a 12-mile trail and still look new.', handle: '@trailtessa', href: '/category/shorts-skorts' },
-      { image: feedImage(c, 4), caption: 'Flares + a blazer = brunch uniform. Comfy enough for a second coffee.', handle: '@lenastyles', href: '/category/flares' },
-      { image: feedImage(c, 5), caption: 'Commute-proof joggers. Softest thing I own.', handle: '@citycyclistjo', href: '/category/joggers' },
-      { image: feedImage(c, 6), caption: 'When in doubt, wear black. My third pair and counting.', handle: '@nadia.moves', href: '/category/only-black-styles' },
+    cta: ['See the collection', 'Leggings, crops, flares, joggers and matching sets.', 'Shop now', '/category/leggings'],
+  },
+  feed: {
+    description: 'Shop the Pure Form looks from our community on Instagram: leggings, matching sets and flares styled by real people.',
+    bio: 'Squat-proof leggings and activewear for every body, XS to 3X. Tag us to be featured — we share our favourites every week.',
+    posts: [
+      ['Morning 5K done, berry sculpts still looking fresh. 🍇', '@runwithmaya', '/category/leggings'],
+      ['Matching set, matching mood. Ready for a 7 am class.', '@studio.sam', '/category/matching-sets'],
+      ['These biker shorts survived a 12-mile trail and still look new.', '@trailtessa', '/category/shorts-skorts'],
+      ['Flares + a blazer = brunch uniform. Comfy enough for a second coffee.', '@lenastyles', '/category/flares'],
+      ['Commute-proof joggers. Softest thing I own.', '@citycyclistjo', '/category/joggers'],
+      ['When in doubt, wear black. My third pair and counting.', '@nadia.moves', '/category/only-black-styles'],
     ],
-  ),
-  cta('Want to be featured?', 'Tag @pureform.shop or send us your photo.', 'Send us your look', '/send'),
-]);
-
-const pfFaq: [string, string][] = [
-  ['Are your leggings really squat-proof?', 'Yes. Every fabric we use passes a squat test under bright studio lights in every colour before we make it. If a pair ever goes sheer, [tell us](/contact-us) and we will replace it.'],
-  ['How do I find my size?', 'Our [photo size guide](/photo-size-chart) shows each size on real people from three angles, with bust, waist and hip measurements. Between sizes? Size down for compression, up for a relaxed fit.'],
-  ['Do your leggings have pockets?', 'Most full-length and 7/8 styles have two deep side pockets that fit a large phone. Each product page lists the pockets for that style.'],
-  ['Will they pill?', 'Our brushed knit is tested for abrasion, but friction against rough surfaces can cause pilling on any fabric. Our [care guide](/care) has tips to keep them smooth.'],
-];
-
-export const pages: PageSource[] = [
-  homepage,
-  aboutUs,
-  care,
-  learnMore,
-  shopOurFeed,
-  storePoliciesPage(c, 'store-policies', pfFaq, 'Items must be unworn and unwashed, with the original tags attached.', policiesClubFaq(
-    c,
-    'Our membership: member pricing on every order, a new pair of leggings or a matching top each month, and VIP Exclusives.',
-  )),
-  ...clubPages(c, {
+  },
+  policies: {
+    faq: [
+      ['Are your leggings really squat-proof?', 'Yes. Every fabric we use passes a squat test under bright studio lights in every colour before we make it. If a pair ever goes sheer, [tell us](/contact-us) and we will replace it.'],
+      ['How do I find my size?', 'Our [photo size guide](/photo-size-chart) shows each size on real people from three angles, with bust, waist and hip measurements. Between sizes? Size down for compression, up for a relaxed fit.'],
+      ['Do your leggings have pockets?', 'Most full-length and 7/8 styles have two deep side pockets that fit a large phone. Each product page lists the pockets for that style.'],
+      ['Will they pill?', 'Our brushed knit is tested for abrasion, but friction against rough surfaces can cause pilling on any fabric. Our [care guide](/care) has tips to keep them smooth.'],
+    ],
+    returnsRule: 'Items must be unworn and unwashed, with the original tags attached.',
+    clubIntro: 'Our membership: member pricing on every order, a new pair of leggings or a matching top each month, and VIP Exclusives.',
+  },
+  club: {
     monthlyPiece: 'a new pair of leggings or a matching top',
     pitch: 'Member pricing on every order, a new pair every month and styles only members can buy.',
     exclusivesCaption: ['VIP sculpt leggings in plum', 'VIP longline bra in merlot', 'VIP flares in midnight', 'VIP joggers in oat'],
-  }),
-  rejoinInvitationPage(c, 'pfviprejoininvitation', 'Your style profile is saved, so rejoining takes one click.'),
-  ...sharedPages(c),
-  springSaleLanding(
-    c,
-    'Spring into new leggings',
-    `
+  },
+  rejoin: { slug: 'pfviprejoininvitation', offer: 'Your style profile is saved, so rejoining takes one click.' },
+  springSale: {
+    headline: 'Spring into new leggings',
+    body: `
 Lighter mornings call for new colours. Our spring edit brings **fresh pastels**, breathable crops and matching sets made for outdoor classes — all in our squat-proof knit, XS to 3X.
 
 Use code **First15** to take 15% off orders of $60 or more. Not sure about fit? Your first size exchange is free.
 `,
-  ),
-  socialOptinLanding(c, {
-    slug: 'pf-vip-optin-csr',
-    headline: 'Our followers get 20% off',
-    subheading: 'A thank-you for following along: 20% off squat-proof leggings with code J1V5GPF.',
-    code: 'J1V5GPF',
-    codeText: '20% off with code J1V5GPF',
-    body: `
+  },
+  socialOptins: [
+    {
+      slug: 'pf-vip-optin-csr',
+      headline: 'Our followers get 20% off',
+      subheading: 'A thank-you for following along: 20% off squat-proof leggings with code J1V5GPF.',
+      code: 'J1V5GPF',
+      codeText: '20% off with code J1V5GPF',
+      body: `
 You found us on social — welcome! Use code **J1V5GPF** at checkout for **20% off** your order.
 
 Want to save on every order after this one? [Pure Form VIP](/vip) members get member pricing, a new pair every month and access to VIP Exclusives.
 `,
-    button: { label: 'Shop with 20% off', href: '/category/leggings' },
-  }),
-  socialOptinLanding(c, {
-    slug: 'pf-vip-optin-main',
-    headline: 'Join Pure Form VIP',
-    subheading: 'Member pricing on every order, a new pair every month and styles only members can buy.',
-    code: '10First',
-    codeText: '10% off your first order with code 10First',
-    body: `
+      button: { label: 'Shop with 20% off', href: '/category/leggings' },
+    },
+    {
+      slug: 'pf-vip-optin-main',
+      headline: 'Join Pure Form VIP',
+      subheading: 'Member pricing on every order, a new pair every month and styles only members can buy.',
+      code: '10First',
+      codeText: '10% off your first order with code 10First',
+      body: `
 Pure Form VIP is the easiest way to keep your leggings drawer fresh. Each month we ship **a new pair of leggings or a matching top** picked for your style profile, and your member discount applies to everything else.
 
 Skip a month, pause or cancel online whenever you like. The monthly price is shown before you join; see the [Pure Form VIP Terms](/vipterms).
 `,
-    button: { label: 'Join Pure Form VIP', href: '/checkout-club' },
-  }),
-];
+      button: { label: 'Join Pure Form VIP', href: '/checkout-club' },
+    },
+  ],
+});
