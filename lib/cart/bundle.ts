@@ -1,4 +1,5 @@
 // Folding bundled cart lines into their parent line (spec section 4, "Bundling").
+import type { CartLineState } from './types';
 
 export interface BundleItem {
   name: string;
@@ -6,26 +7,7 @@ export interface BundleItem {
 }
 
 /** A cart line as the storefront shows it (spec section 3); money in dollars. */
-export interface CartLine {
-  cartId: number;
-  itemId: number;
-  image: string;
-  name: string;
-  description: string;
-  colors: string[];
-  quantity: number;
-  quantityFixed: boolean;
-  /** cartId of the line this one is bundled with. */
-  bundledWith: number | null;
-  size: string;
-  price: number;
-  originalPrice: number | null;
-  total: number;
-  /** originalPrice × quantity, or price × quantity when there is no original price. */
-  originalTotal: number;
-  banner: string | null;
-  /** Comma-separated list, e.g. "club,social_media_special". */
-  discountClass: string;
+export interface CartLine extends Omit<CartLineState, 'path' | 'color'> {
   bundleItems?: BundleItem[];
   bundleCount?: number;
 }

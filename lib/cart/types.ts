@@ -10,13 +10,16 @@ export interface CartLineState {
   color: string;
   quantity: number;
   quantityFixed: boolean;
+  /** cartId of the line this one is bundled with. */
   bundledWith: number | null;
   size: string;
   price: number;
   originalPrice: number | null;
   total: number;
+  /** originalPrice × quantity, or price × quantity when there is no original price. */
   originalTotal: number;
   banner: string | null;
+  /** Comma-separated list, e.g. "club,social_media_special". */
   discountClass: string;
 }
 
@@ -26,6 +29,7 @@ export interface CartAmounts {
   shipping: number;
   tax: number;
   total: number;
+  /** Not part of the spec's amounts; savings against original prices plus the discount. */
   savings: number;
 }
 

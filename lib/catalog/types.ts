@@ -120,8 +120,8 @@ export interface AppliedQuery {
   page: number;
 }
 
-export interface CategoryPageData {
-  category: CategoryDetail;
+/** One page of a filtered, sorted product listing with its facets. */
+export interface Listing {
   items: CategoryItem[];
   filters: CatalogFilters;
   applied: AppliedQuery;
@@ -131,16 +131,13 @@ export interface CategoryPageData {
   pageCount: number;
 }
 
-export interface CategoryGroupPageData {
+export interface CategoryPageData extends Listing {
+  category: CategoryDetail;
+}
+
+export interface CategoryGroupPageData extends Listing {
   group: CategoryGroupDetail;
   categories: CategorySummary[];
-  items: CategoryItem[];
-  filters: CatalogFilters;
-  applied: AppliedQuery;
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
 }
 
 export const IMAGE_KEYS = ['image1', 'image2', 'image3', 'image4'] as const;

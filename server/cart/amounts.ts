@@ -1,14 +1,7 @@
+import type { CartAmounts } from '../../lib/cart/types';
 import type { StoreSettings } from '../settings/store';
 
-export interface Amounts {
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  tax: number;
-  total: number;
-  /** Not part of the spec's amounts; savings against original prices plus the discount. */
-  savings: number;
-}
+export type Amounts = CartAmounts;
 
 /** The same amounts in integer cents (what orders store and the gateway charges). */
 export interface AmountsCents {

@@ -1,18 +1,9 @@
 import { orderSizes, sizeLabel } from '../../lib/format/sizes';
-import { CATEGORY_PAGE_SIZE, type AppliedQuery, type CatalogFilters, type CategoryItem, type FilterOption } from '../../lib/catalog/types';
+import { CATEGORY_PAGE_SIZE, type CatalogFilters, type FilterOption, type Listing } from '../../lib/catalog/types';
 import type { ListingQuery } from '../../lib/catalog/query';
 import { familyHex, familyKey, familyLabel } from './families';
 import type { ItemRecord } from './snapshot';
 
-export interface Listing {
-  items: CategoryItem[];
-  filters: CatalogFilters;
-  applied: AppliedQuery;
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
 
 const matchesSize = (r: ItemRecord, size: string | null) => !size || r.inStock.has(size);
 const matchesColor = (r: ItemRecord, color: string | null) => !color || r.family === color;
