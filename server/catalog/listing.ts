@@ -4,7 +4,6 @@ import type { ListingQuery } from '../../lib/catalog/query';
 import { familyHex, familyKey, familyLabel } from './families';
 import type { ItemRecord } from './snapshot';
 
-
 const matchesSize = (r: ItemRecord, size: string | null) => !size || r.inStock.has(size);
 const matchesColor = (r: ItemRecord, color: string | null) => !color || r.family === color;
 
