@@ -3,6 +3,7 @@
  * slug for a short time (the dataset changes rarely; Sanity's CDN is the source of truth).
  * Server-only (goes through `client.ts`).
  */
+import { LRUCache } from 'lru-cache';
 import { getContentClient, type ContentClient } from './client';
 import {
   INDEXABLE_PAGES_QUERY,
@@ -15,19 +16,23 @@ import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentPage, type Indexabl
 /** How long a page (or a miss) stays cached in-process. */
 export const CONTENT_CACHE_TTL_MS = 60_000;
 
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+/**
+ * Values are boxed so that a miss (null) is cached like a page. lru-cache's fetch() shares one
+ * load between concurrent callers and never caches a failure; ignoreFetchAbort: a clear during a
+ * load lets that load's callers have its result (it is not cached) instead of failing them.
+ * Keys come from request paths, so the cache is bounded.
+ */
+const cache = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
+  max: 5_000,
+  ttl: CONTENT_CACHE_TTL_MS,
+  ignoreFetchAbort: true,
+  fetchMethod: (_key, _stale, { context: load }) => load().then((value) => ({ value })),
+});
 
 async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CONTENT_CACHE_TTL_MS) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { at: now, value });
-  // Failures are not cached: the next request tries again.
-  value.catch(() => {
-    if (cache.get(key)?.value === value) cache.delete(key);
-  });
-  return value;
+  // The fetchMethod always resolves to a box (or rejects), so fetch() never yields undefined.
+  const box = await cache.fetch(key, { context: load });
+  return box!.value as T;
 }
 
 /** Empties the in-process content cache. */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../db';
 import { sizeLabel } from '../../lib/format/sizes';
 import type { SizingGuideEntry } from '../../lib/catalog/types';
@@ -37,23 +38,29 @@ export function toSizingGuideEntry(r: Row): SizingGuideEntry {
 }
 
 const TTL_MS = 60_000;
-const cache = new Map<string, { at: number; value: Promise<SizingGuideEntry[]> }>();
+
+// lru-cache's fetch() shares one load between concurrent callers and never caches a failure.
+// ignoreFetchAbort: a clear during a load lets that load's callers have its result (it is not
+// cached) instead of failing them with 'deleted'.
+const cache = new LRUCache<string, SizingGuideEntry[], DB>({
+  max: 1_000,
+  ttl: TTL_MS,
+  ignoreFetchAbort: true,
+  fetchMethod: (brandId, _stale, { context: db }) =>
+    db
+      .selectFrom('size_guides')
+      .select(['name', 'front_url', 'side_url', 'back_url', 'bust', 'waist', 'hip', 'pant'])
+      .where('brand_id', '=', brandId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map(toSizingGuideEntry)),
+});
 
 /** The brand's sizing guide in position order, cached in-process for a minute. */
 export function getSizeGuide(db: DB, brandId: string): Promise<SizingGuideEntry[]> {
-  const hit = cache.get(brandId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = db
-    .selectFrom('size_guides')
-    .select(['name', 'front_url', 'side_url', 'back_url', 'bust', 'waist', 'hip', 'pant'])
-    .where('brand_id', '=', brandId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute()
-    .then((rows) => rows.map(toSizingGuideEntry));
-  cache.set(brandId, { at: Date.now(), value });
-  value.catch(() => cache.delete(brandId));
-  return value;
+  // The fetchMethod always resolves to an array (or rejects), so fetch() never yields undefined.
+  return cache.fetch(brandId, { context: db }) as Promise<SizingGuideEntry[]>;
 }
 
 export function clearSizeGuideCache(): void {

@@ -15,9 +15,12 @@ interface ReviewsQuery {
 }
 
 // lru-cache's fetch() shares one load between concurrent callers and never caches a failure.
+// ignoreFetchAbort: a clear during a load lets that load's callers have its result (it is not
+// cached) instead of failing them with 'deleted'.
 const cache = new LRUCache<string, ReviewsPageData, ReviewsQuery>({
   max: 5_000,
   ttl: REVIEWS_TTL_MS,
+  ignoreFetchAbort: true,
   fetchMethod: (_key, _stale, { context }) => listReviews(context.db, context.brandId, context.itemId, context.page, context.pageSize),
 });
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DB } from '../db';
 import { notFound } from '../http/errors';
 
@@ -13,17 +14,25 @@ export type StoreSettings = Record<string, unknown> & {
 };
 
 const TTL_MS = 30_000;
-const cache = new Map<string, { at: number; value: StoreSettings }>();
+
+// lru-cache's fetch() shares one load between concurrent callers and never caches a failure
+// (a brand without settings is a 404 every time). ignoreFetchAbort: a clear during a load lets
+// that load's callers have its result (it is not cached) instead of failing them with 'deleted'.
+const cache = new LRUCache<string, StoreSettings, DB>({
+  max: 1_000,
+  ttl: TTL_MS,
+  ignoreFetchAbort: true,
+  fetchMethod: async (brandId, _stale, { context: db }) => {
+    const row = await db.selectFrom('brand_settings').select('settings_json').where('brand_id', '=', brandId).executeTakeFirst();
+    if (!row) throw notFound(`No settings for brand ${brandId}`);
+    return JSON.parse(row.settings_json) as StoreSettings;
+  },
+});
 
 /** Store settings for a brand, cached in-process for a short time. */
-export async function getStoreSettings(db: DB, brandId: string): Promise<StoreSettings> {
-  const hit = cache.get(brandId);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const row = await db.selectFrom('brand_settings').select('settings_json').where('brand_id', '=', brandId).executeTakeFirst();
-  if (!row) throw notFound(`No settings for brand ${brandId}`);
-  const value = JSON.parse(row.settings_json) as StoreSettings;
-  cache.set(brandId, { at: Date.now(), value });
-  return value;
+export function getStoreSettings(db: DB, brandId: string): Promise<StoreSettings> {
+  // The fetchMethod always resolves to settings (or rejects), so fetch() never yields undefined.
+  return cache.fetch(brandId, { context: db }) as Promise<StoreSettings>;
 }
 
 export function clearSettingsCache(): void {
