@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { api, money } from './shopApi';
 import type { Brand } from '../brands/types';
 
 // Cart journeys (issue 4): drawer on add, quantity and remove, cart page, coupon link,
 // drawer/menu exclusivity on a phone.
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const body = await page.evaluate(async (p) => {
-    const sep = p.includes('?') ? '&' : '?';
-    const res = await fetch(`/api.php/${p}${sep}host=${location.hostname}`, { credentials: 'same-origin' });
-    return { status: res.status, json: await res.json() };
-  }, path);
-  expect(body.status, `${path}: ${JSON.stringify(body.json)}`).toBe(200);
-  return (body.json as { data: T }).data;
-}
 
 interface CartLike {
   itemCount: number;
@@ -21,8 +12,6 @@ interface CartLike {
   amounts: { subtotal: number; total: number; discount: number };
   freeShippingThreshold: number;
 }
-
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function addItem(page: Page, brand: Brand): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { api, money } from './shopApi';
 import type { Brand } from '../brands/types';
 
 // Checkout funnel journeys (issue 4): guest checkout, decline, discount code, the VIP funnel,
@@ -8,19 +9,7 @@ import type { Brand } from '../brands/types';
 const APPROVED = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-/** GET from the shop API inside the page (same cookies; Node cannot resolve *.localhost). */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const body = await page.evaluate(async (p) => {
-    const sep = p.includes('?') ? '&' : '?';
-    const res = await fetch(`/api.php/${p}${sep}host=${location.hostname}`, { credentials: 'same-origin' });
-    return { status: res.status, json: await res.json() };
-  }, path);
-  expect(body.status, `${path}: ${JSON.stringify(body.json)}`).toBe(200);
-  return (body.json as { data: T }).data;
-}
 
 interface CartLike {
   itemCount: number;
