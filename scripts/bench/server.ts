@@ -56,10 +56,14 @@ export async function startServer(port: number, env: Record<string, string> = {}
   return {
     port,
     cpuMicros: cpuReader(child.pid),
-    stop: () =>
-      new Promise<void>((resolve) => {
+    // The load generator stops with requests still in flight; they finish before the server stops
+    // (otherwise a page whose API calls go over HTTP logs refused connections to itself).
+    stop: async () => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+    },
   };
 }
