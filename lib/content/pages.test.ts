@@ -1,4 +1,5 @@
 import type { ContentClient } from './client';
+import { deferred } from '../../tests/helpers/deferred';
 
 // TTL expiry is checked with Jest's fake clock, which lru-cache reads through performance.now().
 // The fake performance.now() starts at 0, which lru-cache takes for 'no start time' (never
@@ -15,16 +16,6 @@ const pages = require('./pages') as typeof import('./pages');
 const { CONTENT_CACHE_TTL_MS, clearContentCache, getContentPage, getLanding, listIndexablePages } = pages;
 
 const doc = (slug: string) => ({ _id: slug, _type: 'page', brand: 'pf', slug, title: slug, blocks: [] });
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 beforeEach(() => {
   clearContentCache();

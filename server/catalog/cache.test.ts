@@ -1,6 +1,7 @@
 import type { DB } from '../db';
 import type { CatalogRows } from './rows';
 import type { CatalogSnapshot } from './snapshot';
+import { deferred } from '../../tests/helpers/deferred';
 
 // TTL expiry is checked with Jest's fake clock, which lru-cache reads through performance.now().
 // The fake performance.now() starts at 0, which lru-cache takes for 'no start time' (never
@@ -20,16 +21,6 @@ const { getCatalog, clearCatalogCache, CATALOG_TTL_MS } = require('./cache') as 
 
 const db = {} as DB;
 const rows = {} as CatalogRows;
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 beforeEach(() => {
   clearCatalogCache();
