@@ -3,7 +3,7 @@
  * slug for a short time (the dataset changes rarely; Sanity's CDN is the source of truth).
  * Server-only (goes through `client.ts`).
  */
-import { LRUCache } from 'lru-cache';
+import { loadingCache } from '../cache/loadingCache';
 import { getContentClient, type ContentClient } from './client';
 import {
   INDEXABLE_PAGES_QUERY,
@@ -16,23 +16,15 @@ import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentPage, type Indexabl
 /** How long a page (or a miss) stays cached in-process. */
 export const CONTENT_CACHE_TTL_MS = 60_000;
 
-/**
- * Values are boxed so that a miss (null) is cached like a page. lru-cache's fetch() shares one
- * load between concurrent callers and never caches a failure; ignoreFetchAbort: a clear during a
- * load lets that load's callers have its result (it is not cached) instead of failing them.
- * Keys come from request paths, so the cache is bounded.
- */
-const cache = new LRUCache<string, { value: unknown }, () => Promise<unknown>>({
+/** Values are boxed so that a miss (null) is cached like a page. Keys come from request paths, so the cache is bounded. */
+const cache = loadingCache<{ value: unknown }, () => Promise<unknown>>({
   max: 5_000,
-  ttl: CONTENT_CACHE_TTL_MS,
-  ignoreFetchAbort: true,
-  fetchMethod: (_key, _stale, { context: load }) => load().then((value) => ({ value })),
+  ttlMs: CONTENT_CACHE_TTL_MS,
+  load: (_key, load) => load().then((value) => ({ value })),
 });
 
 async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  // The fetchMethod always resolves to a box (or rejects), so fetch() never yields undefined.
-  const box = await cache.fetch(key, { context: load });
-  return box!.value as T;
+  return (await cache.get(key, load)).value as T;
 }
 
 /** Empties the in-process content cache. */

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { loadingCache } from '../../lib/cache/loadingCache';
 import type { DB } from '../db';
 import { sizeLabel } from '../../lib/format/sizes';
 import type { SizingGuideEntry } from '../../lib/catalog/types';
@@ -39,14 +39,10 @@ export function toSizingGuideEntry(r: Row): SizingGuideEntry {
 
 const TTL_MS = 60_000;
 
-// lru-cache's fetch() shares one load between concurrent callers and never caches a failure.
-// ignoreFetchAbort: a clear during a load lets that load's callers have its result (it is not
-// cached) instead of failing them with 'deleted'.
-const cache = new LRUCache<string, SizingGuideEntry[], DB>({
+const cache = loadingCache<SizingGuideEntry[], DB>({
   max: 1_000,
-  ttl: TTL_MS,
-  ignoreFetchAbort: true,
-  fetchMethod: (brandId, _stale, { context: db }) =>
+  ttlMs: TTL_MS,
+  load: (brandId, db) =>
     db
       .selectFrom('size_guides')
       .select(['name', 'front_url', 'side_url', 'back_url', 'bust', 'waist', 'hip', 'pant'])
@@ -59,8 +55,7 @@ const cache = new LRUCache<string, SizingGuideEntry[], DB>({
 
 /** The brand's sizing guide in position order, cached in-process for a minute. */
 export function getSizeGuide(db: DB, brandId: string): Promise<SizingGuideEntry[]> {
-  // The fetchMethod always resolves to an array (or rejects), so fetch() never yields undefined.
-  return cache.fetch(brandId, { context: db }) as Promise<SizingGuideEntry[]>;
+  return cache.get(brandId, db);
 }
 
 export function clearSizeGuideCache(): void {

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { loadingCache } from '../../lib/cache/loadingCache';
 import type { DB } from '../db';
 import type { ReviewsPageData } from '../../lib/catalog/types';
 import { listReviews } from './queries';
@@ -14,21 +14,16 @@ interface ReviewsQuery {
   pageSize: number;
 }
 
-// lru-cache's fetch() shares one load between concurrent callers and never caches a failure.
-// ignoreFetchAbort: a clear during a load lets that load's callers have its result (it is not
-// cached) instead of failing them with 'deleted'.
-const cache = new LRUCache<string, ReviewsPageData, ReviewsQuery>({
+const cache = loadingCache<ReviewsPageData, ReviewsQuery>({
   max: 5_000,
-  ttl: REVIEWS_TTL_MS,
-  ignoreFetchAbort: true,
-  fetchMethod: (_key, _stale, { context }) => listReviews(context.db, context.brandId, context.itemId, context.page, context.pageSize),
+  ttlMs: REVIEWS_TTL_MS,
+  load: (_key, q) => listReviews(q.db, q.brandId, q.itemId, q.page, q.pageSize),
 });
 
 /** One page of a brand's (or one item's) reviews with the rating summary, cached in-process. */
-export async function getReviewsPage(db: DB, brandId: string, itemId: number | null, page: number, pageSize: number): Promise<ReviewsPageData> {
+export function getReviewsPage(db: DB, brandId: string, itemId: number | null, page: number, pageSize: number): Promise<ReviewsPageData> {
   const key = `${brandId}:${itemId ?? '*'}:${page}:${pageSize}`;
-  const value = await cache.fetch(key, { context: { db, brandId, itemId, page, pageSize } });
-  return value as ReviewsPageData;
+  return cache.get(key, { db, brandId, itemId, page, pageSize });
 }
 
 export function clearReviewsCache(): void {
