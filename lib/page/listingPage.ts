@@ -3,16 +3,7 @@ import { brandPage, type BrandPageContext } from './brandPage';
 import { listingParams, parseListingQuery } from '../catalog/query';
 import { orNotFound } from '../catalog/load';
 import { toCards, type ProductCardData } from '../catalog/cards';
-import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CatalogImage, CategoryItem, CategorySummary, GridType } from '../catalog/types';
-
-/** What a category or category-group listing shares, as the API answers it. */
-export interface ListingData {
-  items: CategoryItem[];
-  filters: CatalogFilters;
-  applied: AppliedQuery;
-  total: number;
-  pageCount: number;
-}
+import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CatalogImage, CategorySummary, GridType, Listing } from '../catalog/types';
 
 /** The category or group the listing is for. */
 export interface ListingSubject {
@@ -37,7 +28,7 @@ export interface ListingPageProps {
   breadcrumb: BreadcrumbEntry[];
 }
 
-export interface ListingSource<D extends ListingData> {
+export interface ListingSource<D extends Listing> {
   /** The route parameter holding the slug. */
   param: string;
   /** The API path for a slug. */
@@ -49,7 +40,7 @@ export interface ListingSource<D extends ListingData> {
 }
 
 /** getServerSideProps for a listing page: filters, sort and page from the query, 404 for unknown slugs. */
-export function listingPage<D extends ListingData>(source: ListingSource<D>) {
+export function listingPage<D extends Listing>(source: ListingSource<D>) {
   return brandPage<ListingPageProps>({ cache: 'public' }, async (ctx: BrandPageContext): Promise<GetServerSidePropsResult<ListingPageProps>> => {
     const slug = String(ctx.params?.[source.param] ?? '');
     const q = parseListingQuery(ctx.query);

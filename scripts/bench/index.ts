@@ -23,12 +23,12 @@ function ensureBuild() {
 
 type Row = LoadResult & Partial<Pick<PairedResult, 'ratio' | 'cpuUs' | 'cpuRatio'>>;
 
-function print(rows: Row[], ceiling: { rps: number; cpuUs: number | null }) {
+function print(rows: Row[], ceilingRps: number) {
   console.log(`\n${CONNECTIONS} connections; pages and API reads: ${ROUNDS} rounds of ${ROUND_S} s, each beside a ${ROUND_S} s window of the ceiling; medians\n`);
   const head = ['target'.padEnd(46), 'req/s'.padStart(7), 'p99 ms'.padStart(7), 'ratio'.padStart(6), 'cpu µs/req'.padStart(11), 'cpu ratio'.padStart(10)];
   console.log(`${head.join(' ')}  notes`);
   for (const r of rows) {
-    const ratio = r.ratio ?? r.rps / ceiling.rps;
+    const ratio = r.ratio ?? r.rps / ceilingRps;
     const notes = [r.non2xx ? `${r.non2xx} non-2xx` : '', r.errors ? `${r.errors} errors` : ''].filter(Boolean).join(', ');
     const cells = [
       r.name.padEnd(46),
@@ -93,15 +93,14 @@ async function main() {
     name: ceiling.name,
     rps: median(paired.flatMap((p) => p.ceilingRps)),
     requests: 0,
-    p99: 0,
+    p99: NaN,
     non2xx: 0,
     errors: 0,
     ratio: 1,
     cpuUs: ceilingCpu.length ? median(ceilingCpu) : null,
     cpuRatio: ceilingCpu.length ? 1 : null,
   };
-  ceilingRow.p99 = NaN;
-  print([ceilingRow, ...paired, ...flows], { rps: ceilingRow.rps, cpuUs: ceilingRow.cpuUs ?? null });
+  print([ceilingRow, ...paired, ...flows], ceilingRow.rps);
 }
 
 main().catch((err) => {
