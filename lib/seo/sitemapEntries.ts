@@ -1,0 +1,35 @@
+import type { ApiClient } from '../api/client';
+import type { CategoryGroupPageData, CategoryPageData, CategorySummary } from '../catalog/types';
+import { listIndexablePages } from '../content/pages';
+import { contentPath } from '../content/queries';
+import type { SitemapEntry } from './sitemap';
+
+/** Most listing pages the sitemap walks per category (the API pages listings). */
+const MAX_PAGES_PER_CATEGORY = 50;
+
+async function categoryItemPaths(api: ApiClient, slug: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (let page = 1; page <= MAX_PAGES_PER_CATEGORY; page++) {
+    const data = await api.get<CategoryPageData | CategoryGroupPageData>(`category/${slug}`, page > 1 ? { page } : {});
+    paths.push(...data.items.map((i) => i.path));
+    if (page >= data.pageCount) break;
+  }
+  return paths;
+}
+
+/** What a brand's sitemap lists: home, category groups, categories, items and indexable content pages. */
+export async function sitemapEntries(api: ApiClient, brandId: string): Promise<SitemapEntry[]> {
+  const categories = await api.get<CategorySummary[]>('categories');
+  const groups = [...new Set(categories.map((c) => c.groupSlug).filter((g): g is string => Boolean(g)))];
+  const [itemPaths, pages] = await Promise.all([
+    Promise.all(categories.map((c) => categoryItemPaths(api, c.slug))),
+    listIndexablePages(brandId).catch(() => []),
+  ]);
+  return [
+    { path: '/' },
+    ...groups.map((g) => ({ path: `/category-group/${g}` })),
+    ...categories.map((c) => ({ path: c.path })),
+    ...itemPaths.flat().map((path) => ({ path })),
+    ...pages.map((p) => ({ path: contentPath(p.slug), lastmod: p.updatedAt })),
+  ];
+}
