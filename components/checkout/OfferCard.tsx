@@ -24,7 +24,7 @@ interface Props {
 
 /** One offer (order bump or special offer): picture, copy, price, the picker's choices, accept or decline. */
 export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDecline, error }: Props) {
-  const soldOut = new Set(offer.item.soldOutSizes ?? []);
+  const soldOut = new Set(offer.item.soldOutSizes);
   const sizes = (offer.item.sizes ?? []).map((s) => ({ size: s, label: sizeLabel(s), soldOut: soldOut.has(s) }));
   const colors = offer.item.colors ?? [];
   const [size, setSize] = useState<string | null>(offer.picker.size ? null : (sizes.find((s) => !s.soldOut)?.size ?? null));

@@ -1,10 +1,17 @@
 import type { OfferKind } from './nextPage';
 
-/** An offer of the funnel (docs/api.md, GET offers): an order bump or a post-purchase special offer. */
+export type OfferListKind = 'order_bump' | 'special_offer';
+
+/**
+ * An offer of the funnel (docs/api.md, GET offers): an order bump or a post-purchase special offer.
+ * The server builds exactly this shape (server/offers/present.ts).
+ */
 export interface Offer {
   id: number;
-  kind: 'order_bump' | 'special_offer';
+  kind: OfferListKind;
   offerType: OfferKind;
+  /** The funnel the offer belongs to ('free_flow', 'vip_flow', … or 'all'). */
+  flow: string;
   price: number;
   originalPrice: number | null;
   howMany: number;
@@ -12,8 +19,9 @@ export interface Offer {
   digital: boolean;
   /** Which choices the shopper makes on the offer page. */
   picker: { size: boolean; color: boolean };
-  copy: { headline: string; body: string; image: string | null; cta: string };
-  item: { id: number; name: string; image: string; colors: string[]; sizes: string[]; soldOutSizes?: string[] };
+  /** Copy for the offer page; an empty image means the item's own picture. */
+  copy: { headline: string; body: string; image: string; cta: string };
+  item: { id: number; name: string; image: string; colors: string[]; sizes: string[]; soldOutSizes: string[] };
 }
 
 export interface CheckoutAnswer {

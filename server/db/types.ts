@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { OfferListKind } from '../../lib/checkout/types';
+import type { OfferKind } from '../../lib/checkout/nextPage';
 
 /** Row types for every table in migrations/001_initial.ts. Money in cents, flags 0/1, times ISO text. */
 export interface Database {
@@ -55,7 +57,7 @@ export interface Database {
     club_only: Generated<number>; discount_class: Generated<string>; active: Generated<number>;
   };
   offers: {
-    id: number; brand_id: string; kind: string; offer_type: string; flow: Generated<string>; position: Generated<number>;
+    id: number; brand_id: string; kind: OfferListKind; offer_type: OfferKind; flow: Generated<string>; position: Generated<number>;
     item_id: number; price_cents: number; how_many: Generated<number>; short_item_name: string; digital: Generated<number>;
     picker_json: Generated<string>; copy_json: Generated<string>; active: Generated<number>;
   };

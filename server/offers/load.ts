@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { Brand } from '../../brands/types';
+import type { OfferListKind } from '../../lib/checkout/types';
 import type { DB, Database } from '../db';
 import { notFound } from '../http/errors';
 
 export type OfferRow = Selectable<Database['offers']>;
-export const OFFER_LIST_KINDS = ['order_bump', 'special_offer'] as const;
-export type OfferListKind = (typeof OFFER_LIST_KINDS)[number];
+export type { OfferListKind };
+export const OFFER_LIST_KINDS = ['order_bump', 'special_offer'] as const satisfies readonly OfferListKind[];
 
 /** An active offer of this brand, optionally of one kind; 404 otherwise. */
 export async function loadOffer(db: DB, brand: Brand, offerId: number, kind?: OfferListKind): Promise<OfferRow> {

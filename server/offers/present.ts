@@ -1,20 +1,7 @@
 import type { DB } from '../db';
+import type { Offer } from '../../lib/checkout/types';
 import type { OfferRow } from './load';
 
-export interface OfferView {
-  id: number;
-  kind: string;
-  offerType: string;
-  flow: string;
-  price: number;
-  originalPrice: number | null;
-  howMany: number;
-  shortItemName: string;
-  digital: boolean;
-  picker: { size: boolean; color: boolean };
-  copy: { headline: string; body: string; image: string; cta: string };
-  item: { id: number; name: string; image: string; colors: string[]; sizes: string[]; soldOutSizes: string[] };
-}
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
@@ -26,7 +13,7 @@ function parseJson<T>(text: string, fallback: T): T {
 }
 
 /** Offers as the funnel pages read them (docs/api.md "Funnel"). */
-export async function presentOffers(db: DB, offers: OfferRow[]): Promise<OfferView[]> {
+export async function presentOffers(db: DB, offers: OfferRow[]): Promise<Offer[]> {
   if (offers.length === 0) return [];
   const itemIds = [...new Set(offers.map((o) => o.item_id))];
   const [items, colors, sizes, images] = await Promise.all([
@@ -37,8 +24,8 @@ export async function presentOffers(db: DB, offers: OfferRow[]): Promise<OfferVi
   ]);
   return offers.map((o) => {
     const item = items.find((i) => i.id === o.item_id);
-    const picker = parseJson<Partial<OfferView['picker']>>(o.picker_json, {});
-    const copy = parseJson<Partial<OfferView['copy']>>(o.copy_json, {});
+    const picker = parseJson<Partial<Offer['picker']>>(o.picker_json, {});
+    const copy = parseJson<Partial<Offer['copy']>>(o.copy_json, {});
     const itemSizes = sizes.filter((s) => s.item_id === o.item_id);
     const originalCents = item ? item.price_cents * o.how_many : null;
     return {

@@ -1,6 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Brand } from '../../brands/types';
 import type { Database } from '../db/types';
+import type { OfferListKind } from '../../lib/checkout/types';
+import type { OfferKind } from '../../lib/checkout/nextPage';
 import type { SeedItem } from './catalog';
 import type { BrandSeed } from './data/types';
 import type { IdBlock } from './ids';
@@ -50,7 +52,7 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
   };
 
   const offer = (
-    n: number, kind: 'order_bump' | 'special_offer', type: string, position: number, item: SeedItem, priceCents: number, howMany: number,
+    n: number, kind: OfferListKind, type: OfferKind, position: number, item: SeedItem, priceCents: number, howMany: number,
   ): Insertable<Database['offers']> => {
     const shortName = short(item.name);
     const what = howMany > 1 ? `${howMany} ${plural(shortName)}` : `the ${shortName}`;

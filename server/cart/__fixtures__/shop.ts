@@ -1,4 +1,5 @@
 import type { DB } from '../../db';
+import type { OfferListKind } from '../../../lib/checkout/types';
 import { clearSettingsCache } from '../../settings/store';
 
 /**
@@ -58,8 +59,8 @@ export async function insertShopFixture(db: DB): Promise<void> {
   ]).execute();
   await db.insertInto('categories').values({ id: FX.leggingsCategory, brand_id: 'pf', slug: 'leggings', name: 'Leggings' }).execute();
   await db.insertInto('item_categories').values({ item_id: FX.legging, category_id: FX.leggingsCategory }).execute();
-  const offer = (id: number, brand_id: string, kind: string, item_id: number, price_cents: number, position: number, how_many = 1) => ({
-    id, brand_id, kind, offer_type: kind === 'order_bump' ? 'cb' : 'csr', position, item_id, price_cents, how_many,
+  const offer = (id: number, brand_id: string, kind: OfferListKind, item_id: number, price_cents: number, position: number, how_many = 1) => ({
+    id, brand_id, kind, offer_type: kind === 'order_bump' ? ('cb' as const) : ('csr' as const), position, item_id, price_cents, how_many,
     short_item_name: `offer ${id}`, picker_json: JSON.stringify({ size: true, color: true }),
     copy_json: JSON.stringify({ headline: `Offer ${id}`, body: 'Just for you', image: '', cta: 'Yes please' }),
   });
