@@ -12,12 +12,11 @@ import { promisify } from 'node:util';
 import { startServer } from './bench/server';
 import { findSellable } from './bench/flows';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type Lhr from 'lighthouse/types/lhr/lhr.js';
 
 const PORT = 3310;
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
-
-type Lhr = { categories: Record<string, { score: number | null }>; audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number }> };
 
 async function main() {
   if (!fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) execSync('npx next build', { stdio: 'inherit' });
@@ -37,7 +36,7 @@ async function main() {
   const medianAudit = async (url: string): Promise<{ lhr: Lhr; perf: number[] }> => {
     const runs: Lhr[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
-    const lhr = computeMedianRun(runs as unknown as Parameters<typeof computeMedianRun>[0]) as unknown as Lhr;
+    const lhr = computeMedianRun(runs);
     return { lhr, perf: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)) };
   };
   const rows: string[] = [];
