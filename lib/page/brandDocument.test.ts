@@ -1,18 +1,11 @@
 /** @jest-environment node */
-import type { GetServerSidePropsContext } from 'next';
+import { pageContext } from '../../tests/helpers/pageContext';
 import { brandDocument } from './brandDocument';
-
-function context(host: string | undefined) {
-  const headers: Record<string, string> = {};
-  const res = { statusCode: 200, body: undefined as string | undefined, setHeader: (k: string, v: string) => (headers[k.toLowerCase()] = v), end: (b: string) => (res.body = b) };
-  const ctx = { req: { headers: { host } }, res, query: {}, resolvedUrl: '/robots.txt' } as unknown as GetServerSidePropsContext;
-  return { ctx, res, headers };
-}
 
 const opts = { contentType: 'text/plain; charset=utf-8', cacheControl: 'public, s-maxage=3600' };
 
 test('writes the brand-built body with its content type and cache header', async () => {
-  const { ctx, res, headers } = context('ckb.localhost:3000');
+  const { ctx, res, headers } = pageContext('ckb.localhost:3000', '/robots.txt');
   const result = await brandDocument(opts, (brand) => `brand ${brand.id}`)(ctx);
   expect(result).toEqual({ props: {} });
   expect(res.body).toBe('brand ckb');
@@ -22,7 +15,7 @@ test('writes the brand-built body with its content type and cache header', async
 
 test.each(['no-such-brand.localhost', undefined])('a host no brand claims (%s) gets the Unknown host answer and nothing is built', async (host) => {
   const build = jest.fn();
-  const { ctx, res, headers } = context(host);
+  const { ctx, res, headers } = pageContext(host, '/robots.txt');
   const result = await brandDocument(opts, build)(ctx);
   expect(result).toEqual({ props: { unknownHost: true } });
   expect(res.statusCode).toBe(404);
