@@ -18,8 +18,12 @@ beforeAll(() => {
 });
 afterAll(() => jest.restoreAllMocks());
 
-async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
+// Read as Next's pages renderer reads a render: its own streamToString (`for await` over chunks).
+const { streamToString } = req('next/dist/server/stream-utils/node-web-streams-helper') as {
+  streamToString(stream: AsyncIterable<Uint8Array>): Promise<string>;
+};
+async function streamText(stream: AsyncIterable<Uint8Array>): Promise<string> {
+  return streamToString(stream);
 }
 
 function Labelled({ label, children }: { label: string; children?: ReactNode }) {
