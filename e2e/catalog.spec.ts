@@ -199,3 +199,47 @@ test.describe('without JavaScript', () => {
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
   });
 });
+
+/**
+ * The main shopping category's first page from the catalog API: which cards have a second photo,
+ * and the photos that only ever appear as a second photo (seeded photos can be one item's first
+ * photo and another's second).
+ */
+async function hoverPhotos(baseURL: string, brand: Brand): Promise<{ path: string; withHover: number[]; hoverOnly: string[] }> {
+  const path = menuCategory(brand).path;
+  const data = await json(baseURL, `/api.php/category/${path.split('/').pop()}`);
+  const items = data.items as { image: { url: string } | null; hoverImage: { url: string } | null }[];
+  const firstPhotos = new Set(items.map((i) => i.image?.url));
+  return {
+    path,
+    withHover: items.flatMap((item, index) => (item.hoverImage ? [index] : [])),
+    hoverOnly: items.flatMap((i) => (i.hoverImage && !firstPhotos.has(i.hoverImage.url) ? [i.hoverImage.url] : [])),
+  };
+}
+
+test('with a mouse, a card swaps to its second photo on hover', async ({ page, brand, baseURL }) => {
+  const { path, withHover } = await hoverPhotos(baseURL!, brand);
+  test.skip(withHover.length === 0, 'no item in this listing has a second photo');
+  await page.goto(path);
+  const card = page.getByTestId('product-card').nth(withHover[0]);
+  const second = card.locator('img').nth(1);
+  await expect(second).toHaveCSS('opacity', '0');
+  await card.getByRole('link').first().hover();
+  await expect(second).toHaveCSS('opacity', '1');
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('cards never download the hover photos', async ({ page, brand, baseURL }) => {
+    const { path, withHover, hoverOnly } = await hoverPhotos(baseURL!, brand);
+    test.skip(withHover.length === 0, 'no item in this listing has a second photo');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => hoverOnly.includes(p))).toEqual([]);
+    await expect(page.getByTestId('product-card').nth(withHover[0]).locator('img')).toHaveCount(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { CARD_SWATCHES, type ProductCardData } from '../../lib/catalog/cards';
+import { CAN_HOVER, useMediaQuery } from '../../lib/ui/useMediaQuery';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 
@@ -10,6 +11,10 @@ interface Props {
 }
 
 export function ProductCard({ item, priority = false, headingLevel: H = 'h2' }: Props) {
+  // The second photo only shows under a mouse pointer. Phones would still download it (a lazy
+  // image in view loads), competing with the first photos, so it is added on the client and only
+  // where the device can hover; the server's HTML leaves it out.
+  const canHover = useMediaQuery(CAN_HOVER);
   return (
     <article className={styles.card} data-testid="product-card">
       <a href={item.path} className={styles.link}>
@@ -28,7 +33,7 @@ export function ProductCard({ item, priority = false, headingLevel: H = 'h2' }: 
           ) : (
             <span className={styles.placeholder} aria-hidden="true" />
           )}
-          {item.hoverImage && (
+          {canHover && item.hoverImage && (
             <img src={item.hoverImage.url} width={item.hoverImage.width} height={item.hoverImage.height} alt="" loading="lazy" decoding="async" className={styles.hover} />
           )}
           {item.soldOut && <span className={styles.badge}>Sold out</span>}

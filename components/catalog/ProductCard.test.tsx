@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { ProductCardData } from '../../lib/catalog/cards';
+import { ProductCard } from './ProductCard';
+
+const item: ProductCardData = {
+  id: 1001,
+  path: '/item/1001',
+  name: 'Sculpt High-Rise Legging',
+  image: { url: '/media/front.svg', width: 800, height: 1000, alt: 'Sculpt High-Rise Legging, front view' },
+  hoverImage: { url: '/media/back.svg', width: 800, height: 1000 },
+  price: 48.99,
+  originalPrice: null,
+  colors: [{ hex: '#c98b8f', title: 'Dusty Rose' }],
+  soldOut: false,
+};
+
+const original = window.matchMedia;
+function deviceCanHover(can: boolean) {
+  window.matchMedia = ((query: string) => ({
+    media: query,
+    matches: can && query.includes('hover: hover'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+afterEach(() => {
+  window.matchMedia = original;
+});
+
+const srcs = (root: ParentNode) => [...root.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+
+test('the server HTML holds the first photo only', () => {
+  deviceCanHover(true);
+  const html = renderToString(<ProductCard item={item} priority />);
+  expect(html).toContain('/media/front.svg');
+  expect(html).not.toContain('/media/back.svg');
+});
+
+test('a device that can hover gets the second photo for the hover swap', () => {
+  deviceCanHover(true);
+  const { container } = render(<ProductCard item={item} />);
+  expect(srcs(container)).toEqual(['/media/front.svg', '/media/back.svg']);
+  expect(screen.getByRole('img', { name: 'Sculpt High-Rise Legging, front view' })).toHaveAttribute('loading', 'lazy');
+});
+
+test('a touch device never gets it (it would download a photo it cannot show)', () => {
+  deviceCanHover(false);
+  const { container } = render(<ProductCard item={item} />);
+  expect(srcs(container)).toEqual(['/media/front.svg']);
+});
