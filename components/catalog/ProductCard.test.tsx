@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ProductCardData } from '../../lib/catalog/cards';
+import { fakeMatchMedia } from '../../tests/helpers/matchMedia';
 import { ProductCard } from './ProductCard';
 
 const item: ProductCardData = {
@@ -15,18 +16,9 @@ const item: ProductCardData = {
   soldOut: false,
 };
 
-const original = window.matchMedia;
-function deviceCanHover(can: boolean) {
-  window.matchMedia = ((query: string) => ({
-    media: query,
-    matches: can && query.includes('hover: hover'),
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
-afterEach(() => {
-  window.matchMedia = original;
-});
+let media: ReturnType<typeof fakeMatchMedia> | null = null;
+const deviceCanHover = (can: boolean) => (media = fakeMatchMedia((query) => can && query.includes('hover: hover')));
+afterEach(() => media?.restore());
 
 const srcs = (root: ParentNode) => [...root.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { initialCheckoutValues, type CheckoutFormValues } from '../../lib/checkout/fields';
 import { ERROR_SCROLL_OFFSET } from '../../lib/checkout/scrollToError';
+import { fakeMatchMedia } from '../../tests/helpers/matchMedia';
 
 jest.setTimeout(20_000);
 
@@ -25,11 +26,13 @@ function fillValid() {
   type('Security code (CVC)', '123');
 }
 
+let media: ReturnType<typeof fakeMatchMedia>;
 beforeEach(() => {
   window.scrollTo = jest.fn();
   // Reduced motion: the scroll happens at once, which makes its target easy to check.
-  window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+  media = fakeMatchMedia((query) => query.includes('prefers-reduced-motion: reduce'));
 });
+afterEach(() => media.restore());
 
 describe('CheckoutForm validation', () => {
   it('shows errors inline, linked with aria-describedby, and scrolls to the first field in error with a 60 px offset', async () => {

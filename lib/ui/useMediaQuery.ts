@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function mediaList(query: string): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
@@ -10,12 +10,17 @@ function mediaList(query: string): MediaQueryList | null {
  * the HTML and added on the client where the query matches.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // Stable per query: React re-subscribes whenever this function changes identity.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = mediaList(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => mediaList(query)?.matches ?? false,
     () => false,
   );
