@@ -5,14 +5,28 @@ import type { CategoryGroupPageData, CategoryItem, CategoryPageData, CategorySum
 import { getCatalog } from './cache';
 import { buildItemDetail } from './itemDetail';
 import { buildListing } from './listing';
+import { listingKey, memoListing } from './listingMemo';
 import { CATALOG_CACHE_CONTROL, readIdList, readPathId, readSlug } from './params';
-import type { ItemRecord } from './snapshot';
+import type { CatalogSnapshot, ItemRecord } from './snapshot';
 import { getSizeGuide } from './sizeGuide';
 import { getStoreSettings } from '../settings/store';
 
 async function sizeOrder(ctx: Parameters<RouteDef['handler']>[0]): Promise<string[]> {
   const s = await getStoreSettings(ctx.db, ctx.brand.id).catch(() => null);
   return Array.isArray(s?.sizes) ? (s.sizes as unknown[]).filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** A group's items: its categories' items in order, each once. */
+function groupRecords(snap: CatalogSnapshot, categories: readonly CategorySummary[]): ItemRecord[] {
+  const seen = new Set<number>();
+  const records: ItemRecord[] = [];
+  for (const c of categories)
+    for (const id of snap.itemsByCategory.get(c.id) ?? [])
+      if (!seen.has(id)) {
+        seen.add(id);
+        records.push(snap.items.get(id)!);
+      }
+  return records;
 }
 
 const summary = (c: CategorySummary): CategorySummary => ({
@@ -46,8 +60,16 @@ export const catalogRoutes: RouteDef[] = [
       const snap = await getCatalog(ctx.db, ctx.brand.id);
       const category = snap.categoryBySlug.get(slug);
       if (!category) throw notFound(`slug: no category ${slug}`);
-      const records = (snap.itemsByCategory.get(category.id) ?? []).map((id) => snap.items.get(id)!);
-      return { category, ...buildListing(records, parseListingQuery(ctx.req.query), await sizeOrder(ctx)) };
+      const q = parseListingQuery(ctx.req.query);
+      const sizes = await sizeOrder(ctx);
+      const listing = memoListing(snap, listingKey(`category:${category.id}`, q, sizes), () =>
+        buildListing(
+          (snap.itemsByCategory.get(category.id) ?? []).map((id) => snap.items.get(id)!),
+          q,
+          sizes,
+        ),
+      );
+      return { category, ...listing };
     },
   },
   {
@@ -60,19 +82,10 @@ export const catalogRoutes: RouteDef[] = [
       const group = snap.groupBySlug.get(slug);
       if (!group) throw notFound(`slug: no category group ${slug}`);
       const categories = snap.categories.filter((c) => c.groupSlug === group.slug);
-      const seen = new Set<number>();
-      const records: ItemRecord[] = [];
-      for (const c of categories)
-        for (const id of snap.itemsByCategory.get(c.id) ?? [])
-          if (!seen.has(id)) {
-            seen.add(id);
-            records.push(snap.items.get(id)!);
-          }
-      return {
-        group,
-        categories: categories.map(summary),
-        ...buildListing(records, parseListingQuery(ctx.req.query), await sizeOrder(ctx)),
-      };
+      const q = parseListingQuery(ctx.req.query);
+      const sizes = await sizeOrder(ctx);
+      const listing = memoListing(snap, listingKey(`group:${group.id}`, q, sizes), () => buildListing(groupRecords(snap, categories), q, sizes));
+      return { group, categories: categories.map(summary), ...listing };
     },
   },
   {
