@@ -26,3 +26,50 @@ test('the menu drawer opens on a phone', async ({ page, brand }) => {
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('link', { name: brand.headerMenu[0].name, exact: true })).toBeVisible();
 });
+
+test('a header dropdown closes after choosing from it; focus moves to the new page', async ({ page, brand }) => {
+  const parent = brand.headerMenu.find((m) => m.children && m.children.length > 0);
+  test.skip(!parent, 'this brand’s header menu has no dropdowns');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: parent!.name, exact: true }).hover();
+  const child = parent!.children![0];
+  const childLink = nav.getByRole('link', { name: child.name, exact: true });
+  await expect(childLink).toBeVisible();
+  await childLink.click();
+  await expect(page).toHaveURL(new URL(child.path, page.url()).href);
+  await page.mouse.move(640, 700);
+  await expect(childLink).toBeHidden();
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Tab stays inside the open menu drawer; Escape hands focus back to the menu button', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const button = page.getByTestId('menu-button');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('menu-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(page.locator('header')).toHaveAttribute('inert', '');
+    await expect(page.locator('main')).toHaveAttribute('inert', '');
+    const stops = await drawer.locator('a, button').count();
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press('Tab');
+      // Past the drawer's last link focus leaves the page for the browser's own controls (as with a
+      // native modal dialog), never for the links behind the backdrop.
+      const inPageBehind = await page.evaluate(() => {
+        const el = document.activeElement;
+        return !!el && el !== document.body && !el.closest('[data-testid="menu-drawer"]');
+      });
+      expect(inPageBehind, `Tab ${i + 1}`).toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
+  });
+});

@@ -1,13 +1,13 @@
 import { useBrand } from '../../lib/brand/context';
 import styles from './Footer.module.css';
 
-export function Footer({ checkout = false }: { checkout?: boolean }) {
+export function Footer({ checkout = false, inert = false }: { checkout?: boolean; inert?: boolean }) {
   const { settings } = useBrand();
   const groups = settings.footerMenu
     .map((g) => ({ ...g, items: checkout ? g.items.filter((i) => i.showDuringCheckout) : g.items }))
     .filter((g) => g.items.length > 0);
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} inert={inert}>
       <div className={styles.inner}>
         {groups.map((g) => (
           <section key={g.header} className={styles.group} aria-labelledby={`footer-${g.header}`}>

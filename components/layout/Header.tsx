@@ -3,11 +3,12 @@ import { useDrawers } from '../../lib/ui/drawers';
 import { CartButton } from './CartButton';
 import styles from './Header.module.css';
 
-export function Header({ slim = false }: { slim?: boolean }) {
+/** inert: set while a drawer is open over the page (Layout). */
+export function Header({ slim = false, inert = false }: { slim?: boolean; inert?: boolean }) {
   const { brand, settings } = useBrand();
   const { toggleDrawer, drawerMenuOpen } = useDrawers();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} inert={inert}>
       <div className={styles.bar}>
         {!slim && (
           <button

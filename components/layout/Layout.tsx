@@ -1,8 +1,9 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import type { BrandPageProps } from '../../lib/page/brandPage';
+import type { BrandPageProps, LayoutKind } from '../../lib/page/brandPage';
 import { BrandProvider } from '../../lib/brand/context';
-import { DrawerProvider } from '../../lib/ui/drawers';
+import { DrawerProvider, useDrawers } from '../../lib/ui/drawers';
+import { PAGE_START_ID } from '../../lib/ui/inAppNavigation';
 import { ThemeStyle } from './ThemeStyle';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -21,18 +22,32 @@ export function Layout({ page, children }: { page: BrandPageProps; children: Rea
           <meta name="theme-color" content={brand.theme.primary} />
         </Head>
         <ThemeStyle theme={brand.theme} />
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <Header slim={layout !== 'default'} />
-        {layout === 'default' && <MenuDrawer />}
-        <LayoutSlots />
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
-        {layout === 'default' && <Footer />}
-        {layout === 'checkout' && <Footer checkout />}
+        <PageFrame layout={layout}>{children}</PageFrame>
       </DrawerProvider>
     </BrandProvider>
+  );
+}
+
+/**
+ * The page around the drawers. While a drawer (a modal) is open, everything else is inert: Tab
+ * cannot reach links behind the backdrop, and screen readers see only the drawer.
+ */
+function PageFrame({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
+  const { open } = useDrawers();
+  const behindModal = open !== null;
+  return (
+    <>
+      <a href={`#${PAGE_START_ID}`} className={styles.skip} inert={behindModal}>
+        Skip to content
+      </a>
+      <Header slim={layout !== 'default'} inert={behindModal} />
+      {layout === 'default' && <MenuDrawer />}
+      <LayoutSlots />
+      <main id={PAGE_START_ID} tabIndex={-1} className={styles.main} inert={behindModal}>
+        {children}
+      </main>
+      {layout === 'default' && <Footer inert={behindModal} />}
+      {layout === 'checkout' && <Footer checkout inert={behindModal} />}
+    </>
   );
 }

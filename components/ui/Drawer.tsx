@@ -11,16 +11,28 @@ interface DrawerProps {
   testId?: string;
 }
 
-/** A modal side panel: Escape or the backdrop closes it; focus moves into it when it opens. */
+/**
+ * A modal side panel: Escape or the backdrop closes it. Focus moves into it when it opens and back
+ * to what had it (the button that opened it) when it closes, as with a native modal dialog; the
+ * layout makes the page behind it inert meanwhile.
+ */
 export function Drawer({ id, open, side, title, onClose, children, testId }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
   useEffect(() => {
     if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [open]);
   if (!open) return null;
   return (
     <div className={styles.root}>

@@ -5,7 +5,8 @@
  * the router without a page load, and hovering, focusing or touching a link prefetches its page.
  *
  * Per-anchor options, as attributes:
- * - `data-scroll="keep"`: keep the scroll position (filters, sort, pagination within a listing);
+ * - `data-scroll="keep"`: keep the scroll position and focus (filters, sort, pagination within a
+ *   listing); other navigations scroll to the top and move focus to the new page's main content;
  * - `data-replace`: replace the history entry instead of pushing one;
  * - `data-prefetch="off"`: no prefetch on intent;
  * - `target`, `download`, `data-native`: left to the browser (full page load or download).
@@ -36,6 +37,25 @@ function isPlainLeftClick(e: MouseEvent): boolean {
   return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
+/** Where focus starts on a new page: the main content (the layout's `<main id="main" tabIndex={-1}>`). */
+export const PAGE_START_ID = 'main';
+
+const TYPING = 'input, textarea, select, [contenteditable="true"]';
+
+/**
+ * After a page change focus starts over, as after a page load. Otherwise the clicked link (or the
+ * menu button a closing drawer handed focus back to) keeps it: keyboard users would be left deep
+ * in the old page, and a header dropdown shown on :focus-within would stay open over the new one.
+ * A field the shopper started typing in meanwhile keeps focus.
+ */
+function focusPageStart(doc: Document): void {
+  const active = doc.activeElement;
+  if (active?.matches(TYPING)) return;
+  const start = doc.getElementById(PAGE_START_ID);
+  if (start) start.focus({ preventScroll: true });
+  else if (active instanceof HTMLElement) active.blur();
+}
+
 /** Installs the document listeners; returns a function that removes them. */
 export function installInAppNavigation(router: Navigator, doc: Document = document): () => void {
   const prefetched = new Set<string>();
@@ -47,7 +67,8 @@ export function installInAppNavigation(router: Navigator, doc: Document = docume
     if (!a || !path) return;
     e.preventDefault();
     const options = { scroll: a.getAttribute('data-scroll') !== 'keep' };
-    void (a.hasAttribute('data-replace') ? router.replace(path, undefined, options) : router.push(path, undefined, options));
+    const navigated = a.hasAttribute('data-replace') ? router.replace(path, undefined, options) : router.push(path, undefined, options);
+    if (options.scroll) void navigated.then((done) => done && focusPageStart(doc), () => undefined);
   };
 
   const onIntent = (e: Event) => {

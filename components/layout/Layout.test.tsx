@@ -1,0 +1,49 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Layout } from './Layout';
+import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
+import type { BrandPageProps } from '../../lib/page/brandPage';
+
+// The header's cart button asks for the cart; it never answers here (the count is not under test).
+jest.mock('../../lib/api/browser', () => ({ browserApi: () => ({ get: () => new Promise(() => undefined), post: jest.fn() }) }));
+
+const brand = { ...testBrand, theme: { name: 'test', primary: '#000', primaryDark: '#000', accent: '#000', background: '#fff', text: '#000' } };
+const settings = {
+  ...testLayoutSettings,
+  headerMenu: [{ name: 'Leggings', path: '/category/leggings', children: [{ name: 'Flares', path: '/category/flares' }] }],
+  footerMenu: [{ header: 'Help', items: [{ name: 'Contact us', path: '/contact-us', showDuringCheckout: true }] }],
+};
+const page = { brand, layoutSettings: settings, layout: 'default', path: '/' } as unknown as BrandPageProps;
+
+const background = () => [screen.getByRole('banner'), screen.getByRole('main'), screen.getByRole('contentinfo'), screen.getByText('Skip to content')];
+
+test('while the menu drawer is open the page behind it is inert; closing gives focus back to the menu button', () => {
+  render(
+    <Layout page={page}>
+      <h1>Page</h1>
+    </Layout>,
+  );
+  const menuButton = screen.getByRole('button', { name: 'Menu' });
+  for (const el of background()) expect(el).not.toHaveAttribute('inert');
+
+  menuButton.focus();
+  fireEvent.click(menuButton);
+  const drawer = screen.getByRole('dialog', { name: 'Menu' });
+  expect(drawer).not.toHaveAttribute('inert');
+  expect(drawer.closest('[inert]')).toBeNull();
+  // the header (with the menu button) is inert too, so query it without the accessibility tree
+  for (const el of [document.querySelector('header')!, document.querySelector('main')!, document.querySelector('footer')!]) expect(el).toHaveAttribute('inert');
+
+  fireEvent.keyDown(window, { key: 'Escape' });
+  for (const el of background()) expect(el).not.toHaveAttribute('inert');
+  expect(document.activeElement).toBe(menuButton);
+});
+
+test('main is where focus starts after a page change (focusable by script, not by Tab)', () => {
+  render(
+    <Layout page={page}>
+      <h1>Page</h1>
+    </Layout>,
+  );
+  expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+});
