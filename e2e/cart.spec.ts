@@ -9,7 +9,7 @@ import type { Brand } from '../brands/types';
 interface CartLike {
   itemCount: number;
   items: { cartId: number; quantity: number; price: number }[];
-  amounts: { subtotal: number; total: number; discount: number };
+  amounts: { subtotal: number; total: number; discount: number; shipping: number };
   freeShippingThreshold: number;
 }
 
@@ -57,6 +57,7 @@ test('the cart page shows the same cart full width and leads to checkout', async
   await expect(page.getByTestId('cart-drawer')).toBeHidden();
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(`Your cart | ${brand.storeName}`);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
   const cart = await api<CartLike & { checkoutPath: string }>(page, 'cart');
   await expect(page.getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
@@ -73,6 +74,11 @@ test('a coupon link applies its discount code once the cart has loaded', async (
   expect(cart.amounts.discount).toBeCloseTo(Math.round(cart.amounts.subtotal * 10) / 100, 2);
   await page.getByTestId('cart-button').click();
   await expect(page.getByTestId('cart-drawer').getByTestId('amount-discount')).toHaveText(`(${money(cart.amounts.discount)})`);
+  // Free shipping is decided on the subtotal after the discount; the progress line must agree.
+  const progress = page.getByTestId('cart-drawer').getByTestId('free-shipping');
+  const counted = Math.round((cart.amounts.subtotal - cart.amounts.discount) * 100);
+  if (cart.amounts.shipping === 0) await expect(progress).toContainText('unlocked free shipping');
+  else await expect(progress).toContainText(`${money((Math.round(cart.freeShippingThreshold * 100) - counted) / 100)} away from free shipping`);
 });
 
 test.describe('on a 390 px phone', () => {

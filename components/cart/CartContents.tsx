@@ -50,7 +50,7 @@ export function CartContents({ variant, onNavigate }: Props) {
   return (
     <div className={`${styles.contents} ${variant === 'page' ? styles.page : styles.drawer}`} aria-busy={cartUpdating}>
       <div className={styles.linesCol}>
-        <FreeShippingProgress subtotal={cart.amounts.subtotal} threshold={cart.freeShippingThreshold} shipping={cart.amounts.shipping} />
+        <FreeShippingProgress subtotal={cart.amounts.subtotal} discount={cart.amounts.discount} shipping={cart.amounts.shipping} threshold={cart.freeShippingThreshold} />
         {cartError && (
           <div role="alert" className={styles.error} data-testid="cart-error">
             <span>{cartError}</span>

@@ -99,6 +99,14 @@ describe('CartDrawer', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   });
 
+  it('counts free-shipping progress after the discount, so it never claims free shipping while charging it', () => {
+    const goods = cart([line(1, { price: 48.99, total: 48.99 }), line(2, { price: 28.99, total: 28.99 })]);
+    renderDrawer({ ...goods, amounts: { ...goods.amounts, discount: 7.8, shipping: 6.95 } });
+    fireEvent.click(screen.getByText('open cart'));
+    expect(screen.getByTestId('free-shipping')).toHaveTextContent('$4.82 away from free shipping');
+    expect(screen.getByTestId('free-shipping')).not.toHaveTextContent('unlocked');
+  });
+
   it('folds bundled lines into their parent and disables the stepper of fixed lines', () => {
     renderDrawer(cart([line(1, { name: 'Gift Box', quantityFixed: true }), line(2, { name: 'POP Scrunchie', bundledWith: 1, quantity: 2 })]));
     fireEvent.click(screen.getByText('open cart'));

@@ -1,12 +1,15 @@
 import Head from 'next/head';
+import { useBrand } from '../../lib/brand/context';
+import { pageTitle } from '../../lib/seo/meta';
 import { CartContents } from './CartContents';
 import styles from './CartPage.module.css';
 
 export function CartPage() {
+  const { brand } = useBrand();
   return (
     <div className={styles.wrap}>
       <Head>
-        <title>Your cart</title>
+        <title>{pageTitle('Your cart', brand.storeName)}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <h1 className={styles.title}>Your cart</h1>

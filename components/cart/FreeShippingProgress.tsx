@@ -1,12 +1,18 @@
+import { freeShippingProgress } from '../../lib/cart/freeShipping';
 import { formatMoney } from '../../lib/format/money';
 import styles from './Cart.module.css';
 
-/** How far the subtotal is from free shipping. Hidden when the store has no threshold. */
-export function FreeShippingProgress({ subtotal, threshold, shipping }: { subtotal: number; threshold: number; shipping: number }) {
+interface Props {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  threshold: number;
+}
+
+/** How far the cart is from free shipping. Hidden when the store has no threshold. */
+export function FreeShippingProgress({ subtotal, discount, shipping, threshold }: Props) {
   if (!threshold || threshold <= 0) return null;
-  const remaining = Math.max(0, threshold - subtotal);
-  const unlocked = remaining === 0 || shipping === 0;
-  const pct = unlocked ? 100 : Math.round((subtotal / threshold) * 100);
+  const { unlocked, remaining, percent } = freeShippingProgress({ subtotal, discount, shipping, threshold });
   return (
     <div className={styles.progress} data-testid="free-shipping">
       <p className={styles.progressText}>
@@ -18,8 +24,8 @@ export function FreeShippingProgress({ subtotal, threshold, shipping }: { subtot
           </>
         )}
       </p>
-      <div className={styles.bar} role="progressbar" aria-label="Progress toward free shipping" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
-        <span className={styles.barFill} style={{ width: `${pct}%` }} />
+      <div className={styles.bar} role="progressbar" aria-label="Progress toward free shipping" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <span className={styles.barFill} style={{ width: `${percent}%` }} />
       </div>
     </div>
   );
