@@ -1,7 +1,7 @@
 import type { DisplayLine } from '../../lib/cart/useCart';
 import { formatMoney } from '../../lib/format/money';
 import { splitColors } from '../../lib/format/colors';
-import { sizeLabel } from '../../lib/format/sizes';
+import { sizeCaption } from '../../lib/format/sizes';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './Cart.module.css';
 
@@ -49,7 +49,7 @@ export function CartLineItem({ line, onQuantity, onRemove, readOnly = false, onN
         </div>
         <p className={styles.meta}>
           {colors.length > 0 && <span>{colors.join(' / ')}</span>}
-          {line.size && <span>Size {sizeLabel(line.size)}</span>}
+          {line.size && <span>{sizeCaption(line.size)}</span>}
           {line.quantity > 1 && <span>{formatMoney(line.price)} each</span>}
         </p>
         {line.banner && <p className={styles.banner}>{line.banner}</p>}

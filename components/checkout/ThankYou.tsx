@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
 import { formatMoney } from '../../lib/format/money';
-import { sizeLabel } from '../../lib/format/sizes';
+import { sizeCaption } from '../../lib/format/sizes';
 import type { OrderSummary } from '../../lib/checkout/types';
 import styles from './Funnel.module.css';
 import cartStyles from '../cart/Cart.module.css';
@@ -19,7 +19,7 @@ function OrderItems({ order }: { order: OrderSummary }) {
             </div>
             <p className={cartStyles.meta}>
               {l.color && <span>{l.color}</span>}
-              {l.size && <span>Size {sizeLabel(l.size)}</span>}
+              {l.size && <span>{sizeCaption(l.size)}</span>}
               <span>Qty {l.quantity}</span>
               {l.cancelled && <span>Cancelled</span>}
             </p>

@@ -1,4 +1,4 @@
-import { collapseOneSize, orderSizes, sizeLabel } from './sizes';
+import { collapseOneSize, orderSizes, sizeCaption, sizeLabel } from './sizes';
 
 describe('sizeLabel', () => {
   it.each([
@@ -70,5 +70,15 @@ describe('collapseOneSize', () => {
     const result = collapseOneSize(sizes);
     expect(result).toEqual(['S', 'M']);
     expect(result).not.toBe(sizes);
+  });
+});
+
+describe('sizeCaption', () => {
+  it('prefixes a size with "Size" and uses its label', () => {
+    expect(sizeCaption('M')).toBe('Size M');
+    expect(sizeCaption('XXL')).toBe('Size 2XL');
+  });
+  it('shows One Size alone', () => {
+    expect(sizeCaption('One Size')).toBe('One Size');
   });
 });

@@ -14,6 +14,11 @@ export function sizeLabel(size: string): string {
   return LABELS[size] ?? size;
 }
 
+/** A line's size as a caption: 'Size 2XL', but 'One Size' alone (not 'Size One Size'). */
+export function sizeCaption(size: string): string {
+  return size === ONE_SIZE ? ONE_SIZE : `Size ${sizeLabel(size)}`;
+}
+
 // Combined sizes (leggings brand) first, then standard apparel sizes. Each entry is one rank;
 // aliases (XXL / 2XL) share it.
 const STANDARD_ORDER: string[][] = [
