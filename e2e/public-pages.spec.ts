@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { BRANDS } from '../brands';
-import { FORM_SUCCESS_MESSAGES } from '../lib/content/forms';
+import { CONTENT_FORM_MESSAGES, FORM_SUCCESS_MESSAGES } from '../lib/content/forms';
+import { SERVER_FIELD_MESSAGES } from '../lib/content/formErrors';
 import { test, expect } from './fixtures';
 
 /**
@@ -141,6 +142,66 @@ test('the contact form submits and thanks the shopper', async ({ page }) => {
   await form.getByRole('button', { name: 'Send message' }).click();
   expect((await posted).status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: FORM_SUCCESS_MESSAGES.contact })).toBeVisible();
+});
+
+test('the contact form checks the order number like the server and shows the problem on that field', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.locator('form[data-form-id="contact"]');
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api.php/form-submission') && r.method() === 'POST') posts.push(r.url());
+  });
+  await form.getByLabel(/Your name/).fill('E2E Shopper');
+  await form.getByLabel(/Email address/).fill('e2e.shopper@example.com');
+  const order = form.getByLabel(/Order number/);
+  await order.fill('<script>alert(1)</script>');
+  await form.getByLabel(/^Message/).fill('Where is my order?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(order).toBeFocused();
+  await expect(order).toHaveAttribute('aria-invalid', 'true');
+  await expect(order).toHaveAccessibleDescription(`You can find it in your order confirmation email. ${CONTENT_FORM_MESSAGES.orderNumber}`);
+  await expect(form.getByText(CONTENT_FORM_MESSAGES.orderNumber)).toBeVisible();
+  await expect(form).not.toContainText('orderNumber');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  expect(posts).toEqual([]);
+
+  // Corrected (a '#' is fine), the message goes through the real shop API.
+  await order.fill('#10042');
+  await expect(order).not.toHaveAttribute('aria-invalid');
+  const posted = page.waitForResponse((r) => r.url().includes('/api.php/form-submission') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  expect((await posted).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: FORM_SUCCESS_MESSAGES.contact })).toBeVisible();
+});
+
+test('a field error the server still returns shows on that field, never as "field: message"', async ({ page }) => {
+  // A shop API with a rule the form does not know yet (e.g. a deployed backend ahead of the
+  // storefront) answers a 400 naming the field.
+  await page.route('**/api.php/form-submission**', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: ['rating: must be between 1 and 5', 'email: must be a valid email address'] }) }),
+  );
+  await page.goto('/customer-feedback');
+  const form = page.locator('form[data-form-id="feedback"]');
+  await form.getByLabel(/Your name/).fill('E2E Shopper');
+  const email = form.getByLabel(/Email address/);
+  await email.fill('e2e.shopper@example.com');
+  await form.getByRole('radio', { name: /5 – Excellent/ }).check();
+  await form.getByLabel(/Your feedback/).fill('x');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  // The form's own rule first: the server's minimum message length.
+  await expect(form.getByLabel(/Your feedback/)).toBeFocused();
+  await expect(form.getByText(CONTENT_FORM_MESSAGES.messageTooShort)).toBeVisible();
+
+  await form.getByLabel(/Your feedback/).fill('Soft and comfy.');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(SERVER_FIELD_MESSAGES.email)).toBeVisible();
+  await expect(form.getByRole('group', { name: /rate your experience/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(SERVER_FIELD_MESSAGES.rating)).toBeVisible();
+  await expect(form).not.toContainText(/\b(rating|email): /);
+  await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
 test('the order tracker finds the demo order and rejects a wrong email', async ({ page, brand }) => {

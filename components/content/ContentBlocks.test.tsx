@@ -4,6 +4,8 @@ import { ContentBlocks } from './ContentBlocks';
 import { ContentView } from '@/components/pages/content/ContentView';
 import { BrandProvider } from '@/lib/brand/context';
 import { testBrand, testLayoutSettings } from '@/lib/brand/testFixtures';
+import { CONTENT_FORM_MESSAGES, FORM_SERVER_ERROR } from '@/lib/content/forms';
+import { SERVER_FIELD_MESSAGES } from '@/lib/content/formErrors';
 
 function ContentPage({ page }: { page: ContentPageData }) {
   return (
@@ -132,12 +134,12 @@ describe('ContentBlocks', () => {
 });
 
 describe('form block', () => {
-  it('shows inline errors for missing required fields without sending anything', () => {
+  it('shows inline errors for missing required fields without sending anything', async () => {
     render(<ContentBlocks blocks={[contactForm]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(fetchMock).not.toHaveBeenCalled();
     const name = screen.getByLabelText(/Your name/);
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(name).toHaveAccessibleDescription('Please enter your name.');
     expect(screen.getByLabelText(/Email address/)).toHaveAccessibleDescription('Please enter your email address.');
     expect(screen.getByLabelText(/Message/)).toHaveAccessibleDescription('Please enter a message.');
@@ -148,22 +150,22 @@ describe('form block', () => {
   });
 
   it("posts multipart form data and shows the server's error message", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(400, { errors: ['We could not find order PF-999 for that email address.'] }));
+    fetchMock.mockResolvedValue(jsonResponse(400, { errors: ['We could not find order #999 for that email address.'] }));
     render(<ContentBlocks blocks={[contactForm]} />);
     fill(/Your name/, 'Maya Lopez');
     fill(/Email address/, 'maya@example.com');
-    fill(/Order number/, 'PF-999');
+    fill(/Order number/, '#999');
     fill(/Message/, 'Where is my order?');
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find order PF-999 for that email address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find order #999 for that email address.');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api.php/form-submission?host=localhost');
     expect(init.method).toBe('POST');
     const body = init.body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect(Object.fromEntries(body.entries())).toEqual({ form: 'contact', name: 'Maya Lopez', email: 'maya@example.com', orderNumber: 'PF-999', message: 'Where is my order?' });
+    expect(Object.fromEntries(body.entries())).toEqual({ form: 'contact', name: 'Maya Lopez', email: 'maya@example.com', orderNumber: '#999', message: 'Where is my order?' });
     // The form stays filled in so the shopper can correct it.
     expect(screen.getByLabelText(/Message/)).toHaveValue('Where is my order?');
   });
@@ -186,11 +188,96 @@ describe('form block', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("We couldn't send your message"));
   });
 
+  it('checks the optional order number with the shop API’s rule and shows the problem on that field', async () => {
+    render(<ContentBlocks blocks={[contactForm]} />);
+    fill(/Your name/, 'Maya Lopez');
+    fill(/Email address/, 'maya@example.com');
+    fill(/Order number/, '<script>alert(1)</script>');
+    fill(/Message/, 'Where is my order?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const order = screen.getByLabelText(/Order number/);
+    await waitFor(() => expect(order).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(order).toHaveAttribute('aria-invalid', 'true');
+    // The hint stays, the error is added: 'You can find it… An order number is digits only…'.
+    expect(order).toHaveAccessibleDescription(`You can find it in your order confirmation email. ${CONTENT_FORM_MESSAGES.orderNumber}`);
+    expect(screen.getByLabelText(/Your name/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Typing clears the error; a real order number (with or without '#') is sent.
+    fill(/Order number/, '#10042');
+    expect(order).not.toHaveAttribute('aria-invalid');
+    fetchMock.mockResolvedValue(jsonResponse(200, { data: { id: 9 } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Thanks!/);
+    expect(Object.fromEntries(((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as FormData).entries())).toMatchObject({ orderNumber: '#10042' });
+  });
+
+  it('shows a field error the server returns on that field, in plain words, and moves focus there', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { errors: ['orderNumber: must be an order number such as 10042'] }));
+    const { container } = render(<ContentBlocks blocks={[contactForm]} />);
+    fill(/Your name/, 'Maya Lopez');
+    fill(/Email address/, 'maya@example.com');
+    fill(/Order number/, '10042');
+    fill(/Message/, 'Where is my order?');
+    const submit = screen.getByRole('button', { name: 'Send message' });
+    submit.focus();
+    fireEvent.click(submit);
+
+    const order = screen.getByLabelText(/Order number/);
+    await waitFor(() => expect(order).toHaveFocus());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(order).toHaveAttribute('aria-invalid', 'true');
+    expect(order).toHaveAccessibleDescription(expect.stringContaining(SERVER_FIELD_MESSAGES.orderNumber));
+    expect(container).not.toHaveTextContent('orderNumber');
+    expect(container).not.toHaveTextContent('must be an order number');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Where is my order?');
+  });
+
+  it('never shows an internal field name from the server: errors on no field of the form are a generic message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { errors: ['form: must be one of contact, feedback'] }));
+    const { container } = render(<ContentBlocks blocks={[contactForm]} />);
+    fill(/Your name/, 'Sam');
+    fill(/Email address/, 'sam@example.com');
+    fill(/Message/, 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FORM_SERVER_ERROR);
+    expect(container).not.toHaveTextContent('form:');
+  });
+
+  it('feedback form: checks the message length like the server, and maps the server’s field errors (first field focused)', async () => {
+    render(<ContentBlocks blocks={[feedbackForm]} />);
+    fill(/Your name/, 'Jo');
+    fill(/Email address/, 'jo@example.com');
+    fireEvent.click(screen.getByRole('radio', { name: /4 – Very good/ }));
+    fill(/Your feedback/, 'x');
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    const feedback = screen.getByLabelText(/Your feedback/);
+    await waitFor(() => expect(feedback).toHaveFocus());
+    expect(feedback).toHaveAccessibleDescription(CONTENT_FORM_MESSAGES.messageTooShort);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValue(jsonResponse(400, { errors: ['rating: must be between 1 and 5', 'email: must be a valid email address'] }));
+    fill(/Your feedback/, 'Love the joggers!');
+    fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    const email = screen.getByLabelText(/Email address/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(SERVER_FIELD_MESSAGES.email);
+    const rating = screen.getByRole('group', { name: /rate your experience/ });
+    expect(rating).toHaveAttribute('aria-invalid', 'true');
+    expect(rating).toHaveAccessibleDescription(SERVER_FIELD_MESSAGES.rating);
+    expect(screen.queryByText(/^(rating|email):/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends the feedback form with a rating and thanks the shopper', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { id: 42 } }));
     render(<ContentBlocks blocks={[feedbackForm]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(screen.getByText('Please choose a rating from 1 to 5.')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a rating from 1 to 5.')).toBeInTheDocument();
 
     fill(/Your name/, 'Jo');
     fill(/Email address/, 'jo@example.com');

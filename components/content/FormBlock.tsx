@@ -1,16 +1,16 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import {
-  CONTENT_FORM_FIELDS,
   FORM_SUCCESS_MESSAGES,
-  RATING_LABELS,
+  contentFormFields,
+  emptyContentFormValues,
   submitContentForm,
   validateContentForm,
-  type ContentFormErrors,
   type ContentFormField,
-  type ContentFormFieldName,
   type ContentFormValues,
 } from '@/lib/content/forms';
 import type { FormBlock as FormBlockData } from '@/lib/content/types';
+import { FormBlockField } from './FormBlockField';
 import styles from './FormBlock.module.css';
 
 interface Props {
@@ -19,149 +19,67 @@ interface Props {
   apiBase?: string;
 }
 
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; message: string };
+type Status = { state: 'idle' } | { state: 'sent' } | { state: 'failed'; message: string };
 
 /** Spec section 2: form errors scroll to the first field with a 60 pixel offset. */
 const SCROLL_OFFSET = 60;
 
+function focusField(form: HTMLFormElement | null, name: string) {
+  const el = form?.querySelector<HTMLElement>(`[name="${name}"]`);
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
+    const top = el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
+    try {
+      window.scrollTo({ top, behavior: 'smooth' });
+    } catch {
+      // jsdom and very old browsers
+    }
+  }
+}
+
+/**
+ * After each send attempt that left field errors (the form's own rules, or fields the shop API
+ * rejected): scroll to the first of them on the page and focus it, once it shows its error.
+ */
+function FocusFirstError({ fields, formRef }: { fields: readonly ContentFormField[]; formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<ContentFormValues>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    const first = fields.find((f) => errors[f.name]);
+    if (first) focusField(formRef.current, first.name);
+  }, [submitCount, isSubmitting, isValidating, errors, fields, formRef]);
+  return null;
+}
+
+/** A CMS contact or feedback form: Formik with the rules the shop API applies (lib/content/formSchema.ts). */
 export function FormBlock({ block, apiBase }: Props) {
-  const fields = CONTENT_FORM_FIELDS[block.formId] ?? [];
+  const { formId } = block;
+  const fields = contentFormFields(formId);
   const uid = useId();
-  const idFor = (name: string) => `${uid}-${block.formId}-${name}`;
+  const idFor = (name: string) => `${uid}-${formId}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContentFormValues>({});
-  const [errors, setErrors] = useState<ContentFormErrors>({});
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-
-  const onChange = (name: ContentFormFieldName) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = e.target.value;
-    setValues((v) => ({ ...v, [name]: value }));
-    if (errors[name]) setErrors((errs) => ({ ...errs, [name]: undefined }));
-  };
-
-  const focusFirstError = (errs: ContentFormErrors) => {
-    const first = fields.find((f) => errs[f.name]);
-    if (!first) return;
-    const el = formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`);
-    if (!el) return;
-    el.focus({ preventScroll: true });
-    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
-      const top = el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
-      try {
-        window.scrollTo({ top, behavior: 'smooth' });
-      } catch {
-        // jsdom and very old browsers
-      }
-    }
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (status.state === 'sending') return;
-    const errs = validateContentForm(block.formId, values);
-    setErrors(errs);
-    if (Object.keys(errs).length > 0) {
-      setStatus({ state: 'idle' });
-      focusFirstError(errs);
-      return;
-    }
-    setStatus({ state: 'sending' });
-    const result = await submitContentForm(block.formId, values, window.location.host, { apiBase });
-    if (result.ok) {
-      setStatus({ state: 'sent' });
-      setValues({});
-    } else {
-      setStatus({ state: 'failed', message: result.message });
-    }
-  };
-
+  const sending = useRef(false);
+  const initialValues = useMemo(() => emptyContentFormValues(formId), [formId]);
   const headingId = idFor('heading');
 
-  if (status.state === 'sent') {
-    return (
-      <section className={styles.form} aria-labelledby={headingId}>
-        <h2 id={headingId} className={styles.heading}>
-          {block.heading}
-        </h2>
-        <p className={styles.success} role="status">
-          {FORM_SUCCESS_MESSAGES[block.formId]}
-        </p>
-      </section>
-    );
-  }
-
-  const renderField = (field: ContentFormField) => {
-    const id = idFor(field.name);
-    const error = errors[field.name];
-    const errorId = `${id}-error`;
-    const hintId = field.hint ? `${id}-hint` : undefined;
-    const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-    const value = values[field.name] ?? '';
-    const required = field.required ? (
-      <span className={styles.required} aria-hidden="true">
-        {' '}
-        *
-      </span>
-    ) : null;
-    const errorText = error ? (
-      <p id={errorId} className={styles.error}>
-        {error}
-      </p>
-    ) : null;
-
-    if (field.kind === 'rating') {
-      return (
-        <fieldset key={field.name} className={styles.field} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-          <legend className={styles.label}>
-            {field.label}
-            {required}
-            {field.required ? <span className={styles.visuallyHidden}> (required)</span> : null}
-          </legend>
-          <div className={styles.rating}>
-            {['1', '2', '3', '4', '5'].map((n) => (
-              <label key={n} className={styles.ratingOption}>
-                <input type="radio" name={field.name} value={n} checked={value === n} onChange={onChange(field.name)} />
-                <span>
-                  {n} – {RATING_LABELS[n]}
-                </span>
-              </label>
-            ))}
-          </div>
-          {errorText}
-        </fieldset>
-      );
+  const onSubmit = async (values: ContentFormValues, helpers: FormikHelpers<ContentFormValues>) => {
+    // One message per send, even when Enter is pressed twice.
+    if (sending.current) return;
+    sending.current = true;
+    const result = await submitContentForm(formId, values, window.location.host, { apiBase }).finally(() => {
+      sending.current = false;
+    });
+    if (result.ok) {
+      setStatus({ state: 'sent' });
+      return;
     }
-
-    const common = {
-      id,
-      name: field.name,
-      value,
-      onChange: onChange(field.name),
-      'aria-required': field.required,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy,
-      maxLength: field.maxLength,
-      className: `${styles.input}${error ? ` ${styles.inputError}` : ''}`,
-    };
-    return (
-      <div key={field.name} className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {field.label}
-          {required}
-        </label>
-        {field.hint ? (
-          <p id={hintId} className={styles.hint}>
-            {field.hint}
-          </p>
-        ) : null}
-        {field.kind === 'textarea' ? (
-          <textarea {...common} rows={6} />
-        ) : (
-          <input {...common} type={field.kind === 'email' ? 'email' : 'text'} autoComplete={field.autoComplete} inputMode={field.kind === 'email' ? 'email' : undefined} />
-        )}
-        {errorText}
-      </div>
-    );
+    // Fields the API rejected show its problem in the shopper's words; FocusFirstError moves there.
+    helpers.setErrors(result.fieldErrors);
+    setStatus(result.message ? { state: 'failed', message: result.message } : { state: 'idle' });
   };
 
   return (
@@ -169,18 +87,39 @@ export function FormBlock({ block, apiBase }: Props) {
       <h2 id={headingId} className={styles.heading}>
         {block.heading}
       </h2>
-      {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby={headingId} data-form-id={block.formId}>
-        {fields.map(renderField)}
-        {status.state === 'failed' ? (
-          <p className={styles.submitError} role="alert">
-            {status.message}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.submit} disabled={status.state === 'sending'} aria-busy={status.state === 'sending' || undefined}>
-          {status.state === 'sending' ? 'Sending…' : block.formId === 'feedback' ? 'Send feedback' : 'Send message'}
-        </button>
-      </form>
+      {status.state === 'sent' ? (
+        <p className={styles.success} role="status">
+          {FORM_SUCCESS_MESSAGES[formId]}
+        </p>
+      ) : (
+        <>
+          {block.intro ? <p className={styles.intro}>{block.intro}</p> : null}
+          <Formik
+            initialValues={initialValues}
+            validate={(values) => validateContentForm(formId, values)}
+            validateOnChange={false}
+            validateOnBlur={false}
+            onSubmit={onSubmit}
+          >
+            {({ isSubmitting }) => (
+              <Form ref={formRef} noValidate aria-labelledby={headingId} data-form-id={formId} onSubmitCapture={() => setStatus({ state: 'idle' })}>
+                <FocusFirstError fields={fields} formRef={formRef} />
+                {fields.map((field) => (
+                  <FormBlockField key={field.name} field={field} id={idFor(field.name)} />
+                ))}
+                {status.state === 'failed' ? (
+                  <p className={styles.submitError} role="alert">
+                    {status.message}
+                  </p>
+                ) : null}
+                <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+                  {isSubmitting ? 'Sending…' : formId === 'feedback' ? 'Send feedback' : 'Send message'}
+                </button>
+              </Form>
+            )}
+          </Formik>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { FORM_NETWORK_ERROR, formSubmissionUrl, readErrorMessages, submitContentForm, validateContentForm } from './forms';
+import { CONTENT_FORM_MESSAGES, FORM_NETWORK_ERROR, FORM_SERVER_ERROR, formSubmissionUrl, readErrorMessages, submitContentForm, validateContentForm } from './forms';
 
 describe('content forms', () => {
   it('validates the contact form: name, email and message required; order number optional', () => {
@@ -9,6 +9,23 @@ describe('content forms', () => {
     });
     expect(validateContentForm('contact', { name: 'A', email: 'not-an-email', message: 'Hi' })).toEqual({ email: expect.stringContaining('valid email') });
     expect(validateContentForm('contact', { name: 'A', email: 'a@b.co', message: 'Hi' })).toEqual({});
+  });
+
+  it.each(['<script>alert(1)</script>', 'PF-999', '10042a', '#', '1234567890123', '10 042'])('rejects the order number %p with the rule the shop API applies', (orderNumber) => {
+    expect(validateContentForm('contact', { name: 'A', email: 'a@b.co', orderNumber, message: 'Hi' })).toEqual({ orderNumber: CONTENT_FORM_MESSAGES.orderNumber });
+  });
+
+  it.each(['', '   ', '10042', '#10042', ' # 10042 ', '1', '123456789012'])('accepts the order number %p (optional; digits with an optional #)', (orderNumber) => {
+    expect(validateContentForm('contact', { name: 'A', email: 'a@b.co', orderNumber, message: 'Hi' })).toEqual({});
+  });
+
+  it("applies the shop API's other rules too: message length, email domain, control characters", () => {
+    const ok = { name: 'A', email: 'a@b.co', message: 'Hi' };
+    expect(validateContentForm('contact', { ...ok, message: ' x ' })).toEqual({ message: CONTENT_FORM_MESSAGES.messageTooShort });
+    expect(validateContentForm('contact', { ...ok, email: 'a@b.c' })).toEqual({ email: CONTENT_FORM_MESSAGES.email });
+    expect(validateContentForm('contact', { ...ok, name: 'Evil\u0000Name' })).toEqual({ name: CONTENT_FORM_MESSAGES.controlChars });
+    expect(validateContentForm('feedback', { ...ok, rating: '5', message: 'Hi\u0007' })).toEqual({ message: CONTENT_FORM_MESSAGES.controlChars });
+    expect(validateContentForm('contact', { ...ok, name: 'n'.repeat(101) })).toEqual({ name: 'Please keep this to 100 characters or fewer.' });
   });
 
   it('validates the feedback rating (1–5)', () => {
@@ -40,6 +57,20 @@ describe('content forms', () => {
     expect(Object.fromEntries((init.body as FormData).entries())).toEqual({ form: 'contact', name: 'Ana', email: 'ana@example.com', message: 'Hello' });
 
     const down = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    expect(await submitContentForm('contact', { name: 'A', email: 'a@b.co', message: 'x' }, 'h', { fetchImpl: down })).toEqual({ ok: false, message: FORM_NETWORK_ERROR });
+    expect(await submitContentForm('contact', { name: 'A', email: 'a@b.co', message: 'x' }, 'h', { fetchImpl: down })).toEqual({ ok: false, message: FORM_NETWORK_ERROR, fieldErrors: {} });
+  });
+
+  it('turns field errors the shop API names into errors on those fields, never showing the field name', async () => {
+    const answer = (status: number, body: unknown) => jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });
+    const values = { name: 'Ana', email: 'ana@example.com', orderNumber: '#10042', message: 'Hello' };
+
+    const rejected = answer(400, { errors: ['orderNumber: must be an order number such as 10042'] });
+    expect(await submitContentForm('contact', values, 'h', { fetchImpl: rejected })).toEqual({ ok: false, message: null, fieldErrors: { orderNumber: CONTENT_FORM_MESSAGES.orderNumber } });
+
+    const internal = answer(400, { errors: ['form: must be one of contact, feedback'] });
+    expect(await submitContentForm('contact', values, 'h', { fetchImpl: internal })).toEqual({ ok: false, message: FORM_SERVER_ERROR, fieldErrors: {} });
+
+    const empty = answer(500, {});
+    expect(await submitContentForm('contact', values, 'h', { fetchImpl: empty })).toEqual({ ok: false, message: FORM_SERVER_ERROR, fieldErrors: {} });
   });
 });

@@ -1,84 +1,24 @@
 /**
- * The CMS `form` block's fields, validation and submission. Client-safe (no Node APIs).
+ * The CMS `form` block's submission. Client-safe (no Node APIs). Its fields are in formFields.ts,
+ * its rules (shared with the shop API) in formSchema.ts, and what API errors mean in formErrors.ts.
  *
  * Submission: POST multipart/form-data to `<apiBase>form-submission?host=<host>` with `form`
  * ('contact' | 'feedback') and the non-empty field values. The shop API answers `{data: {id}}`,
  * or an error status with `{errors: [...]}` (spec section 8: `errors`, `error` or `err`, each a
  * string or a list; the first non-empty one wins).
  */
+import { CONTENT_FORM_FIELDS, type ContentFormErrors, type ContentFormValues } from './formFields';
+import { FORM_NETWORK_ERROR, FORM_SERVER_ERROR, mapServerErrors } from './formErrors';
 import type { ContentFormId } from './types';
 
-export type ContentFormFieldName = 'name' | 'email' | 'orderNumber' | 'rating' | 'message';
-
-export interface ContentFormField {
-  name: ContentFormFieldName;
-  label: string;
-  kind: 'text' | 'email' | 'textarea' | 'rating';
-  required: boolean;
-  autoComplete?: string;
-  maxLength?: number;
-  hint?: string;
-}
-
-export type ContentFormValues = Partial<Record<ContentFormFieldName, string>>;
-export type ContentFormErrors = Partial<Record<ContentFormFieldName, string>>;
-
-const NAME: ContentFormField = { name: 'name', label: 'Your name', kind: 'text', required: true, autoComplete: 'name', maxLength: 100 };
-const EMAIL: ContentFormField = { name: 'email', label: 'Email address', kind: 'email', required: true, autoComplete: 'email', maxLength: 200 };
-const MESSAGE: ContentFormField = { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 5000 };
-
-export const CONTENT_FORM_FIELDS: Record<ContentFormId, readonly ContentFormField[]> = {
-  contact: [
-    NAME,
-    EMAIL,
-    { name: 'orderNumber', label: 'Order number (optional)', kind: 'text', required: false, maxLength: 40, hint: 'You can find it in your order confirmation email.' },
-    MESSAGE,
-  ],
-  feedback: [NAME, EMAIL, { name: 'rating', label: 'How would you rate your experience?', kind: 'rating', required: true }, { ...MESSAGE, label: 'Your feedback' }],
-};
-
-export const RATING_LABELS: Record<string, string> = {
-  '1': 'Poor',
-  '2': 'Fair',
-  '3': 'Good',
-  '4': 'Very good',
-  '5': 'Excellent',
-};
+export * from './formFields';
+export { CONTENT_FORM_MESSAGES, validateContentForm } from './formSchema';
+export { FORM_NETWORK_ERROR, FORM_SERVER_ERROR, mapServerErrors } from './formErrors';
 
 export const FORM_SUCCESS_MESSAGES: Record<ContentFormId, string> = {
   contact: "Thanks! Your message is on its way. We'll reply by email within one business day.",
   feedback: 'Thanks! We’ve received your feedback, and the whole team will read it.',
 };
-
-export const FORM_NETWORK_ERROR = "We couldn't send your message. Please check your connection and try again.";
-export const FORM_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Field errors for the values of a form; empty when the form can be sent. */
-export function validateContentForm(formId: ContentFormId, values: ContentFormValues): ContentFormErrors {
-  const errors: ContentFormErrors = {};
-  for (const field of CONTENT_FORM_FIELDS[formId]) {
-    const value = (values[field.name] ?? '').trim();
-    if (!value) {
-      if (field.required) {
-        errors[field.name] =
-          field.kind === 'rating'
-            ? 'Please choose a rating from 1 to 5.'
-            : field.kind === 'email'
-              ? 'Please enter your email address.'
-              : field.name === 'name'
-                ? 'Please enter your name.'
-                : 'Please enter a message.';
-      }
-      continue;
-    }
-    if (field.kind === 'email' && !EMAIL_RE.test(value)) errors[field.name] = 'Please enter a valid email address, like name@example.com.';
-    else if (field.kind === 'rating' && !/^[1-5]$/.test(value)) errors[field.name] = 'Please choose a rating from 1 to 5.';
-    else if (field.maxLength && value.length > field.maxLength) errors[field.name] = `Please keep this under ${field.maxLength} characters.`;
-  }
-  return errors;
-}
 
 /** Error messages of an API answer: the first non-empty of `errors`, `error`, `err` (string or list). */
 export function readErrorMessages(body: unknown): string[] {
@@ -98,7 +38,11 @@ export function formSubmissionUrl(host: string, apiBase = '/api.php/'): string {
   return `${base}form-submission?host=${encodeURIComponent(host)}`;
 }
 
-export type ContentFormResult = { ok: true; id: string | null } | { ok: false; message: string };
+/**
+ * A failure carries field errors to show on the fields (the API named them) and/or one message
+ * for the whole form (null when every problem belongs to a field).
+ */
+export type ContentFormResult = { ok: true; id: string | null } | { ok: false; message: string | null; fieldErrors: ContentFormErrors };
 
 /** Sends a form as multipart/form-data (empty values omitted). Never throws. */
 export async function submitContentForm(
@@ -118,7 +62,7 @@ export async function submitContentForm(
   try {
     res = await doFetch(formSubmissionUrl(host, options.apiBase), { method: 'POST', body, headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   } catch {
-    return { ok: false, message: FORM_NETWORK_ERROR };
+    return { ok: false, message: FORM_NETWORK_ERROR, fieldErrors: {} };
   }
   let json: unknown = null;
   try {
@@ -128,7 +72,7 @@ export async function submitContentForm(
   }
   const messages = readErrorMessages(json);
   if (!res.ok || messages.length) {
-    return { ok: false, message: messages.length ? messages.join(' ') : FORM_SERVER_ERROR };
+    return messages.length ? { ok: false, ...mapServerErrors(formId, messages, values) } : { ok: false, message: FORM_SERVER_ERROR, fieldErrors: {} };
   }
   const data = (json as { data?: { id?: unknown } } | null)?.data;
   return { ok: true, id: data?.id === undefined || data?.id === null ? null : String(data.id) };

@@ -2,13 +2,15 @@ import type { RouteDef } from '../routes';
 import { badRequest } from '../http/errors';
 import { optionalInt, optionalString, requireEmail, requireEnum, requireString } from '../http/input';
 import type { Fields } from '../http/types';
+import { CONTENT_FORM_LIMITS, ORDER_NUMBER_EXAMPLE, hasControlChars, parseOrderNumber } from '../../lib/validation/contentForm';
 
 export const FORM_IDS = ['contact', 'feedback'] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
-export const NAME_MAX = 100;
-export const MESSAGE_MIN = 2;
-export const MESSAGE_MAX = 5000;
+/** The form in the browser checks the same rules first (lib/validation/contentForm.ts). */
+export const NAME_MAX = CONTENT_FORM_LIMITS.nameMax;
+export const MESSAGE_MIN = CONTENT_FORM_LIMITS.messageMin;
+export const MESSAGE_MAX = CONTENT_FORM_LIMITS.messageMax;
 
 export interface FormSubmission {
   form: FormId;
@@ -19,26 +21,22 @@ export interface FormSubmission {
   orderNumber: string | null;
 }
 
-/** Control characters other than tab and newlines never belong in a message. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 /** Reads and validates a submission; every problem is a 400 naming the field. */
 export function readSubmission(f: Fields): FormSubmission {
   const form = requireEnum(f, 'form', FORM_IDS);
   const name = requireString(f, 'name', NAME_MAX);
-  if (CONTROL.test(name)) throw badRequest('name: must not contain control characters');
+  if (hasControlChars(name)) throw badRequest('name: must not contain control characters');
   const email = requireEmail(f, 'email');
   const message = requireString(f, 'message', MESSAGE_MAX);
   if (message.length < MESSAGE_MIN) throw badRequest(`message: must be at least ${MESSAGE_MIN} characters`);
-  if (CONTROL.test(message)) throw badRequest('message: must not contain control characters');
+  if (hasControlChars(message)) throw badRequest('message: must not contain control characters');
   const rating = optionalInt(f, 'rating', 1, 5) ?? null;
   if (form === 'feedback' && rating === null) throw badRequest('rating: is required');
-  const rawOrder = optionalString(f, 'orderNumber', 40);
+  const rawOrder = optionalString(f, 'orderNumber', CONTENT_FORM_LIMITS.orderNumberMax);
   let orderNumber: string | null = null;
   if (rawOrder) {
-    const digits = rawOrder.replace(/^#/, '').trim();
-    if (!/^\d{1,12}$/.test(digits)) throw badRequest('orderNumber: must be an order number such as 10042');
-    orderNumber = digits;
+    orderNumber = parseOrderNumber(rawOrder);
+    if (orderNumber === null) throw badRequest(`orderNumber: must be an order number such as ${ORDER_NUMBER_EXAMPLE}`);
   }
   return { form, name, email, message, rating, orderNumber };
 }

@@ -1,0 +1,95 @@
+import { useField } from 'formik';
+import type { ChangeEvent } from 'react';
+import { RATING_LABELS, type ContentFormField } from '@/lib/content/forms';
+import styles from './FormBlock.module.css';
+
+interface Props {
+  field: ContentFormField;
+  /** The input's id; its hint and error get `${id}-hint` and `${id}-error`. */
+  id: string;
+}
+
+/**
+ * One field of a contact or feedback form (inside its Formik form). Its error, from the form's
+ * rules or from the shop API, shows under it, marks it aria-invalid and is linked with
+ * aria-describedby. Typing clears the error.
+ */
+export function FormBlockField({ field, id }: Props) {
+  const [input, meta, helpers] = useField<string>(field.name);
+  const error = meta.error;
+  const errorId = `${id}-error`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const value = input.value ?? '';
+
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    void helpers.setValue(e.target.value, false);
+    if (error) helpers.setError(undefined);
+  };
+
+  const required = field.required ? (
+    <span className={styles.required} aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
+  const errorText = error ? (
+    <p id={errorId} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+
+  if (field.kind === 'rating') {
+    return (
+      <fieldset className={styles.field} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+        <legend className={styles.label}>
+          {field.label}
+          {required}
+          {field.required ? <span className={styles.visuallyHidden}> (required)</span> : null}
+        </legend>
+        <div className={styles.rating}>
+          {['1', '2', '3', '4', '5'].map((n) => (
+            <label key={n} className={styles.ratingOption}>
+              <input type="radio" name={field.name} value={n} checked={value === n} onChange={onChange} />
+              <span>
+                {n} – {RATING_LABELS[n]}
+              </span>
+            </label>
+          ))}
+        </div>
+        {errorText}
+      </fieldset>
+    );
+  }
+
+  const common = {
+    id,
+    name: field.name,
+    value,
+    onChange,
+    'aria-required': field.required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    maxLength: field.maxLength,
+    className: `${styles.input}${error ? ` ${styles.inputError}` : ''}`,
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+        {required}
+      </label>
+      {field.hint ? (
+        <p id={hintId} className={styles.hint}>
+          {field.hint}
+        </p>
+      ) : null}
+      {field.kind === 'textarea' ? (
+        <textarea {...common} rows={6} />
+      ) : (
+        <input {...common} type={field.kind === 'email' ? 'email' : 'text'} autoComplete={field.autoComplete} inputMode={field.kind === 'email' ? 'email' : undefined} />
+      )}
+      {errorText}
+    </div>
+  );
+}
