@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { api, money } from './shopApi';
+import { curl } from './http';
 import type { Brand } from '../brands/types';
 
 // Checkout funnel journeys (issue 4): guest checkout, decline, discount code, the VIP funnel,
@@ -273,6 +274,41 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   await expect(linked.getByTestId('order-total')).toHaveText(money(order.linkedOrders[0].amounts.total));
   await expect(thanks.getByTestId('grand-total')).toHaveText(money(order.amounts.total + order.linkedOrders[0].amounts.total));
   expect((await api<CartLike>(page, 'cart')).itemCount).toBe(0);
+});
+
+test('a brand without a paid club never shows the club offer: /checkout-club goes on to checkout', async ({ page, brand, baseURL }) => {
+  test.skip(brand.hasClub, 'brand sells a paid club');
+  // The server answers with a redirect: no club page is rendered, not even for a moment.
+  const raw = await curl(baseURL!, '/checkout-club?utm_source=email_newsletter');
+  expect(raw.status).toBe(307);
+  expect(raw.headers.location).toBe('/checkout?utm_source=email_newsletter');
+
+  await addItem(page, brand);
+  // Even with a club flow on the cart, the cart's checkout button goes to checkout.
+  const flowed = await page.evaluate(async () => {
+    const body = new FormData();
+    body.append('flow', 'checkout_club_flow');
+    const res = await fetch(`/api.php/cart/flow?host=${location.hostname}`, { method: 'POST', body, credentials: 'same-origin' });
+    return ((await res.json()) as { data: { checkoutPath: string } }).data.checkoutPath;
+  });
+  expect(flowed).toBe('/checkout');
+  await page.goto('/cart');
+  await expect(page.getByTestId('checkout-button')).toHaveAttribute('href', '/checkout');
+  await expect(page.locator('a[href^="/checkout-club"]')).toHaveCount(0);
+
+  await page.goto('/checkout-club');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('form', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByTestId('club-offer')).toHaveCount(0);
+  await expect(page.getByTestId('join-club')).toHaveCount(0);
+  await expect(page.getByText(/a month\. Skip or cancel any time/)).toHaveCount(0);
+
+  // The club pages of a free club do not link to the paid offer either.
+  for (const path of ['/vip', '/club', '/more-about-vip']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('a[href^="/checkout-club"]'), path).toHaveCount(0);
+  }
 });
 
 test.describe('on a 390 px phone', () => {

@@ -1,4 +1,5 @@
 import { brandPage } from '../lib/page/brandPage';
+import { clubOfferSkipDestination, offersPaidClub } from '../lib/checkout/club';
 import { CheckoutHead } from '../components/checkout/CheckoutHead';
 import { ClubOffer } from '../components/checkout/ClubOffer';
 
@@ -8,9 +9,15 @@ interface Props {
   mainProductPlural: string;
 }
 
-export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ settings, brand }) => ({
-  props: { clubName: settings.clubName || brand.clubName, clubMonthly: Number(settings.clubMonthly) || 0, mainProductPlural: settings.mainProductPlural },
-}));
+export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ settings, brand, resolvedUrl }) => {
+  // A brand without a paid club has no offer to make: the shopper goes where declining leads.
+  if (!offersPaidClub({ hasClub: brand.hasClub, brandHasClub: settings.brandHasClub, clubMonthly: settings.clubMonthly })) {
+    return { redirect: { destination: clubOfferSkipDestination(resolvedUrl), permanent: false } };
+  }
+  return {
+    props: { clubName: settings.clubName || brand.clubName, clubMonthly: Number(settings.clubMonthly), mainProductPlural: settings.mainProductPlural },
+  };
+});
 
 export default function CheckoutClub({ clubName, clubMonthly, mainProductPlural }: Props) {
   return (

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
 import { errorMessage } from '../../lib/cart/errors';
+import { clubOfferNextPath } from '../../lib/checkout/club';
 import { formatMoney } from '../../lib/format/money';
 import styles from './Funnel.module.css';
 
@@ -11,7 +12,10 @@ interface Props {
   mainProductPlural: string;
 }
 
-/** The VIP club offer of the VIP funnel: join (club prices in the cart) or continue without. */
+/**
+ * The VIP club offer of the VIP funnel: join (club prices in the cart) or continue without.
+ * Only brands with a paid club show it (pages/checkout-club.tsx redirects the others).
+ */
 export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
   const router = useRouter();
   const { setClub } = useCartActions();
@@ -24,7 +28,7 @@ export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
     setError(null);
     try {
       await setClub(join);
-      await router.push(join ? '/checkout-styleprofile' : '/checkout');
+      await router.push(clubOfferNextPath(join));
     } catch (err) {
       setError(errorMessage(err));
       setBusy(null);

@@ -6,6 +6,7 @@ import type { Amounts } from './amounts';
 import { isGiftEligible, isGiftLine, type FreeGiftKind } from './freeGift';
 import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
+import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
 
 /** The cart state of spec section 3; the browser's view of it is lib/cart/types.ts. */
 export type CartState = Omit<ClientCartState, 'items' | 'amounts'> & { items: PricedLine[]; amounts: Amounts };
@@ -64,7 +65,10 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     boughtClub: Boolean(clubOrder),
     removedFreePromo: Boolean(cart?.removed_free_promo),
     checkoutFlow,
-    checkoutPath: FLOW_PATHS[checkoutFlow] ?? '/checkout',
+    // A brand without a paid club never sends the shopper to the club offer (/checkout-club).
+    checkoutPath: offersPaidClub({ hasClub: brand.hasClub, brandHasClub: settings.brandHasClub, clubMonthly: settings.clubMonthly })
+      ? (FLOW_PATHS[checkoutFlow] ?? CLUB_DECLINED_NEXT_PATH)
+      : CLUB_DECLINED_NEXT_PATH,
     amounts,
     freeShippingThreshold: Number(settings.freeShippingThreshold),
     standardShippingCost: Number(settings.standardShippingCost),

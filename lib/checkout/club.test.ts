@@ -1,0 +1,25 @@
+import { CLUB_DECLINED_NEXT_PATH, CLUB_JOINED_NEXT_PATH, clubOfferNextPath, clubOfferSkipDestination, offersPaidClub } from './club';
+
+describe('the club offer of the checkout funnel', () => {
+  it('joining leads to the style profile, declining to checkout', () => {
+    expect(clubOfferNextPath(true)).toBe(CLUB_JOINED_NEXT_PATH);
+    expect(clubOfferNextPath(false)).toBe(CLUB_DECLINED_NEXT_PATH);
+    expect(CLUB_DECLINED_NEXT_PATH).toBe('/checkout');
+  });
+
+  it('is offered only by a brand with a paid club: its flag, its settings and a monthly price', () => {
+    expect(offersPaidClub({ hasClub: true, brandHasClub: true, clubMonthly: 49.95 })).toBe(true);
+    expect(offersPaidClub({ hasClub: true, brandHasClub: true, clubMonthly: '49.95' })).toBe(true);
+    expect(offersPaidClub({ hasClub: false, brandHasClub: true, clubMonthly: 49.95 })).toBe(false);
+    expect(offersPaidClub({ hasClub: true, brandHasClub: false, clubMonthly: 49.95 })).toBe(false);
+    // A free club (no subscription) is never sold as "$0.00 a month".
+    expect(offersPaidClub({ hasClub: true, brandHasClub: true, clubMonthly: 0 })).toBe(false);
+    expect(offersPaidClub({ hasClub: true, brandHasClub: true, clubMonthly: undefined })).toBe(false);
+  });
+
+  it('skips the offer to checkout, keeping the query string', () => {
+    expect(clubOfferSkipDestination('/checkout-club')).toBe('/checkout');
+    expect(clubOfferSkipDestination('/checkout-club?utm_source=email&coupon=10First')).toBe('/checkout?utm_source=email&coupon=10First');
+    expect(clubOfferSkipDestination()).toBe('/checkout');
+  });
+});
