@@ -134,8 +134,15 @@ describe('ContentBlocks', () => {
 });
 
 describe('form block', () => {
+  // FormBlock is split out with next/dynamic: each test waits for it to appear.
+  async function renderForm(block: FormBlockData) {
+    const view = render(<ContentBlocks blocks={[block]} />);
+    await screen.findByRole('button', { name: /^Send / });
+    return view;
+  }
+
   it('shows inline errors for missing required fields without sending anything', async () => {
-    render(<ContentBlocks blocks={[contactForm]} />);
+    await renderForm(contactForm);
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const name = screen.getByLabelText(/Your name/);
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
@@ -151,7 +158,7 @@ describe('form block', () => {
 
   it("posts multipart form data and shows the server's error message", async () => {
     fetchMock.mockResolvedValue(jsonResponse(400, { errors: ['We could not find order #999 for that email address.'] }));
-    render(<ContentBlocks blocks={[contactForm]} />);
+    await renderForm(contactForm);
     fill(/Your name/, 'Maya Lopez');
     fill(/Email address/, 'maya@example.com');
     fill(/Order number/, '#999');
@@ -172,7 +179,7 @@ describe('form block', () => {
 
   it('reads `error` and `err` too, and falls back to a generic message', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(500, { error: 'Service unavailable' }));
-    render(<ContentBlocks blocks={[contactForm]} />);
+    await renderForm(contactForm);
     fill(/Your name/, 'Sam');
     fill(/Email address/, 'sam@example.com');
     fill(/Message/, 'Hello');
@@ -189,7 +196,7 @@ describe('form block', () => {
   });
 
   it('checks the optional order number with the shop API’s rule and shows the problem on that field', async () => {
-    render(<ContentBlocks blocks={[contactForm]} />);
+    await renderForm(contactForm);
     fill(/Your name/, 'Maya Lopez');
     fill(/Email address/, 'maya@example.com');
     fill(/Order number/, '<script>alert(1)</script>');
@@ -216,7 +223,7 @@ describe('form block', () => {
 
   it('shows a field error the server returns on that field, in plain words, and moves focus there', async () => {
     fetchMock.mockResolvedValue(jsonResponse(400, { errors: ['orderNumber: must be an order number such as 10042'] }));
-    const { container } = render(<ContentBlocks blocks={[contactForm]} />);
+    const { container } = await renderForm(contactForm);
     fill(/Your name/, 'Maya Lopez');
     fill(/Email address/, 'maya@example.com');
     fill(/Order number/, '10042');
@@ -238,7 +245,7 @@ describe('form block', () => {
 
   it('never shows an internal field name from the server: errors on no field of the form are a generic message', async () => {
     fetchMock.mockResolvedValue(jsonResponse(400, { errors: ['form: must be one of contact, feedback'] }));
-    const { container } = render(<ContentBlocks blocks={[contactForm]} />);
+    const { container } = await renderForm(contactForm);
     fill(/Your name/, 'Sam');
     fill(/Email address/, 'sam@example.com');
     fill(/Message/, 'Hello');
@@ -248,7 +255,7 @@ describe('form block', () => {
   });
 
   it('feedback form: checks the message length like the server, and maps the server’s field errors (first field focused)', async () => {
-    render(<ContentBlocks blocks={[feedbackForm]} />);
+    await renderForm(feedbackForm);
     fill(/Your name/, 'Jo');
     fill(/Email address/, 'jo@example.com');
     fireEvent.click(screen.getByRole('radio', { name: /4 – Very good/ }));
@@ -275,7 +282,7 @@ describe('form block', () => {
 
   it('sends the feedback form with a rating and thanks the shopper', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { data: { id: 42 } }));
-    render(<ContentBlocks blocks={[feedbackForm]} />);
+    await renderForm(feedbackForm);
     fireEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Please choose a rating from 1 to 5.')).toBeInTheDocument();
 

@@ -1,12 +1,16 @@
+import dynamic from 'next/dynamic';
 import type { ContentBlock } from '@/lib/content/types';
 import { CtaBlock } from './CtaBlock';
 import { FaqBlock } from './FaqBlock';
 import { FeedBlock } from './FeedBlock';
-import { FormBlock } from './FormBlock';
 import { HeroBlock } from './HeroBlock';
 import { ImageGridBlock } from './ImageGridBlock';
 import { RichTextBlock } from './RichTextBlock';
 import { StepsBlock } from './StepsBlock';
+
+// Forms bring Formik and Yup (about 24 KB gzip). Split out, they load only with a page that has a
+// form block; still rendered on the server, and Next preloads the chunk before hydrating.
+const FormBlock = dynamic(() => import('./FormBlock').then((m) => m.FormBlock));
 
 interface Props {
   blocks: readonly ContentBlock[];
