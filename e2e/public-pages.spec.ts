@@ -130,6 +130,14 @@ test('an unknown slug is a 404 page with status 404', async ({ page }) => {
   expect(landing?.status()).toBe(404);
 });
 
+test('a malformed address gets the store’s error page with status 400, not a bare one', async ({ page }) => {
+  const res = await page.goto('/%E0%A4%A');
+  expect(res?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link doesn’t work' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
 test('the contact form submits and thanks the shopper', async ({ page }) => {
   await page.goto('/contact-us');
   const form = page.locator('form[data-form-id="contact"]');

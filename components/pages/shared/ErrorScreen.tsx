@@ -1,0 +1,40 @@
+import Head from 'next/head';
+import styles from './ErrorScreen.module.css';
+
+interface Props {
+  code: number;
+  title: string;
+  text: string;
+}
+
+/**
+ * The page for a request no brand page can answer (404, a malformed address, a server error). It
+ * is rendered outside the brand layout (Next's error pages cannot know the host's brand), so it is
+ * neutral and links back to the home page, which is always the right brand.
+ */
+export function ErrorScreen({ code, title, text }: Props) {
+  return (
+    <main className={styles.wrap}>
+      <Head>
+        <title>{title}</title>
+        <meta name="robots" content="noindex" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <div className={styles.card} data-testid={code === 404 ? 'not-found' : 'error-page'}>
+        <p className={styles.code} aria-hidden="true">
+          {code}
+        </p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.text}>{text}</p>
+        <nav aria-label="Helpful links" className={styles.links}>
+          <a href="/" className={styles.primary}>
+            Back to the shop
+          </a>
+          <a href="/customer_reviews">Customer reviews</a>
+          <a href="/photo-size-chart">Size guide</a>
+          <a href="/contact-us">Contact us</a>
+        </nav>
+      </div>
+    </main>
+  );
+}
