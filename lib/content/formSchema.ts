@@ -2,6 +2,7 @@
 // (server/marketing/formSubmission.ts), so the shopper hears about a problem on the field itself.
 import * as yup from 'yup';
 import { CONTENT_FORM_LIMITS as LIMITS, ORDER_NUMBER_EXAMPLE, hasControlChars, parseOrderNumber } from '../validation/contentForm';
+import { EMAIL_PATTERN } from '../validation/email';
 import { contentFormFields, type ContentFormErrors, type ContentFormField, type ContentFormFieldName, type ContentFormValues } from './formFields';
 import type { ContentFormId } from './types';
 
@@ -18,9 +19,6 @@ export const CONTENT_FORM_MESSAGES = {
 } as const;
 
 const M = CONTENT_FORM_MESSAGES;
-
-/** The shop API's email rule (server/http/input.ts requireEmail): a dot and 2+ characters after the @. */
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const REQUIRED: Record<ContentFormFieldName, string> = {
   name: M.nameRequired,
@@ -41,7 +39,7 @@ function fieldSchema(field: ContentFormField): yup.StringSchema {
     case 'name':
       return noControlChars(s);
     case 'email':
-      return s.matches(EMAIL_RE, M.email);
+      return s.matches(EMAIL_PATTERN, M.email); // the shop API's own rule
     case 'orderNumber':
       return s.test('order-number', M.orderNumber, (v) => !v || parseOrderNumber(v) !== null);
     case 'rating':

@@ -1,5 +1,6 @@
 import { badRequest } from './errors';
 import type { Fields } from './types';
+import { EMAIL_PATTERN } from '../../lib/validation/email';
 
 /** Field readers for query and form input. Each throws a 400 naming the field. */
 
@@ -56,6 +57,6 @@ export function optionalBoolean(f: Fields, name: string): boolean | undefined {
 
 export function requireEmail(f: Fields, name: string): string {
   const v = requireString(f, name, 254).toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v)) throw badRequest(`${name}: must be a valid email address`);
+  if (!EMAIL_PATTERN.test(v)) throw badRequest(`${name}: must be a valid email address`);
   return v;
 }
