@@ -1,20 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PAGE_START_ID, installInAppNavigation, type Navigator } from './inAppNavigation';
+import { PAGE_START_ID } from './inAppNavigation';
+import { installedInAppNavigation } from '../../tests/helpers/inAppRouter';
 
 // Its own file: these tests await, and in the other file's event loop jsdom would then follow the
 // links those tests leave to the browser, logging "navigation not implemented".
-const router = {
-  push: jest.fn(() => Promise.resolve(true)),
-  replace: jest.fn(() => Promise.resolve(true)),
-  prefetch: jest.fn(() => Promise.resolve()),
-};
-let uninstall: () => void;
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  uninstall = installInAppNavigation(router as Navigator);
-});
-afterEach(() => uninstall());
+const { router } = installedInAppNavigation();
 
 describe('focus after navigating', () => {
   const page = (

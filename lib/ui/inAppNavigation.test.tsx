@@ -1,18 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { inAppPath, installInAppNavigation, type Navigator } from './inAppNavigation';
+import { inAppPath } from './inAppNavigation';
+import { installedInAppNavigation } from '../../tests/helpers/inAppRouter';
 
-const router = {
-  push: jest.fn(() => Promise.resolve(true)),
-  replace: jest.fn(() => Promise.resolve(true)),
-  prefetch: jest.fn(() => Promise.resolve()),
-};
-let uninstall: () => void;
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  uninstall = installInAppNavigation(router as Navigator);
-});
-afterEach(() => uninstall());
+const { router, uninstall } = installedInAppNavigation();
 
 test('a plain click on an in-app path navigates through the router without a page load', () => {
   render(<a href="/item/1001">Item</a>);
@@ -111,7 +101,6 @@ test('after uninstalling, clicks are the browser’s again', () => {
   render(<a href="/item/2">Item</a>);
   expect(fireEvent.click(screen.getByRole('link'))).toBe(true);
   expect(router.push).not.toHaveBeenCalled();
-  uninstall = () => undefined;
 });
 
 test('inAppPath reads the written href, not the resolved one', () => {
