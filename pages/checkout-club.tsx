@@ -11,7 +11,7 @@ interface Props {
 
 export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ settings, brand, resolvedUrl }) => {
   // A brand without a paid club has no offer to make: the shopper goes where declining leads.
-  if (!offersPaidClub({ hasClub: brand.hasClub, brandHasClub: settings.brandHasClub, clubMonthly: settings.clubMonthly })) {
+  if (!offersPaidClub(brand, settings)) {
     return { redirect: { destination: clubOfferSkipDestination(resolvedUrl), permanent: false } };
   }
   return {

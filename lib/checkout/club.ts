@@ -7,10 +7,13 @@ export const CLUB_DECLINED_NEXT_PATH = '/checkout';
 
 export const clubOfferNextPath = (join: boolean): string => (join ? CLUB_JOINED_NEXT_PATH : CLUB_DECLINED_NEXT_PATH);
 
-export interface ClubFacts {
-  /** The brand config's flag (brands/*.ts). */
+/** The brand config's flag (brands/*.ts). */
+export interface BrandClubFlag {
   hasClub: boolean;
-  /** Store settings brandHasClub and clubMonthly (the price per month). */
+}
+
+/** Store settings brandHasClub and clubMonthly (the price per month). */
+export interface ClubSettings {
   brandHasClub: boolean;
   clubMonthly: number | string | null | undefined;
 }
@@ -20,8 +23,8 @@ export interface ClubFacts {
  * something each month. Brands whose club is free (no subscription, e.g. uncommonpair and hb)
  * never show the paid club upsell.
  */
-export function offersPaidClub({ hasClub, brandHasClub, clubMonthly }: ClubFacts): boolean {
-  return hasClub && brandHasClub === true && Number(clubMonthly) > 0;
+export function offersPaidClub(brand: BrandClubFlag, settings: ClubSettings): boolean {
+  return brand.hasClub && settings.brandHasClub === true && Number(settings.clubMonthly) > 0;
 }
 
 /** Where /checkout-club sends a shopper of a brand without a paid club: checkout, with the request's query string kept. */

@@ -66,7 +66,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     removedFreePromo: Boolean(cart?.removed_free_promo),
     checkoutFlow,
     // A brand without a paid club never sends the shopper to the club offer (/checkout-club).
-    checkoutPath: offersPaidClub({ hasClub: brand.hasClub, brandHasClub: settings.brandHasClub, clubMonthly: settings.clubMonthly })
+    checkoutPath: offersPaidClub(brand, settings)
       ? (FLOW_PATHS[checkoutFlow] ?? CLUB_DECLINED_NEXT_PATH)
       : CLUB_DECLINED_NEXT_PATH,
     amounts,

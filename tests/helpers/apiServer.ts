@@ -78,3 +78,27 @@ export async function startApiServer(): Promise<TestApi> {
     },
   };
 }
+
+/**
+ * The shop API server for one test file: started before its tests (after `prepare`, which loads
+ * the file's fixtures) and closed after them. The returned object forwards to the running server.
+ */
+export function withApiServer(prepare?: () => Promise<unknown>, timeoutMs?: number): TestApi {
+  let server: TestApi | null = null;
+  beforeAll(async () => {
+    await prepare?.();
+    server = await startApiServer();
+  }, timeoutMs);
+  afterAll(() => server?.close());
+  const running = (): TestApi => {
+    if (!server) throw new Error('the API server is not running (used outside the tests?)');
+    return server;
+  };
+  return {
+    get url() {
+      return running().url;
+    },
+    close: () => running().close(),
+    request: (method, path, opts) => running().request(method, path, opts),
+  };
+}

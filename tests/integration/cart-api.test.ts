@@ -1,18 +1,13 @@
 process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
-import { startApiServer, CookieJar, type TestApi } from '../helpers/apiServer';
+import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { foldBundles } from '../../lib/cart/bundle';
 
 setupTestDatabase('cart_api');
 
-let api: TestApi;
-beforeAll(async () => {
-  await insertShopFixture(await getDb());
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = withApiServer(async () => insertShopFixture(await getDb()));
 
 const add = (jar: CookieJar, fields: Record<string, string>, host?: string) => api.request('POST', 'cart/add', { jar, fields, host });
 const legging = (size = 'S', quantity = '1') => ({ itemId: String(FX.legging), color: 'Black', size, quantity });

@@ -1,5 +1,5 @@
 import { setupTestDatabase } from '../helpers/testDb';
-import { startApiServer, type TestApi } from '../helpers/apiServer';
+import { withApiServer } from '../helpers/apiServer';
 import { BRANDS } from '../../brands';
 import { getDb } from '../../server/db';
 import { clearCatalogCache } from '../../server/catalog/cache';
@@ -129,13 +129,11 @@ async function insertFixtures() {
   clearCatalogCache();
 }
 
-let api: TestApi;
-beforeAll(async () => {
+// Migrating and seeding every brand takes a while on PostgreSQL.
+const api = withApiServer(async () => {
   await getDb();
   await insertFixtures();
-  api = await startApiServer();
-}, 120_000); // migrating and seeding every brand takes a while on PostgreSQL
-afterAll(() => api.close());
+}, 120_000);
 
 const get = (path: string, query: Record<string, string> = {}, host = 'pf.localhost') => api.request('GET', path, { query, host });
 const ids = (items: { id: number }[]) => items.map((i) => i.id);

@@ -1,18 +1,13 @@
 process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
-import { startApiServer, CookieJar, type TestApi } from '../helpers/apiServer';
+import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture, stockOf } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 
 setupTestDatabase('checkout_api');
 
-let api: TestApi;
-beforeAll(async () => {
-  await insertShopFixture(await getDb());
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = withApiServer(async () => insertShopFixture(await getDb()));
 
 let keys = 0;
 const newKey = () => `key-${process.pid}-${Date.now()}-${++keys}`;

@@ -1,5 +1,5 @@
 import { setupTestDatabase } from '../helpers/testDb';
-import { startApiServer, CookieJar, type TestApi } from '../helpers/apiServer';
+import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { pageContext } from '../helpers/pageContext';
 import { getDb } from '../../server/db';
 import { BRANDS } from '../../brands';
@@ -9,12 +9,7 @@ import { getServerSideProps } from '../../pages/checkout-club';
 // free (no subscription) never show it, and nothing in the funnel sends their shoppers there.
 setupTestDatabase('checkout_club');
 
-let api: TestApi;
-beforeAll(async () => {
-  await getDb();
-  api = await startApiServer();
-}, 120_000);
-afterAll(() => api.close());
+const api = withApiServer(getDb, 120_000);
 
 const paid = BRANDS.filter((b) => b.hasClub).map((b) => b.id);
 const free = BRANDS.filter((b) => !b.hasClub).map((b) => b.id);

@@ -1,17 +1,12 @@
 import { setupTestDatabase } from '../helpers/testDb';
-import { startApiServer, CookieJar, type TestApi } from '../helpers/apiServer';
+import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 
 // The whole funnel on the demo seed, per main brand: cart, code, bump, club, checkout, special offers.
 setupTestDatabase('funnel_seed');
 
-let api: TestApi;
-beforeAll(async () => {
-  await getDb();
-  api = await startApiServer();
-}, 120_000);
-afterAll(() => api.close());
+const api = withApiServer(getDb, 120_000);
 
 async function inStockItem(brandId: string, skip: number[] = []) {
   const db = await getDb();

@@ -1,15 +1,13 @@
 import { setupTestDatabase } from '../helpers/testDb';
-import { startApiServer, type TestApi } from '../helpers/apiServer';
+import { withApiServer } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
 
 setupTestDatabase('marketing');
 
-let api: TestApi;
 let orderId: number;
 let otherBrandOrderId: number;
 
-beforeAll(async () => {
-  api = await startApiServer();
+const api = withApiServer(async () => {
   const db = await getDb();
   const insertOrder = async (brand: string, email: string) => {
     const row = await db
@@ -39,7 +37,6 @@ beforeAll(async () => {
     ])
     .execute();
 });
-afterAll(() => api.close());
 
 const contact = { form: 'contact', name: 'Maya Lopez', email: 'maya@example.com', message: 'Do the flares come in a petite length?' };
 

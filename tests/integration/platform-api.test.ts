@@ -1,15 +1,11 @@
 import { setupTestDatabase } from '../helpers/testDb';
-import { startApiServer, CookieJar, type TestApi } from '../helpers/apiServer';
+import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { BRANDS } from '../../brands';
 import { getDb } from '../../server/db';
 
 setupTestDatabase('platform');
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startApiServer();
-});
-afterAll(() => api.close());
+const api = withApiServer();
 
 const SETTINGS_FIELDS = [
   'afterpay', 'afterpayMax', 'afterpayMin', 'banner', 'brandHasClub', 'brandHas236Gifts', 'brandHas12Gifts', 'clubMonthly',
