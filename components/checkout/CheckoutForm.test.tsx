@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { initialCheckoutValues, type CheckoutFormValues } from '../../lib/checkout/fields';
-import { ERROR_SCROLL_OFFSET } from '../../lib/checkout/scrollToError';
+import { ERROR_SCROLL_OFFSET } from '../../lib/ui/scrollToError';
 import { fakeMatchMedia } from '../../tests/helpers/matchMedia';
 
 jest.setTimeout(20_000);

@@ -1,7 +1,7 @@
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format/money';
-import { scrollToFirstError } from '../../lib/checkout/scrollToError';
+import { scrollToFirstError } from '../../lib/ui/scrollToError';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
 import { AddressFields } from './AddressFields';
 import { PaymentOptions } from './PaymentOptions';

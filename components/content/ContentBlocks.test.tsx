@@ -6,6 +6,8 @@ import { BrandProvider } from '@/lib/brand/context';
 import { testBrand, testLayoutSettings } from '@/lib/brand/testFixtures';
 import { CONTENT_FORM_MESSAGES, FORM_SERVER_ERROR } from '@/lib/content/forms';
 import { SERVER_FIELD_MESSAGES } from '@/lib/content/formErrors';
+import { ERROR_SCROLL_OFFSET } from '@/lib/ui/scrollToError';
+import { fakeMatchMedia } from '@/tests/helpers/matchMedia';
 
 function ContentPage({ page }: { page: ContentPageData }) {
   return (
@@ -58,12 +60,16 @@ function jsonResponse(status: number, body: unknown): Response {
 const fetchMock = jest.fn();
 const scrollMock = jest.fn();
 
+let media: ReturnType<typeof fakeMatchMedia>;
 beforeEach(() => {
   fetchMock.mockReset();
   scrollMock.mockReset();
   (globalThis as { fetch: unknown }).fetch = fetchMock;
   window.scrollTo = scrollMock as unknown as typeof window.scrollTo;
+  // Reduced motion: the scroll to a field in error happens at once, which makes its target easy to check.
+  media = fakeMatchMedia((query) => query.includes('prefers-reduced-motion: reduce'));
 });
+afterEach(() => media.restore());
 
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -143,8 +149,9 @@ describe('form block', () => {
 
   it('shows inline errors for missing required fields without sending anything', async () => {
     await renderForm(contactForm);
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const name = screen.getByLabelText(/Your name/);
+    name.getBoundingClientRect = () => ({ top: 400 }) as DOMRect;
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(name).toHaveAccessibleDescription('Please enter your name.');
@@ -152,8 +159,8 @@ describe('form block', () => {
     expect(screen.getByLabelText(/Message/)).toHaveAccessibleDescription('Please enter a message.');
     expect(screen.getByLabelText(/Order number/)).not.toHaveAttribute('aria-invalid');
     expect(name).toHaveFocus();
-    // Scrolls to the first invalid field with the 60 px offset (jsdom reports top 0).
-    expect(scrollMock).toHaveBeenCalledWith({ top: -60, behavior: 'smooth' });
+    // Scrolls to the first invalid field with the 60 px offset.
+    expect(scrollMock).toHaveBeenCalledWith(0, 400 - ERROR_SCROLL_OFFSET);
   });
 
   it("posts multipart form data and shows the server's error message", async () => {

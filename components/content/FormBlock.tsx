@@ -6,10 +6,10 @@ import {
   emptyContentFormValues,
   submitContentForm,
   validateContentForm,
-  type ContentFormField,
   type ContentFormValues,
 } from '@/lib/content/forms';
 import type { FormBlock as FormBlockData } from '@/lib/content/types';
+import { scrollToFirstError } from '@/lib/ui/scrollToError';
 import { FormBlockField } from './FormBlockField';
 import styles from './FormBlock.module.css';
 
@@ -21,36 +21,18 @@ interface Props {
 
 type Status = { state: 'idle' } | { state: 'sent' } | { state: 'failed'; message: string };
 
-/** Spec section 2: form errors scroll to the first field with a 60 pixel offset. */
-const SCROLL_OFFSET = 60;
-
-function focusField(form: HTMLFormElement | null, name: string) {
-  const el = form?.querySelector<HTMLElement>(`[name="${name}"]`);
-  if (!el) return;
-  el.focus({ preventScroll: true });
-  if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') {
-    const top = el.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET;
-    try {
-      window.scrollTo({ top, behavior: 'smooth' });
-    } catch {
-      // jsdom and very old browsers
-    }
-  }
-}
-
 /**
  * After each send attempt that left field errors (the form's own rules, or fields the shop API
  * rejected): scroll to the first of them on the page and focus it, once it shows its error.
  */
-function FocusFirstError({ fields, formRef }: { fields: readonly ContentFormField[]; formRef: RefObject<HTMLFormElement | null> }) {
+function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<ContentFormValues>();
   const handled = useRef(0);
   useEffect(() => {
-    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    if (submitCount === handled.current || isSubmitting || isValidating || !formRef.current) return;
     handled.current = submitCount;
-    const first = fields.find((f) => errors[f.name]);
-    if (first) focusField(formRef.current, first.name);
-  }, [submitCount, isSubmitting, isValidating, errors, fields, formRef]);
+    scrollToFirstError(errors, formRef.current);
+  }, [submitCount, isSubmitting, isValidating, errors, formRef]);
   return null;
 }
 
@@ -103,7 +85,7 @@ export function FormBlock({ block, apiBase }: Props) {
           >
             {({ isSubmitting }) => (
               <Form ref={formRef} noValidate aria-labelledby={headingId} data-form-id={formId} onSubmitCapture={() => setStatus({ state: 'idle' })}>
-                <FocusFirstError fields={fields} formRef={formRef} />
+                <FocusFirstError formRef={formRef} />
                 {fields.map((field) => (
                   <FormBlockField key={field.name} field={field} id={idFor(field.name)} />
                 ))}
