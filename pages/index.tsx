@@ -8,6 +8,7 @@ import { organizationLd } from '../lib/seo/jsonLd';
 import { HomePage, type HomeSettings } from '../components/home/HomePage';
 import { ContentView } from '../components/pages/content/ContentView';
 import { Seo } from '../components/seo/Seo';
+import { DeferHydration } from '../components/ui/DeferHydration';
 
 /** New arrivals come from this category. */
 const NEW_ARRIVALS_SLUG = 'whats-new';
@@ -74,7 +75,9 @@ export default function Home(props: Props & BrandPageProps) {
         image={props.settings.banner?.desktopImage}
         jsonLd={[org]}
       />
-      <HomePage settings={props.settings} categories={props.categories} newArrivals={props.newArrivals} newArrivalsPath={props.newArrivalsPath} />
+      <DeferHydration>
+        <HomePage settings={props.settings} categories={props.categories} newArrivals={props.newArrivals} newArrivalsPath={props.newArrivalsPath} />
+      </DeferHydration>
     </>
   );
 }

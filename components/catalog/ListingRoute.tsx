@@ -2,6 +2,7 @@ import type { BrandPageProps } from '../../lib/page/brandPage';
 import type { ListingPageProps } from '../../lib/page/listingPage';
 import { breadcrumbLd } from '../../lib/seo/jsonLd';
 import { Seo } from '../seo/Seo';
+import { DeferHydration } from '../ui/DeferHydration';
 import { CategoryView } from './CategoryView';
 
 /** The page component of every listing route (category, category group). */
@@ -17,7 +18,8 @@ export function ListingRoute(p: ListingPageProps & BrandPageProps) {
         image={p.ogImage}
         jsonLd={[breadcrumbLd(p.brand.host, p.breadcrumb)]}
       />
-      <CategoryView
+      <DeferHydration>
+        <CategoryView
         title={subject.name}
         description={subject.description}
         path={subject.path}
@@ -28,8 +30,9 @@ export function ListingRoute(p: ListingPageProps & BrandPageProps) {
         applied={applied}
         total={p.total}
         pageCount={p.pageCount}
-        categories={p.categories ?? undefined}
-      />
+          categories={p.categories ?? undefined}
+        />
+      </DeferHydration>
     </>
   );
 }

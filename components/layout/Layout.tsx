@@ -9,6 +9,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { MenuDrawer } from './MenuDrawer';
 import { LayoutSlots } from './slots';
+import { DeferHydration } from '../ui/DeferHydration';
 import styles from './Layout.module.css';
 
 /** The one layout route at /: default (header, footer), slim (no footer) and checkout. */
@@ -40,14 +41,19 @@ function PageFrame({ layout, children }: { layout: LayoutKind; children: ReactNo
       <a href={`#${PAGE_START_ID}`} className={styles.skip} inert={behindModal}>
         Skip to content
       </a>
-      <Header slim={layout !== 'default'} inert={behindModal} />
+      <DeferHydration>
+        <Header slim={layout !== 'default'} inert={behindModal} />
+      </DeferHydration>
       {layout === 'default' && <MenuDrawer />}
       <LayoutSlots />
       <main id={PAGE_START_ID} tabIndex={-1} className={styles.main} inert={behindModal}>
         {children}
       </main>
-      {layout === 'default' && <Footer inert={behindModal} />}
-      {layout === 'checkout' && <Footer checkout inert={behindModal} />}
+      {layout !== 'slim' && (
+        <DeferHydration>
+          <Footer checkout={layout === 'checkout'} inert={behindModal} />
+        </DeferHydration>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { Item, ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/
 import { breadcrumbLd, productLd } from '../../lib/seo/jsonLd';
 import { ItemView, type ItemViewProps } from '../../components/item/ItemView';
 import { Seo } from '../../components/seo/Seo';
+import { DeferHydration } from '../../components/ui/DeferHydration';
 
 type Props = ItemViewProps;
 
@@ -44,7 +45,9 @@ export default function ItemPage({ item, reviews, sizeGuide, afterpay, clubName,
         type="product"
         jsonLd={[productLd(brand.host, brand.storeName, item), breadcrumbLd(brand.host, item.breadcrumb)]}
       />
-      <ItemView key={item.id} item={item} reviews={reviews} sizeGuide={sizeGuide} afterpay={afterpay} clubName={clubName} />
+      <DeferHydration>
+        <ItemView key={item.id} item={item} reviews={reviews} sizeGuide={sizeGuide} afterpay={afterpay} clubName={clubName} />
+      </DeferHydration>
     </>
   );
 }

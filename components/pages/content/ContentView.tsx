@@ -4,6 +4,7 @@ import { HeroBlock } from '@/components/content/HeroBlock';
 import type { ContentPage } from '@/lib/content/types';
 import { useBrand } from '@/lib/brand/context';
 import { PageMeta } from '../shared/PageMeta';
+import { DeferHydration } from '@/components/ui/DeferHydration';
 import styles from './ContentView.module.css';
 
 interface Props {
@@ -40,21 +41,23 @@ export function ContentView({ page, path, afterHero, children, canonicalPath, me
           image={page.blocks[0]?._type === 'hero' ? (page.blocks[0].image ?? null) : null}
         />
       )}
-      <article className={page.layout === 'slim' ? `${styles.page} ${styles.slim}` : styles.page} data-content-slug={page.slug}>
-        {startsWithHero ? (
-          <ContentBlocks blocks={head} apiBase={brand.apiBaseUrl} />
-        ) : (
-          <header className={styles.header}>
-            <h1 className={styles.title}>{page.title}</h1>
-          </header>
-        )}
-        {afterHero ? <div className={styles.extra}>{afterHero}</div> : null}
-        {/* Block by block, so no later hero takes the page's h1 again. */}
-        {rest.map((b) =>
-          b._type === 'hero' ? <HeroBlock key={b._key} block={b} /> : <ContentBlocks key={b._key} blocks={[b]} apiBase={brand.apiBaseUrl} />,
-        )}
-        {children ? <div className={styles.extra}>{children}</div> : null}
-      </article>
+      <DeferHydration>
+        <article className={page.layout === 'slim' ? `${styles.page} ${styles.slim}` : styles.page} data-content-slug={page.slug}>
+          {startsWithHero ? (
+            <ContentBlocks blocks={head} apiBase={brand.apiBaseUrl} />
+          ) : (
+            <header className={styles.header}>
+              <h1 className={styles.title}>{page.title}</h1>
+            </header>
+          )}
+          {afterHero ? <div className={styles.extra}>{afterHero}</div> : null}
+          {/* Block by block, so no later hero takes the page's h1 again. */}
+          {rest.map((b) =>
+            b._type === 'hero' ? <HeroBlock key={b._key} block={b} /> : <ContentBlocks key={b._key} blocks={[b]} apiBase={brand.apiBaseUrl} />,
+          )}
+          {children ? <div className={styles.extra}>{children}</div> : null}
+        </article>
+      </DeferHydration>
     </>
   );
 }
