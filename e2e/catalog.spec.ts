@@ -146,6 +146,14 @@ test('sitemap.xml and robots.txt for the brand host', async ({ baseURL, brand })
   expect(xml).toMatch(new RegExp(`<loc>https://${host.replace(/\./g, '\\.')}/category/[a-z0-9-]+</loc>`));
   expect(xml).toMatch(/\/item\/\d+<\/loc>/);
   expect(xml).not.toMatch(/checkout|\/members|\/landing\//);
+  // Every page listed but the items (there are hundreds) answers 200 and is indexable.
+  const paths = [...xml.matchAll(/<loc>https:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]).filter((p) => !p.startsWith('/item/'));
+  for (const path of ['/customer_reviews', '/photo-size-chart', '/vip_exclusives']) expect(paths).toContain(path);
+  for (const path of paths) {
+    const res = await curl(baseURL!, path);
+    expect(res.status, path).toBe(200);
+    expect(res.headers['x-robots-tag'], path).toBeUndefined();
+  }
 
   const robots = await curl(baseURL!, '/robots.txt');
   expect(robots.status).toBe(200);

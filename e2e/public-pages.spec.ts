@@ -94,6 +94,17 @@ test('slim pages (landing, funnel test, social media special) have no footer and
   }
 });
 
+test('CMS pages marked noindex send the header as well as the meta tag', async ({ page }) => {
+  for (const path of ['/send', '/ig', '/travis-test']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(res?.headers()['x-robots-tag'], path).toBe('noindex');
+  }
+  const indexable = await page.goto('/about-us');
+  expect(indexable?.headers()['x-robots-tag']).toBeUndefined();
+});
+
 test('the svg gallery is noindex and shows the brand illustrations', async ({ page }) => {
   const res = await page.goto('/svg-gallery');
   expect(res?.headers()['x-robots-tag']).toBe('noindex');
@@ -128,6 +139,8 @@ test('an unknown slug is a 404 page with status 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   const landing = await page.goto('/landing/no-such-landing');
   expect(landing?.status()).toBe(404);
+  const special = await page.goto('/social_media_specials/no-such-campaign');
+  expect(special?.status()).toBe(404);
 });
 
 test('a malformed address gets the store’s error page with status 400, not a bare one', async ({ page }) => {

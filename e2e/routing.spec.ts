@@ -71,3 +71,14 @@ test('menu and product links navigate without a full page load, and back works',
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   expect(await stillSameDocument()).toBe(true);
 });
+
+test('every answer carries the security headers', async ({ baseURL }) => {
+  for (const path of ['/', '/cart', '/api.php/settings']) {
+    const { headers } = await curl(baseURL!, path);
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+});

@@ -5,7 +5,7 @@ import { serverApi } from '../api/server';
 import type { ApiClient } from '../api/client';
 import { toPublicBrand, type PublicBrand } from '../brand/public';
 import { layoutSettings, type LayoutSettings, type StoreSettings } from '../brand/settings';
-import { isNoindexPath } from '../seo/noindex';
+import { sendsNoindexHeader } from '../seo/noindex';
 
 export type LayoutKind = 'default' | 'slim' | 'checkout';
 
@@ -67,8 +67,8 @@ export function brandPage<P extends object>(
     if (!('props' in result)) return result;
     ctx.res.setHeader('Cache-Control', opts.cache === 'public' ? PUBLIC_CACHE : 'private, no-store');
     const path = visiblePath(ctx);
-    if (isNoindexPath(path)) ctx.res.setHeader('X-Robots-Tag', 'noindex');
     const props = await result.props;
+    if (sendsNoindexHeader(path, props)) ctx.res.setHeader('X-Robots-Tag', 'noindex');
     return {
       props: {
         ...props,

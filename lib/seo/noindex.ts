@@ -53,3 +53,13 @@ export function isProtectedPath(pathname: string): boolean {
 export function isNoindexPath(pathname: string): boolean {
   return isProtectedPath(pathname) || NOINDEX_PREFIXES.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : matchesSegment(pathname, p) || pathname.startsWith(`${p}-`)));
 }
+
+/**
+ * Whether a page answer carries X-Robots-Tag: noindex, as its <meta name="robots"> does: for a
+ * noindex path, and for a CMS page (props.page) its editors marked noindex, wherever it is served.
+ */
+export function sendsNoindexHeader(path: string, props: object): boolean {
+  if (isNoindexPath(path)) return true;
+  const page = (props as { page?: unknown }).page;
+  return typeof page === 'object' && page !== null && (page as { noindex?: unknown }).noindex === true;
+}

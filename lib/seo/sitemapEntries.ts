@@ -4,6 +4,12 @@ import { listIndexablePages } from '../content/pages';
 import { contentPath } from '../content/queries';
 import type { SitemapEntry } from './sitemap';
 
+/**
+ * Indexable pages every brand serves from its own data rather than from one CMS document: the
+ * reviews, the sizing guide and the VIP-only styles.
+ */
+export const APP_CONTENT_PATHS = ['/customer_reviews', '/photo-size-chart', '/vip_exclusives'];
+
 /** Most listing pages the sitemap walks per category (the API pages listings). */
 const MAX_PAGES_PER_CATEGORY = 50;
 
@@ -17,7 +23,7 @@ async function categoryItemPaths(api: ApiClient, slug: string): Promise<string[]
   return paths;
 }
 
-/** What a brand's sitemap lists: home, category groups, categories, items and indexable content pages. */
+/** What a brand's sitemap lists: home, category groups, categories, items and indexable content pages (CMS and app). */
 export async function sitemapEntries(api: ApiClient, brandId: string): Promise<SitemapEntry[]> {
   const categories = await api.get<CategorySummary[]>('categories');
   const groups = [...new Set(categories.map((c) => c.groupSlug).filter((g): g is string => Boolean(g)))];
@@ -31,5 +37,6 @@ export async function sitemapEntries(api: ApiClient, brandId: string): Promise<S
     ...categories.map((c) => ({ path: c.path })),
     ...itemPaths.flat().map((path) => ({ path })),
     ...pages.map((p) => ({ path: contentPath(p.slug), lastmod: p.updatedAt })),
+    ...APP_CONTENT_PATHS.map((path) => ({ path })),
   ];
 }

@@ -1,15 +1,14 @@
 // Social media special: slim layout, noindex. The CMS landing (kind social_media_special) with the
 // brand's socialMediaDiscountCode offer, whose button applies the code in the cart (/cart?coupon=…).
-// An id the CMS does not know still shows the offer when the brand has a code; otherwise 404.
+// An id the CMS does not know is a 404, like every other unknown slug (issue 3, bad input).
 import type { ContentPage } from '@/lib/content/types';
 import { getSocialMediaSpecial } from '@/lib/content/pages';
 import { ContentView } from '@/components/pages/content/ContentView';
-import { SocialSpecialFallback } from '@/components/pages/social/SocialSpecialFallback';
 import { SocialOffer } from '@/components/pages/social/SocialOffer';
 import { brandPage, type BrandPageProps } from '@/lib/page/brandPage';
 
 interface Props {
-  page: ContentPage | null;
+  page: ContentPage;
   code: string;
 }
 
@@ -18,11 +17,10 @@ export const getServerSideProps = brandPage<Props>({ cache: 'public', layout: 's
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(id)) return { notFound: true };
   const page = await getSocialMediaSpecial(ctx.brand.id, id);
   const code = typeof ctx.settings.socialMediaDiscountCode === 'string' ? ctx.settings.socialMediaDiscountCode.trim() : '';
-  if (!page && !code) return { notFound: true };
+  if (!page) return { notFound: true };
   return { props: { page, code } };
 });
 
 export default function SocialMediaSpecialPage({ page, code, path }: Props & BrandPageProps) {
-  if (!page) return <SocialSpecialFallback code={code} path={path} />;
   return <ContentView page={page} path={path} afterHero={code ? <SocialOffer code={code} /> : null} />;
 }
