@@ -55,4 +55,5 @@ export const ckb: Brand = {
   splitTests: [VIP4SH_TEST],
   clubName: 'Cheekboss VIP',
   hasClub: true,
+  registrationLocked: false,
 };

@@ -43,4 +43,5 @@ export const hb: Brand = {
   splitTests: [],
   clubName: 'Harbor Club',
   hasClub: false,
+  registrationLocked: false,
 };

@@ -58,4 +58,5 @@ export const pf: Brand = {
   splitTests: [VIP4SH_TEST],
   clubName: 'Pure Form VIP',
   hasClub: true,
+  registrationLocked: false,
 };

@@ -65,4 +65,6 @@ export interface Brand {
   splitTests: SplitTest[];
   clubName: string;
   hasClub: boolean;
+  /** When true, POST register answers 403 'Registration is closed right now.' (spec: a registrationLocked flag exists). */
+  registrationLocked?: boolean;
 }

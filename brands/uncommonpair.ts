@@ -38,4 +38,5 @@ export const uncommonpair: Brand = {
   splitTests: [],
   clubName: 'Uncommon Pair Sock Club',
   hasClub: false,
+  registrationLocked: false,
 };

@@ -8,6 +8,7 @@ import { paymentRoutes } from './payments/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { offerRoutes } from './offers/routes';
 import { splitTestRoutes } from './marketing/split-tests';
+import { accountRoutes } from './accounts/routes';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -17,4 +18,4 @@ export interface RouteDef {
 }
 
 /** Every shop API route. Each domain folder exports its own list. */
-export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes, ...paymentRoutes, ...checkoutRoutes, ...offerRoutes, ...splitTestRoutes];
+export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes, ...paymentRoutes, ...checkoutRoutes, ...offerRoutes, ...splitTestRoutes, ...accountRoutes];

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { OfferListKind } from '../../lib/checkout/types';
 import type { OfferKind } from '../../lib/checkout/nextPage';
 
-/** Row types for every table in migrations/001_initial.ts. Money in cents, flags 0/1, times ISO text. */
+/** Row types for every table in migrations/ (001_initial.ts, then the later ones as marked). Money in cents, flags 0/1, times ISO text. */
 export interface Database {
   brand_settings: { brand_id: string; settings_json: string; updated_at: Generated<string> };
   category_groups: { id: number; brand_id: string; slug: string; name: string; description: Generated<string>; position: Generated<number> };
@@ -116,4 +116,16 @@ export interface Database {
   /** 002: a special offer's answer per order. response: accepted | declined. */
   order_offer_responses: { order_id: number; offer_id: number; response: string; child_order_id: number | null; created_at: string };
   form_submissions: { id: Generated<number>; brand_id: string; form: string; email: Generated<string>; payload_json: string; created_at: string };
+  /** 003: id is the SHA-256 (hex) of the token in the mailed link. kind: register | reset. */
+  account_tokens: {
+    id: string; brand_id: string; kind: 'register' | 'reset'; email: string; name: string | null; password_hash: string | null;
+    customer_id: number | null; expires_at: string; used_at: string | null; created_at: string;
+  };
+  /** 003: mails waiting for the operator's mailer (sent_at null until delivered). */
+  email_outbox: {
+    id: Generated<number>; brand_id: string; to_email: string; subject: string; body_text: string; link: string;
+    created_at: string; sent_at: string | null;
+  };
+  /** 003: failed log-in attempts per brand and email (the 15-minute throttle). */
+  login_failures: { id: Generated<number>; brand_id: string; email: string; created_at: string };
 }

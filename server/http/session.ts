@@ -70,11 +70,15 @@ export async function loadSession({ db, brand, token, secure, setCookie }: Sessi
     },
     async login(cid: number) {
       const oldId = id;
+      const oldCustomerId = customerId;
       id = await issue(cid);
       customerId = cid;
       if (oldId) {
-        // The guest cart follows the shopper into the new session.
-        await db.updateTable('carts').set({ session_id: id, customer_id: cid }).where('session_id', '=', oldId).execute();
+        // A guest's cart follows the shopper into the new session; another customer's cart (a
+        // shared computer) is not handed to whoever logs in next.
+        if (oldCustomerId === null || oldCustomerId === cid) {
+          await db.updateTable('carts').set({ session_id: id, customer_id: cid }).where('session_id', '=', oldId).execute();
+        }
         await db.deleteFrom('sessions').where('id', '=', oldId).execute();
       }
       return id;

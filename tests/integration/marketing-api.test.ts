@@ -106,6 +106,10 @@ describe('POST form-submission', () => {
     expect(control.status).toBe(400);
     expect(control.body.errors[0]).toMatch(/^name:/);
 
+    const controlEmail = await api.request('POST', 'form-submission', { fields: { ...contact, email: 'maya\u0000@example.com' } });
+    expect(controlEmail.status).toBe(400);
+    expect(controlEmail.body.errors[0]).toMatch(/^email:/);
+
     const huge = await api.request('POST', 'form-submission', { raw: { contentType: 'application/x-www-form-urlencoded', body: `message=${'a'.repeat(300_000)}` } });
     expect(huge.status).toBe(413);
 

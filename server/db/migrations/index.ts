@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_checkout';
+import * as m003 from './003_accounts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -9,6 +10,7 @@ type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<
 const MIGRATIONS: Record<string, MigrationModule> = {
   '001_initial': m001,
   '002_checkout': m002,
+  '003_accounts': m003,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
