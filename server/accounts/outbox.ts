@@ -10,10 +10,27 @@ export interface Mail {
 }
 
 /**
- * Queues a mail in email_outbox for the operator's mailer (there is no mail service here). The
- * mail holds a live link, so it is never logged.
+ * Most account mails one address gets from a brand in an hour. register and forgot answer the same
+ * whether or not they mail (no account enumeration), so without a cap anyone could flood any
+ * inbox through them.
  */
-export async function queueMail(db: DB | Trx, mail: Mail, now = new Date()): Promise<void> {
+export const MAILS_PER_ADDRESS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Queues a mail in email_outbox for the operator's mailer (there is no mail service here), unless
+ * the address already got MAILS_PER_ADDRESS_PER_HOUR from this brand in the last hour. Returns
+ * whether it was queued. The mail holds a live link, so it is never logged.
+ */
+export async function queueMail(db: DB | Trx, mail: Mail, now = new Date()): Promise<boolean> {
+  const recent = await db
+    .selectFrom('email_outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('brand_id', '=', mail.brandId)
+    .where('to_email', '=', mail.to)
+    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= MAILS_PER_ADDRESS_PER_HOUR) return false;
   await db
     .insertInto('email_outbox')
     .values({
@@ -21,4 +38,5 @@ export async function queueMail(db: DB | Trx, mail: Mail, now = new Date()): Pro
       created_at: now.toISOString(), sent_at: null,
     })
     .execute();
+  return true;
 }

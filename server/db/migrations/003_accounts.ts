@@ -42,6 +42,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('sent_at', 'text')
     .execute();
   await db.schema.createIndex('email_outbox_unsent').on('email_outbox').columns(['sent_at', 'id']).execute();
+  await db.schema.createIndex('email_outbox_recipient').on('email_outbox').columns(['brand_id', 'to_email', 'created_at']).execute();
 
   await serial(db.schema.createTable('login_failures'))
     .addColumn('brand_id', 'text', (c) => c.notNull())
