@@ -310,7 +310,7 @@ test('the do-not-sell button sets a ten-year cookie', async ({ page, context }) 
 });
 
 test.describe('accessibility (WCAG 2.1 AA)', () => {
-  for (const path of ['/about-us', '/customer_reviews', '/photo-size-chart', '/landing/spring-sale', '/tracker', '/vip_exclusives']) {
+  for (const path of ['/about-us', '/customer_reviews', '/photo-size-chart', '/landing/spring-sale', '/tracker', '/vip_exclusives', '/login', '/register', '/forgot']) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await page.locator('h1').first().waitFor();

@@ -29,11 +29,20 @@ function questions(sizes: string[]): Question[] {
 interface Props {
   initial: StyleEntry[];
   sizes: string[];
-  nextPath: string;
+  /** Checkout: where saving or skipping leads (the first order bump or checkout). */
+  nextPath?: string;
+  /** Without nextPath (the /styleprofile page): called with the saved profile instead of moving on. */
+  onSaved?(profile: StyleEntry[]): void;
+  eyebrow?: string;
 }
 
-/** A short style profile quiz (POST style-profile), then on to the first order bump or checkout. */
-export function StyleProfileQuiz({ initial, sizes, nextPath }: Props) {
+export const NO_ANSWERS = 'Please answer at least one question.';
+
+/**
+ * A short style profile quiz (POST style-profile). In checkout it then goes on to the first order
+ * bump or checkout (nextPath); on its own page it hands the saved profile to onSaved.
+ */
+export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 'Welcome to the club' }: Props) {
   const router = useRouter();
   const { brand } = useBrand();
   const [answers, setAnswers] = useState<Record<string, string>>(() => Object.fromEntries(initial.map((e) => [e.field, e.chosen])));
@@ -48,8 +57,19 @@ export function StyleProfileQuiz({ initial, sizes, nextPath }: Props) {
     setError(null);
     try {
       const fields = Object.fromEntries(Object.entries(answers).filter(([, v]) => v));
-      if (Object.keys(fields).length) await browserApi(brand).post('style-profile', fields);
-      await router.push(nextPath);
+      if (nextPath !== undefined) {
+        if (Object.keys(fields).length) await browserApi(brand).post('style-profile', fields);
+        await router.push(nextPath);
+        return;
+      }
+      if (!Object.keys(fields).length) {
+        setError(NO_ANSWERS);
+        setBusy(false);
+        return;
+      }
+      const saved = await browserApi(brand).post<{ style_profile: StyleEntry[] } | null>('style-profile', fields);
+      setBusy(false);
+      onSaved?.(saved?.style_profile ?? []);
     } catch (err) {
       setError(errorMessage(err));
       setBusy(false);
@@ -58,7 +78,7 @@ export function StyleProfileQuiz({ initial, sizes, nextPath }: Props) {
 
   return (
     <form className={`${styles.panel} ${styles.quiz}`} onSubmit={submit} aria-labelledby="quiz-title" data-testid="style-profile">
-      <p className={styles.eyebrow}>Welcome to the club</p>
+      <p className={styles.eyebrow}>{eyebrow}</p>
       <h1 id="quiz-title" className={styles.title}>
         Tell us your style
       </h1>
@@ -110,11 +130,13 @@ export function StyleProfileQuiz({ initial, sizes, nextPath }: Props) {
       )}
       <div className={styles.actions}>
         <button type="submit" className="btn" disabled={busy} data-testid="style-profile-continue">
-          {busy ? 'Saving…' : 'Continue'}
+          {busy ? 'Saving…' : nextPath !== undefined ? 'Continue' : 'Save my style profile'}
         </button>
-        <button type="button" className={styles.decline} onClick={() => router.push(nextPath)} disabled={busy}>
-          Skip for now
-        </button>
+        {nextPath !== undefined ? (
+          <button type="button" className={styles.decline} onClick={() => router.push(nextPath)} disabled={busy}>
+            Skip for now
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useBrand } from '../../lib/brand/context';
 import { useDrawers } from '../../lib/ui/drawers';
+import { AccountLink } from './AccountLink';
 import { CartButton } from './CartButton';
 import styles from './Header.module.css';
 
@@ -49,14 +50,7 @@ export function Header({ slim = false, inert = false }: { slim?: boolean; inert?
           </nav>
         )}
         <div className={styles.actions}>
-          {!slim && (
-            <a href="/login" className={styles.iconButton} aria-label="My account">
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-                <circle cx="12" cy="8" r="4" />
-                <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-              </svg>
-            </a>
-          )}
+          {!slim && <AccountLink />}
           <CartButton />
         </div>
       </div>

@@ -1,20 +1,7 @@
 import styles from './OrderTracker.module.css';
 import { formatDate, formatDateTime } from '../shared/formatDate';
 import type { TrackingResult } from './types';
-
-const STATUS_LABELS: Record<string, string> = {
-  pending: 'Processing',
-  paid: 'Processing',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
-function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
-}
+import { statusLabel } from './status';
 
 /** An order's status and its tracking events, newest first. */
 export function TrackingTimeline({ result }: { result: TrackingResult }) {

@@ -1,0 +1,64 @@
+import '@testing-library/jest-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderInBrand } from '../../tests/helpers/renderInBrand';
+import type { AccountOverview } from '../../lib/account/types';
+import type { BrandPageProps } from '../../lib/page/brandPage';
+import { MembersPage } from './MembersPage';
+
+const mockRouter = { push: jest.fn(() => Promise.resolve(true)), replace: jest.fn(() => Promise.resolve(true)) };
+jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
+
+const page = { path: '/members' } as BrandPageProps;
+
+function account(o: Partial<AccountOverview> = {}): AccountOverview {
+  return {
+    customer: { id: 1, name: 'Demo Shopper', email: 'demo@pf.example' },
+    club: { member: true, paused: false },
+    orders: [
+      { id: 3, date: '2025-03-05T08:10:00.000Z', total: 1234.5, status: 'processing', itemCount: 2 },
+      { id: 2, date: '2025-02-01T08:10:00.000Z', total: 45, status: 'shipped', itemCount: 1 },
+    ],
+    ...o,
+  };
+}
+
+test('shows the name, the email, the club status and the recent orders with date, total and status', () => {
+  renderInBrand(<MembersPage {...page} account={account()} />, { clubName: 'Pure Form VIP', hasClub: true });
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hi, Demo');
+  expect(screen.getByTestId('account-name')).toHaveTextContent('Demo Shopper');
+  expect(screen.getByTestId('account-email')).toHaveTextContent('demo@pf.example');
+  expect(screen.getByRole('heading', { name: 'Pure Form VIP' })).toBeInTheDocument();
+  expect(screen.getByTestId('club-status')).toHaveTextContent('Active member');
+  const orders = screen.getAllByTestId('account-order');
+  expect(orders).toHaveLength(2);
+  expect(within(orders[0]).getByRole('heading', { name: 'Order #3' })).toBeInTheDocument();
+  expect(orders[0]).toHaveTextContent('March 5, 2025');
+  expect(orders[0]).toHaveTextContent('$1,234.50');
+  expect(orders[0]).toHaveTextContent('Processing');
+  expect(within(orders[0]).getByText('March 5, 2025').closest('time')).toHaveAttribute('datetime', '2025-03-05T08:10:00.000Z');
+  expect(orders[1]).toHaveTextContent('Shipped');
+  expect(screen.getByRole('link', { name: 'Track a package' })).toHaveAttribute('href', '/tracker');
+  expect(screen.getByRole('link', { name: 'Update your style profile' })).toHaveAttribute('href', '/styleprofile');
+});
+
+test('a paused membership and a shopper outside the club', () => {
+  const { unmount } = renderInBrand(<MembersPage {...page} account={account({ club: { member: true, paused: true } })} />, { hasClub: true, clubName: 'VIP' });
+  expect(screen.getByTestId('club-status')).toHaveTextContent('Membership paused');
+  unmount();
+  renderInBrand(<MembersPage {...page} account={account({ club: { member: false, paused: false }, orders: [] })} />, { hasClub: true, clubName: 'VIP' });
+  expect(screen.getByTestId('club-status')).toHaveTextContent('Not a member');
+  expect(screen.getByRole('link', { name: 'Find out about the VIP' })).toHaveAttribute('href', '/club');
+  expect(screen.getByTestId('account-no-orders')).toBeInTheDocument();
+});
+
+test('a brand without a club shows no club section', () => {
+  renderInBrand(<MembersPage {...page} account={account({ club: { member: false, paused: false } })} />, { hasClub: false, clubName: 'Sock Club' });
+  expect(screen.queryByTestId('club-status')).not.toBeInTheDocument();
+});
+
+test('the log out button goes to /logout, which logs out and resets the cart', () => {
+  renderInBrand(<MembersPage {...page} account={account()} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  expect(mockRouter.push).toHaveBeenCalledWith('/logout');
+});

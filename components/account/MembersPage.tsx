@@ -1,0 +1,145 @@
+import { useRouter } from 'next/router';
+import type { AccountClub, AccountOrder, AccountOverview } from '@/lib/account/types';
+import { useBrand } from '@/lib/brand/context';
+import { formatMoney } from '@/lib/format/money';
+import type { BrandPageProps } from '@/lib/page/brandPage';
+import { PageHeader } from '../pages/shared/PageHeader';
+import { PageMeta } from '../pages/shared/PageMeta';
+import { formatDate } from '../pages/shared/formatDate';
+import { statusLabel } from '../pages/tracker/status';
+import s from '../pages/shared/section.module.css';
+import styles from './Account.module.css';
+
+export interface MembersPageProps extends BrandPageProps {
+  account: AccountOverview;
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || name;
+}
+
+function clubStatus(club: AccountClub): { text: string; active: boolean } {
+  if (club.member && club.paused) return { text: 'Membership paused', active: false };
+  if (club.member) return { text: 'Active member', active: true };
+  return { text: 'Not a member', active: false };
+}
+
+function OrderCard({ order }: { order: AccountOrder }) {
+  return (
+    <li className={styles.order} data-testid="account-order">
+      <h3>Order #{order.id}</h3>
+      <dl className={styles.orderFacts}>
+        <dt>Date</dt>
+        <dd>
+          <time dateTime={order.date}>{formatDate(order.date)}</time>
+        </dd>
+        <dt>Items</dt>
+        <dd>{order.itemCount}</dd>
+        <dt>Total</dt>
+        <dd>{formatMoney(order.total)}</dd>
+        <dt>Status</dt>
+        <dd>{statusLabel(order.status)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * /members: the logged-in customer's account (GET account on the server; a visitor was sent to
+ * /login?next=/members): name, email, club status, recent orders, links onward and log out.
+ */
+export function MembersPage({ path, account }: MembersPageProps) {
+  const router = useRouter();
+  const { brand } = useBrand();
+  const { customer, club, orders } = account;
+  const status = clubStatus(club);
+  const showClub = brand.hasClub || club.member;
+
+  return (
+    <>
+      <PageMeta title="My account" path={path} />
+      <PageHeader eyebrow="My account" title={`Hi, ${firstName(customer.name)}`} intro={<p>Your details, your orders and your style profile, all in one place.</p>} />
+      <div className={styles.wide}>
+        <div className={styles.grid}>
+          <section className={s.card} aria-labelledby="account-details">
+            <h2 id="account-details" className={styles.sectionTitle}>
+              Your details
+            </h2>
+            <dl className={styles.facts} data-testid="account-details">
+              <div>
+                <dt>Name</dt>
+                <dd data-testid="account-name">{customer.name}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd data-testid="account-email">{customer.email}</dd>
+              </div>
+            </dl>
+          </section>
+
+          {showClub ? (
+            <section className={s.card} aria-labelledby="account-club">
+              <h2 id="account-club" className={styles.sectionTitle}>
+                {brand.clubName}
+              </h2>
+              <p>
+                <span className={`${styles.badge} ${status.active ? '' : styles.badgeMuted}`} data-testid="club-status">
+                  {status.text}
+                </span>
+              </p>
+                            {!club.member ? (
+                <ul className={styles.sectionLinks}>
+                  <li>
+                    <a href="/club">Find out about the {brand.clubName}</a>
+                  </li>
+                </ul>
+              ) : null}
+            </section>
+          ) : null}
+
+          <section className={`${s.card} ${styles.full}`} aria-labelledby="account-orders">
+            <h2 id="account-orders" className={styles.sectionTitle}>
+              Recent orders
+            </h2>
+            {orders.length ? (
+              <ul className={styles.orders} data-testid="account-orders">
+                {orders.map((o) => (
+                  <OrderCard key={o.id} order={o} />
+                ))}
+              </ul>
+            ) : (
+              <p data-testid="account-no-orders">No orders yet. When you place one, it shows up here.</p>
+            )}
+            <ul className={styles.sectionLinks}>
+              <li>
+                <a href="/tracker">Track a package</a>
+              </li>
+              {orders.length ? null : (
+                <li>
+                  <a href="/">Start shopping</a>
+                </li>
+              )}
+            </ul>
+          </section>
+
+          <section className={`${s.card} ${styles.full}`} aria-labelledby="account-style">
+            <h2 id="account-style" className={styles.sectionTitle}>
+              Your style profile
+            </h2>
+            <p>Tell us what you like to wear, and we’ll pick styles for you.</p>
+            <ul className={styles.sectionLinks}>
+              <li>
+                <a href="/styleprofile">Update your style profile</a>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <div className={styles.logout}>
+          <button type="button" className="btn btn-outline" onClick={() => void router.push('/logout')} data-testid="logout-button">
+            Log out
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import type { Brand } from '../brands/types';
+import { test, expect } from './fixtures';
+
+// Customer accounts, per brand: the header's "My account", log in and out with the demo account,
+// a wrong password, registration and password reset through the mailed links (read from the
+// email_outbox table of the e2e database: there is no mail service), the protected members area,
+// and the style profile page.
+
+const SQLITE_FILE = process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite';
+const DEMO_PASSWORD = 'demo-password';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const demoEmail = (brand: Brand) => `demo@${brand.id}.example`;
+const accountLink = (page: Page) => page.getByTestId('account-link');
+
+/** A fresh address per run and brand (the API keeps addresses lower case). */
+function uniqueEmail(brand: Brand, what: string): string {
+  return `e2e-${what}-${brand.id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** The link of the newest mail to `email` in the brand's outbox. */
+function newestMailLink(brand: Brand, email: string): string | null {
+  const db = new Database(SQLITE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT link FROM email_outbox WHERE brand_id = ? AND to_email = ? ORDER BY id DESC LIMIT 1').get(brand.id, email) as { link: string } | undefined;
+    return row?.link ?? null;
+  } finally {
+    db.close();
+  }
+}
+
+/** The mailed link as a path of the site under test; it must point at the brand's own host. */
+async function mailedPath(brand: Brand, email: string, pathname: string): Promise<string> {
+  let link: string | null = null;
+  await expect.poll(() => (link = newestMailLink(brand, email)), { message: `a mail to ${email}` }).not.toBeNull();
+  const url = new URL(link!);
+  expect(url.host).toBe(brand.hosts[0]);
+  expect(url.pathname).toBe(pathname);
+  expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  return `${url.pathname}${url.search}`;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function expectMembers(page: Page, name: string, email: string) {
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByTestId('account-name')).toHaveText(name);
+  await expect(page.getByTestId('account-email')).toHaveText(email);
+  await expect(accountLink(page)).toHaveAttribute('href', '/members');
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re logged out' })).toBeVisible();
+  await expect(accountLink(page)).toHaveAttribute('href', '/login');
+}
+
+/** Registers a new account and confirms it through the mailed link; ends logged in on /members. */
+async function registerAndConfirm(page: Page, brand: Brand, what: string) {
+  test.skip(!fs.existsSync(SQLITE_FILE), `reads the mailed links from ${SQLITE_FILE} (a local shop only)`);
+  const email = uniqueEmail(brand, what);
+  const password = `pw-${Math.random().toString(36).slice(2)}-long`;
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('Your name').fill('Robin E2E');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Choose a password').fill(password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('register-sent')).toContainText(email);
+
+  const confirmPath = await mailedPath(brand, email, '/confirm-register');
+  await page.goto(confirmPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your account' })).toBeVisible();
+  // Opening the link alone does not confirm anything: the account has no session yet.
+  await expect(accountLink(page)).toHaveAttribute('href', '/login');
+  await page.getByRole('button', { name: 'Confirm my account' }).click();
+  await expectMembers(page, 'Robin E2E', email);
+  await expect(page.getByTestId('account-no-orders')).toBeVisible();
+  return { email, password, confirmPath };
+}
+
+test.describe('accounts', () => {
+  test('header "My account" → log in with the demo account → members area → log out → the header leads to login again', async ({ page, brand }) => {
+    await page.goto('/');
+    await expect(accountLink(page)).toHaveAttribute('href', '/login');
+    await accountLink(page).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+
+    await logIn(page, demoEmail(brand), DEMO_PASSWORD);
+    await expectMembers(page, 'Demo Shopper', demoEmail(brand));
+    // server/seed/customers.ts: three orders per brand's demo customer.
+    const orders = page.getByTestId('account-order');
+    await expect(orders.nth(2)).toBeVisible();
+    await expect(orders.first()).toContainText(/\$\d+\.\d{2}/);
+    await expect(orders.first()).toContainText(/Processing|Shipped|Delivered/);
+    await expect(page.getByRole('link', { name: 'Track a package' })).toHaveAttribute('href', '/tracker');
+    await expect(page.getByRole('link', { name: 'Update your style profile' })).toHaveAttribute('href', '/styleprofile');
+    if (brand.hasClub) await expect(page.getByTestId('club-status')).toBeVisible();
+
+    // Logged in already: the login page goes straight to next, and only to a path of this site.
+    await page.goto('/login?next=/tracker');
+    await expect(page).toHaveURL(/\/tracker$/);
+    await page.goto('/login?next=//evil.example/members');
+    await expect(page).toHaveURL(/\/members$/);
+    expect(new URL(page.url()).host).not.toContain('evil');
+
+    await logOut(page);
+    await accountLink(page).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a wrong password shows the error on the page', async ({ page, brand }) => {
+    await page.goto('/login');
+    await logIn(page, demoEmail(brand), 'not-the-password');
+    await expect(page.getByTestId('account-form-error')).toHaveText('Email or password is incorrect.');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('form', { name: 'Log in' }).getByLabel('Email address')).toHaveValue(demoEmail(brand));
+    // The right one still works (and clears the failure count).
+    await logIn(page, demoEmail(brand), DEMO_PASSWORD);
+    await expectMembers(page, 'Demo Shopper', demoEmail(brand));
+  });
+
+  test('the form checks its fields before sending, and the errors are on the fields', async ({ page }) => {
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Create your account' });
+    await form.getByLabel('Your name').fill('Robin E2E');
+    await form.getByLabel('Email address').fill('robin@example');
+    await form.getByLabel('Choose a password').fill('short');
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api.php/register') && posts.push(r.url()));
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const email = form.getByLabel('Email address');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address, like name@example.com.');
+    await expect(form.getByLabel('Choose a password')).toHaveAccessibleDescription('At least 8 characters. Your password needs 8 to 200 characters.');
+    expect(posts).toEqual([]);
+  });
+
+  test('register → the mailed confirmation link → confirm → members area; the link works once', async ({ page, brand }) => {
+    const { confirmPath } = await registerAndConfirm(page, brand, 'register');
+    await logOut(page);
+    await page.goto(confirmPath);
+    await page.getByRole('button', { name: 'Confirm my account' }).click();
+    await expect(page.getByTestId('account-form-error')).toHaveText('This link has expired or was already used.');
+    await expect(page.getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/register');
+  });
+
+  test('forgot password → the mailed link → a new password → logged in, and the new password works', async ({ page, brand }) => {
+    const { email } = await registerAndConfirm(page, brand, 'forgot');
+    await logOut(page);
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/forgot$/);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByTestId('forgot-sent')).toContainText(email);
+
+    await page.goto(await mailedPath(brand, email, '/forgot'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    const newPassword = 'my new e2e password';
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Save my new password' }).click();
+    await expectMembers(page, 'Robin E2E', email);
+
+    await logOut(page);
+    await page.goto('/login');
+    await logIn(page, email, newPassword);
+    await expectMembers(page, 'Robin E2E', email);
+  });
+
+  test('/members while logged out → /login?next=/members → after logging in, back on /members', async ({ page, brand }) => {
+    await page.goto('/members');
+    await expect(page).toHaveURL(/\/login\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/members');
+    await logIn(page, demoEmail(brand), DEMO_PASSWORD);
+    await expectMembers(page, 'Demo Shopper', demoEmail(brand));
+
+    // An expired session (the cookie outlived it) is sent to log in by the page itself.
+    await page.context().addCookies([{ name: 'shop_sid', value: 'x'.repeat(43), url: page.url() }]);
+    await page.goto('/members');
+    await expect(page).toHaveURL(/\/login\?next=\/members$/);
+  });
+
+  test('the style profile page saves the answers and confirms it', async ({ page }) => {
+    await page.goto('/styleprofile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tell us your style' })).toBeVisible();
+    await expect(page.locator('footer')).toHaveCount(1);
+    await page.locator('label', { hasText: 'Workout ready' }).click();
+    await page.locator('label', { hasText: 'True to size' }).click();
+    await page.getByLabel('Month').selectOption('3');
+    await page.getByRole('button', { name: 'Save my style profile' }).click();
+    await expect(page.getByTestId('style-profile-saved')).toContainText('Your style profile is saved');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Workout ready' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'True to size' })).toBeChecked();
+    await expect(page.getByLabel('Month')).toHaveValue('3');
+  });
+
+  test('on a 390 px phone the account pages fit the screen, and they pass axe (WCAG 2.1 AA)', async ({ page, brand }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = async (path: string) => {
+      await page.locator('h1').first().waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+      const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    for (const path of ['/login', '/register', '/forgot', '/forgot?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/confirm-register?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/styleprofile']) {
+      await page.goto(path);
+      await fits(path);
+    }
+    await page.goto('/login');
+    await logIn(page, demoEmail(brand), DEMO_PASSWORD);
+    await expectMembers(page, 'Demo Shopper', demoEmail(brand));
+    await fits('/members');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re logged out' })).toBeVisible();
+    await fits('/logout');
+  });
+});

@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { BrandProvider } from '../../lib/brand/context';
+import type { PublicBrand } from '../../lib/brand/public';
+import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
+
+/** Renders a component as a page does: inside the brand context, with an SWR cache of its own. */
+export function renderInBrand(ui: ReactElement, brand: Partial<PublicBrand> = {}) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BrandProvider brand={{ ...testBrand, ...brand }} settings={testLayoutSettings}>
+        {ui}
+      </BrandProvider>
+    </SWRConfig>,
+  );
+}
