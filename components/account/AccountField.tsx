@@ -1,5 +1,4 @@
-import { useField } from 'formik';
-import type { ChangeEvent } from 'react';
+import { useFormField } from '@/lib/ui/useFormField';
 import s from '../pages/shared/section.module.css';
 
 export interface AccountFieldSpec<F extends string = string> {
@@ -23,16 +22,7 @@ interface Props {
  * hint. Typing clears the error.
  */
 export function AccountField({ field, id }: Props) {
-  const [input, meta, helpers] = useField<string>(field.name);
-  const error = meta.error;
-  const errorId = `${id}-error`;
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    void helpers.setValue(e.target.value, false);
-    if (error) helpers.setError(undefined);
-  };
+  const { value, onChange, onBlur, error, errorId, hintId, describedBy } = useFormField(field.name, id, Boolean(field.hint));
 
   return (
     <div className={s.field}>
@@ -43,9 +33,9 @@ export function AccountField({ field, id }: Props) {
         id={id}
         name={field.name}
         type={field.type}
-        value={input.value ?? ''}
+        value={value}
         onChange={onChange}
-        onBlur={input.onBlur}
+        onBlur={onBlur}
         autoComplete={field.autoComplete}
         inputMode={field.type === 'email' ? 'email' : undefined}
         autoCapitalize={field.type === 'text' ? undefined : 'none'}

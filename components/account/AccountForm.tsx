@@ -1,26 +1,11 @@
-import { Form, Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { accountFormFailure } from '@/lib/account/errors';
-import { scrollToFirstError } from '@/lib/ui/scrollToError';
+import { FocusFirstError } from '@/components/ui/FocusFirstError';
 import { AccountField, type AccountFieldSpec } from './AccountField';
 import s from '../pages/shared/section.module.css';
 import styles from './Account.module.css';
-
-/**
- * After each send attempt that left field errors (the form's own rules, or fields the shop API
- * rejected): scroll to the first of them on the page (60 px below the top) and focus it.
- */
-function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isSubmitting || isValidating || !formRef.current) return;
-    handled.current = submitCount;
-    scrollToFirstError(errors, formRef.current);
-  }, [submitCount, isSubmitting, isValidating, errors, formRef]);
-  return null;
-}
 
 interface Props<F extends string> {
   /** The form's accessible name. */

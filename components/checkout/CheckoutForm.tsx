@@ -1,8 +1,9 @@
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format/money';
 import { scrollToFirstError } from '../../lib/ui/scrollToError';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
+import { FocusFirstError } from '../ui/FocusFirstError';
 import { AddressFields } from './AddressFields';
 import { PaymentOptions } from './PaymentOptions';
 import { TextField } from './TextField';
@@ -29,18 +30,6 @@ export class PayError extends Error {
     this.name = 'PayError';
     this.fieldErrors = fieldErrors;
   }
-}
-
-/** After a submit attempt with errors: scroll to the first field in error (60 px offset) and focus it. */
-function ScrollToFirstError() {
-  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<CheckoutFormValues>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isSubmitting || isValidating) return;
-    handled.current = submitCount;
-    if (Object.keys(errors).length) scrollToFirstError(errors);
-  }, [submitCount, isSubmitting, isValidating, errors]);
-  return null;
 }
 
 function ErrorSummary() {
@@ -103,7 +92,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
     <Formik initialValues={initialValues} validate={validateCheckoutForm} onSubmit={submit} validateOnBlur validateOnChange={false}>
       {({ values, isSubmitting, submitForm, setFieldValue }) => (
         <Form noValidate className={styles.form} aria-label="Checkout">
-          <ScrollToFirstError />
+          <FocusFirstError />
           {walletAvailable && (
             <div className={styles.express}>
               <WalletButton

@@ -1,5 +1,5 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useId, useMemo, useRef, useState } from 'react';
 import {
   FORM_SUCCESS_MESSAGES,
   contentFormFields,
@@ -9,7 +9,7 @@ import {
   type ContentFormValues,
 } from '@/lib/content/forms';
 import type { FormBlock as FormBlockData } from '@/lib/content/types';
-import { scrollToFirstError } from '@/lib/ui/scrollToError';
+import { FocusFirstError } from '@/components/ui/FocusFirstError';
 import { FormBlockField } from './FormBlockField';
 import styles from './FormBlock.module.css';
 
@@ -20,21 +20,6 @@ interface Props {
 }
 
 type Status = { state: 'idle' } | { state: 'sent' } | { state: 'failed'; message: string };
-
-/**
- * After each send attempt that left field errors (the form's own rules, or fields the shop API
- * rejected): scroll to the first of them on the page and focus it, once it shows its error.
- */
-function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<ContentFormValues>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isSubmitting || isValidating || !formRef.current) return;
-    handled.current = submitCount;
-    scrollToFirstError(errors, formRef.current);
-  }, [submitCount, isSubmitting, isValidating, errors, formRef]);
-  return null;
-}
 
 /** A CMS contact or feedback form: Formik with the rules the shop API applies (lib/content/formSchema.ts). */
 export function FormBlock({ block, apiBase }: Props) {

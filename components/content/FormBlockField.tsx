@@ -1,5 +1,4 @@
-import { useField } from 'formik';
-import type { ChangeEvent } from 'react';
+import { useFormField } from '@/lib/ui/useFormField';
 import { RATING_LABELS, type ContentFormField } from '@/lib/content/forms';
 import styles from './FormBlock.module.css';
 
@@ -15,17 +14,7 @@ interface Props {
  * aria-describedby. Typing clears the error.
  */
 export function FormBlockField({ field, id }: Props) {
-  const [input, meta, helpers] = useField<string>(field.name);
-  const error = meta.error;
-  const errorId = `${id}-error`;
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
-  const value = input.value ?? '';
-
-  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    void helpers.setValue(e.target.value, false);
-    if (error) helpers.setError(undefined);
-  };
+  const { value, onChange, error, errorId, hintId, describedBy } = useFormField(field.name, id, Boolean(field.hint));
 
   const required = field.required ? (
     <span className={styles.required} aria-hidden="true">
