@@ -1,4 +1,4 @@
-// What the shop API's account calls answer (/tmp contract: server/accounts, routes login … account).
+// What the shop API's account calls answer (server/accounts/routes.ts builds them; docs/api.md).
 
 export interface AccountCustomer {
   id: number;

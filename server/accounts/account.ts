@@ -1,32 +1,13 @@
 import type { Brand } from '../../brands/types';
 import { isActiveMember } from '../cart/pricing';
 import { loadMembership } from '../cart/membership';
+import type { AccountCustomer, AccountOverview } from '../../lib/account/types';
 import type { DB } from '../db';
-
-export interface CustomerView {
-  id: number;
-  name: string;
-  email: string;
-}
-
-export interface AccountOrder {
-  id: number;
-  date: string;
-  total: number;
-  status: string;
-  itemCount: number;
-}
-
-export interface AccountView {
-  customer: CustomerView;
-  club: { member: boolean; paused: boolean };
-  orders: AccountOrder[];
-}
 
 export const ACCOUNT_ORDER_LIMIT = 20;
 
 /** The customer of this brand, or null (a session's customer may have been removed since). */
-export async function loadCustomerView(db: DB, brand: Brand, customerId: number): Promise<CustomerView | null> {
+export async function loadCustomerView(db: DB, brand: Brand, customerId: number): Promise<AccountCustomer | null> {
   const row = await db
     .selectFrom('customers')
     .select(['id', 'name', 'email'])
@@ -37,7 +18,7 @@ export async function loadCustomerView(db: DB, brand: Brand, customerId: number)
 }
 
 /** GET account: the customer, their club status and their latest orders in this brand. */
-export async function loadAccount(db: DB, brand: Brand, customer: CustomerView): Promise<AccountView> {
+export async function loadAccount(db: DB, brand: Brand, customer: AccountCustomer): Promise<AccountOverview> {
   const membership = await loadMembership(db, brand.id, customer.id);
   const member = isActiveMember(membership);
   const orders = await db

@@ -2,7 +2,8 @@ import { inTransaction, nowIso } from '../cart/tx';
 import { HttpError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { hashToken } from '../http/session';
 import type { RouteDef } from '../routes';
-import { loadAccount, loadCustomerView, type CustomerView } from './account';
+import type { AccountCustomer } from '../../lib/account/types';
+import { loadAccount, loadCustomerView } from './account';
 import { ACCOUNT_MESSAGES as M, readForgot, readLogin, readRegistration, readResetPassword, readToken } from './input';
 import { alreadyRegisteredMail, confirmRegisterMail, resetPasswordMail } from './mails';
 import { queueMail } from './outbox';
@@ -10,7 +11,7 @@ import { hashPassword, verifyOrBurn } from './password';
 import { admitLoginAttempt, clearLoginFailures } from './throttle';
 import { consumeToken, createToken, isUsable, isWellFormedToken, retireTokens } from './tokens';
 
-const view = (c: CustomerView): { customer: CustomerView } => ({ customer: { id: c.id, name: c.name, email: c.email } });
+const view = (c: AccountCustomer): { customer: AccountCustomer } => ({ customer: { id: c.id, name: c.name, email: c.email } });
 
 /**
  * Customer accounts: log in and out, register and forgot password (both confirmed through a
@@ -75,7 +76,7 @@ export const accountRoutes: RouteDef[] = [
     path: 'confirm-register',
     handler: async (ctx) => {
       const token = readToken(ctx.req.body);
-      const customer = await inTransaction(ctx.db, async (trx): Promise<CustomerView | null> => {
+      const customer = await inTransaction(ctx.db, async (trx): Promise<AccountCustomer | null> => {
         const t = await consumeToken(trx, ctx.brand.id, 'register', token);
         if (!t?.password_hash) return null;
         const existing = await trx
@@ -140,7 +141,7 @@ export const accountRoutes: RouteDef[] = [
         : undefined;
       if (!peek || !isUsable(peek, new Date())) throw badRequest(M.badLink);
       const passwordHash = await hashPassword(password);
-      const customer = await inTransaction(ctx.db, async (trx): Promise<CustomerView | null> => {
+      const customer = await inTransaction(ctx.db, async (trx): Promise<AccountCustomer | null> => {
         const t = await consumeToken(trx, ctx.brand.id, 'reset', token);
         if (!t || t.customer_id === null) return null;
         const c = await trx
