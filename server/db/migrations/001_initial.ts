@@ -1,6 +1,5 @@
 import { type Kysely, type CreateTableBuilder, sql } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
+import { withSerialId, type DialectName as Dialect } from './columns';
 
 /**
  * The whole schema for the spec's entities. Conventions that keep one migration valid on
@@ -8,10 +7,7 @@ type Dialect = 'sqlite' | 'postgres';
  * text, nested data as JSON text.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const serial = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const serial = <T extends string>(t: CreateTableBuilder<T, never>) => withSerialId(t, dialect);
   const now = sql`CURRENT_TIMESTAMP`;
 
   await db.schema

@@ -1,6 +1,5 @@
 import { type Kysely, type CreateTableBuilder } from 'kysely';
-
-type Dialect = 'sqlite' | 'postgres';
+import { withSerialId, type DialectName as Dialect } from './columns';
 
 /**
  * Customer accounts (register, log in, forgot password):
@@ -11,10 +10,7 @@ type Dialect = 'sqlite' | 'postgres';
  * - login_failures: failed (and in-progress) log-in attempts per brand and email, for the throttle.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  const serial = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    dialect === 'postgres'
-      ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const serial = <T extends string>(t: CreateTableBuilder<T, never>) => withSerialId(t, dialect);
 
   await db.schema
     .createTable('account_tokens')

@@ -3,7 +3,9 @@ import * as m001 from './001_initial';
 import * as m002 from './002_checkout';
 import * as m003 from './003_accounts';
 
-export type DialectName = 'sqlite' | 'postgres';
+import type { DialectName } from './columns';
+
+export type { DialectName };
 
 type MigrationModule = { up(db: Kysely<unknown>, dialect: DialectName): Promise<void> };
 
