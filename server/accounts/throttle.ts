@@ -21,7 +21,9 @@ export function overLimit(attempts: number): boolean {
  */
 export async function admitLoginAttempt(db: DB, brandId: string, email: string, now = new Date()): Promise<boolean> {
   const since = windowStart(now);
-  await db.deleteFrom('login_failures').where('brand_id', '=', brandId).where('email', '=', email).where('created_at', '<=', since).execute();
+  // Every expired row goes, not only this email's: guesses at addresses nobody tries again would
+  // otherwise stay for ever. The table then holds at most 15 minutes of attempts.
+  await db.deleteFrom('login_failures').where('created_at', '<=', since).execute();
   const row = await db
     .insertInto('login_failures')
     .values({ brand_id: brandId, email, created_at: now.toISOString() })

@@ -221,6 +221,18 @@ describe('login throttle', () => {
     expect((await login(new CookieJar(), email, 'right-password')).status).toBe(200);
   });
 
+  test('an attempt prunes expired failures of every email and brand', async () => {
+    const db = await getDb();
+    const old = new Date(Date.now() - 16 * 60 * 1000).toISOString();
+    await db.insertInto('login_failures').values([
+      { brand_id: 'ckb', email: 'prune-stale@example.com', created_at: old },
+      { brand_id: 'pf', email: 'prune-recent@example.com', created_at: new Date().toISOString() },
+    ]).execute();
+    await fail('prune-trigger@example.com');
+    const left = await db.selectFrom('login_failures').select('email').where('email', 'like', 'prune-%').execute();
+    expect(left.map((r) => r.email).sort()).toEqual(['prune-recent@example.com', 'prune-trigger@example.com']);
+  });
+
   test('a success clears the failures', async () => {
     const email = 'throttle-clear@example.com';
     await insertCustomer('pf', email, 'C', 'right-password');
