@@ -54,3 +54,19 @@ test('a failed logout says so and can be tried again', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You’re logged out'));
 });
+
+test('reached from another site, it asks first and logs out only on the button', async () => {
+  shop.reply({ 'GET cart': ok({ loggedIn: true, itemCount: 0 }), 'GET logout': ok({ loggedOut: true }) });
+  renderInBrand(
+    <DrawerProvider>
+      <LogoutPage {...page} confirmFirst />
+    </DrawerProvider>,
+  );
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Log out?');
+  expect(screen.getByRole('link', { name: 'Stay logged in' })).toHaveAttribute('href', '/');
+  await new Promise((r) => setTimeout(r, 50));
+  expect(shop.callsTo('GET logout')).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('You’re logged out'));
+  expect(shop.callsTo('GET logout')).toHaveLength(1);
+});

@@ -12,6 +12,7 @@ export const ACCOUNT_MESSAGES = {
   throttled: 'Too many attempts. Try again in 15 minutes.',
   badLink: 'This link has expired or was already used.',
   registrationClosed: 'Registration is closed right now.',
+  crossSiteLogout: 'Log out from the shop’s own pages.',
   loginRequired: 'Please log in to continue.',
   name: 'name: Enter your name.',
   nameTooLong: `name: Use at most ${NAME_MAX} characters.`,

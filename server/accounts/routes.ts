@@ -42,6 +42,9 @@ export const accountRoutes: RouteDef[] = [
     method: 'GET',
     path: 'logout',
     handler: async (ctx) => {
+      // The spec makes logout a GET, and a SameSite=Lax cookie rides along on a top-level GET from
+      // another site: a link elsewhere could log shoppers out. Browsers say where a request came from.
+      if (ctx.req.fetchSite === 'cross-site') throw forbidden(M.crossSiteLogout);
       await ctx.session.logout();
       return { loggedOut: true };
     },

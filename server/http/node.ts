@@ -92,6 +92,7 @@ export async function serveShopApi(req: IncomingMessage, res: ServerResponse, pa
       hostHeader: req.headers.host,
       secure: req.headers['x-forwarded-proto'] === 'https',
       ip: req.socket.remoteAddress,
+      fetchSite: typeof req.headers['sec-fetch-site'] === 'string' ? req.headers['sec-fetch-site'] : undefined,
     };
     response = await handleShopRequest(shopReq);
   } catch (err) {

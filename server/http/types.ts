@@ -17,6 +17,8 @@ export interface ShopRequest {
   /** True when the request arrived over HTTPS (cookie Secure flag). */
   secure?: boolean;
   ip?: string;
+  /** The browser's Sec-Fetch-Site header ('same-origin', 'cross-site', …); absent for other clients. */
+  fetchSite?: string;
 }
 
 export interface ShopResponse {

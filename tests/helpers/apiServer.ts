@@ -17,6 +17,8 @@ interface RequestOpts {
   json?: unknown;
   raw?: { contentType: string; body: string };
   jar?: CookieJar;
+  /** Extra request headers, e.g. the Sec-Fetch-Site a browser sends. */
+  headers?: Record<string, string>;
 }
 
 export class CookieJar {
@@ -51,7 +53,7 @@ export async function startApiServer(): Promise<TestApi> {
     async request(method, path, opts = {}) {
       const q = new URLSearchParams(opts.query ?? {});
       if (opts.host !== null) q.set('host', opts.host ?? 'pf.localhost');
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...opts.headers };
       if (opts.jar) headers.Cookie = opts.jar.header();
       let body: BodyInit | undefined;
       if (opts.fields) {

@@ -69,7 +69,7 @@ const api = withApiServer(insertAccountsFixture);
 
 /** Every answer of this file, for the test that no answer carries a password or token hash. */
 const answers: string[] = [];
-type Call = { jar?: CookieJar; fields?: Record<string, string>; host?: string };
+type Call = { jar?: CookieJar; fields?: Record<string, string>; host?: string; headers?: Record<string, string> };
 async function call(method: 'GET' | 'POST', path: string, opts: Call = {}) {
   const res = await api.request(method, path, opts);
   answers.push(JSON.stringify(res.body));
@@ -266,6 +266,20 @@ describe('GET logout', () => {
     old.cookies.set('shop_sid', token);
     expect((await cart(old)).body.data.loggedIn).toBe(false);
     expect((await call('GET', 'account', { jar: old })).status).toBe(401);
+  });
+
+  test('a request from another site (a link or form elsewhere) is refused and the session stays', async () => {
+    const jar = new CookieJar();
+    await login(jar, 'bob@example.com', PASSWORDS.bob);
+    const res = await call('GET', 'logout', { jar, headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ errors: ['Log out from the shop’s own pages.'] });
+    expect((await cart(jar)).body.data.loggedIn).toBe(true);
+    for (const site of ['same-origin', 'none']) {
+      const again = new CookieJar();
+      await login(again, 'bob@example.com', PASSWORDS.bob);
+      expect((await call('GET', 'logout', { jar: again, headers: { 'Sec-Fetch-Site': site } })).status).toBe(200);
+    }
   });
 
   test('a visitor can log out too', async () => {
