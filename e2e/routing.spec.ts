@@ -82,3 +82,41 @@ test('every answer carries the security headers', async ({ baseURL }) => {
     expect(headers['permissions-policy'], path).toContain('camera=()');
   }
 });
+
+/** The content of a <meta property> in the server-rendered HTML, which is what link previews read. */
+function metaContent(html: string, property: string): string | null {
+  return new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+}
+
+test('home, a category, an item and a content page are shared with a PNG that answers; the item’s JSON-LD lists PNGs', async ({ baseURL, brand }) => {
+  const onHost = (url: string | null) => expect(url ?? '').toMatch(new RegExp(`^https://${brand.hosts[0].replace(/\./g, '\\.')}/media/[A-Za-z0-9_-]+\\.png$`));
+  const expectPng = async (url: string) => {
+    const res = await curl(baseURL!, new URL(url).pathname);
+    expect(res.status, url).toBe(200);
+    expect(res.headers['content-type'], url).toBe('image/png');
+  };
+  const category = brand.headerMenu.flatMap((m) => [m, ...(m.children ?? [])]).find((m) => m.path.startsWith('/category/'))!.path;
+  const item = /href="(\/item\/\d+)"/.exec((await curl(baseURL!, category)).text)?.[1];
+  expect(item, `an item on ${category}`).toBeTruthy();
+
+  const shared: Record<string, string> = {};
+  for (const path of ['/', category, item!, '/about-us']) {
+    const res = await curl(baseURL!, path);
+    expect(res.status, path).toBe(200);
+    const image = metaContent(res.text, 'og:image');
+    onHost(image);
+    expect(metaContent(res.text, 'og:image:type'), path).toBe('image/png');
+    expect(metaContent(res.text, 'og:image:width'), path).toBe('1200');
+    expect(Number(metaContent(res.text, 'og:image:height')), path).toBeGreaterThan(0);
+    await expectPng(image!);
+    shared[path] = image!;
+  }
+
+  const html = (await curl(baseURL!, item!)).text;
+  const docs = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as { '@type': string; image?: string[] });
+  const product = docs.find((d) => d['@type'] === 'Product');
+  expect(product?.image?.length).toBeGreaterThan(0);
+  product!.image!.forEach(onHost);
+  expect(product!.image![0]).toBe(shared[item!]);
+  await expectPng(product!.image![0]);
+});

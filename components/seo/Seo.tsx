@@ -3,6 +3,7 @@ import type { PublicBrand } from '../../lib/brand/public';
 import { absoluteUrl, canonicalUrl, serializeJsonLd, type JsonLd } from '../../lib/seo/jsonLd';
 import { metaDescription, pageTitle } from '../../lib/seo/meta';
 import { isNoindexPath } from '../../lib/seo/noindex';
+import { shareImage } from '../../lib/seo/shareImage';
 
 interface Props {
   brand: PublicBrand;
@@ -10,7 +11,10 @@ interface Props {
   path: string;
   title?: string | null;
   description?: string | null;
-  /** Open Graph image (root-relative or absolute). */
+  /**
+   * Open Graph image (root-relative or absolute). Our SVG media are shared as their PNG; without an
+   * image, or with another SVG (which sharing sites reject), the brand's share image is used.
+   */
   image?: { url: string; width?: number; height?: number; alt?: string } | null;
   type?: 'website' | 'product';
   /** Forces noindex; paths lib/seo/noindex.ts marks are noindex anyway. */
@@ -32,6 +36,7 @@ export function Seo({ brand, path, title, description, image, type = 'website', 
   const desc = metaDescription(description);
   const url = canonicalUrl(brand.host, path);
   const robots = noindex || isNoindexPath(path);
+  const og = shareImage(image) ?? shareImage(brand.shareImage);
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -43,11 +48,12 @@ export function Seo({ brand, path, title, description, image, type = 'website', 
       <meta property="og:title" content={fullTitle} key="og:title" />
       {desc && <meta property="og:description" content={desc} key="og:description" />}
       <meta property="og:url" content={url} key="og:url" />
-      {image && <meta property="og:image" content={absoluteUrl(brand.host, image.url)} key="og:image" />}
-      {image?.width && <meta property="og:image:width" content={String(image.width)} key="og:image:width" />}
-      {image?.height && <meta property="og:image:height" content={String(image.height)} key="og:image:height" />}
-      {image?.alt && <meta property="og:image:alt" content={image.alt} key="og:image:alt" />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} key="twitter:card" />
+      {og && <meta property="og:image" content={absoluteUrl(brand.host, og.url)} key="og:image" />}
+      {og?.type && <meta property="og:image:type" content={og.type} key="og:image:type" />}
+      {og?.width && <meta property="og:image:width" content={String(og.width)} key="og:image:width" />}
+      {og?.height && <meta property="og:image:height" content={String(og.height)} key="og:image:height" />}
+      {og?.alt && <meta property="og:image:alt" content={og.alt} key="og:image:alt" />}
+      <meta name="twitter:card" content={og ? 'summary_large_image' : 'summary'} key="twitter:card" />
       {jsonLd.map((doc, i) => (
         <script
           key={`ld${i}`}

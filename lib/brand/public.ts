@@ -1,5 +1,6 @@
 import type { Brand, BrandTheme } from '../../brands/types';
 import { storeHost } from '../api/shared';
+import type { ImageInput } from '../seo/shareImage';
 
 /** What the browser may know about a brand (no server-only configuration). */
 export interface PublicBrand {
@@ -14,6 +15,8 @@ export interface PublicBrand {
   mainProductPlural: string;
   clubName: string;
   hasClub: boolean;
+  /** The image pages without their own are shared with (set by brandPage from the settings). */
+  shareImage?: ImageInput | null;
 }
 
 export function toPublicBrand(brand: Brand): PublicBrand {

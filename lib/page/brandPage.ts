@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client';
 import { toPublicBrand, type PublicBrand } from '../brand/public';
 import { layoutSettings, type LayoutSettings, type StoreSettings } from '../brand/settings';
 import { sendsNoindexHeader } from '../seo/noindex';
+import { defaultShareImage } from '../seo/defaultShareImage';
 
 export type LayoutKind = 'default' | 'slim' | 'checkout';
 
@@ -72,7 +73,7 @@ export function brandPage<P extends object>(
     return {
       props: {
         ...props,
-        brand: toPublicBrand(brand),
+        brand: { ...toPublicBrand(brand), shareImage: defaultShareImage(settings) },
         layoutSettings: layoutSettings(settings),
         layout: opts.layout ?? 'default',
         path,

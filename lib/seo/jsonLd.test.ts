@@ -37,10 +37,10 @@ describe('productLd', () => {
     images: { image1: { url: '/media/a.svg', width: 1, height: 1, alt: '' }, image2: { url: 'https://cdn.x/b.svg', width: 1, height: 1, alt: '' } },
     rating: { average: 4.5, count: 2, histogram: [] },
   };
-  test('Offer and AggregateRating', () => {
+  test('Offer and AggregateRating; our SVG media are listed as their PNG, other images as they are', () => {
     const ld = productLd('x.shop', 'X', item);
     expect(ld).toMatchObject({
-      '@type': 'Product', sku: '7', image: ['https://cdn.x/b.svg', 'https://x.shop/media/a.svg'],
+      '@type': 'Product', sku: '7', image: ['https://cdn.x/b.svg', 'https://x.shop/media/a.png'],
       offers: { '@type': 'Offer', price: '29.90', priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: 'https://x.shop/item/7' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
     });

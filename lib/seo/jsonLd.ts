@@ -1,4 +1,5 @@
 import type { BreadcrumbEntry, Item } from '../catalog/types';
+import { shareImageUrl } from './shareImage';
 
 /**
  * JSON-LD documents (schema.org) for search engines, and the one safe way to serialise them into
@@ -53,7 +54,7 @@ export function breadcrumbLd(host: string, entries: BreadcrumbEntry[]): JsonLd {
 type ProductInput = Pick<Item, 'id' | 'name' | 'description' | 'images' | 'imageKeys' | 'price' | 'soldOut' | 'rating' | 'baseColor' | 'path'>;
 
 export function productLd(host: string, brandName: string, item: ProductInput): JsonLd {
-  const images = item.imageKeys.map((k) => item.images[k]?.url).filter((u): u is string => Boolean(u)).map((u) => absoluteUrl(host, u));
+  const images = item.imageKeys.map((k) => item.images[k]?.url).filter((u): u is string => Boolean(u)).map((u) => absoluteUrl(host, shareImageUrl(u)));
   const doc: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,16 +1,29 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { readMedia } from '../../../server/media';
+import { parseMediaPath, type MediaRequest } from '../../../server/media/mediaPath';
+import { readMediaPng } from '../../../server/media/raster';
+import { readMedia } from '../../../server/media/store';
 
+async function load(request: MediaRequest): Promise<{ contentType: string; body: string | Buffer } | null> {
+  if (request.format === 'svg') return readMedia(request.id);
+  const png = await readMediaPng(request.id);
+  return png && { contentType: 'image/png', body: Buffer.from(png.buffer, png.byteOffset, png.byteLength) };
+}
+
+/**
+ * /media/<id>.svg (or the bare id): the stored SVG. /media/<id>.png: its PNG rendering, for the
+ * sites that take no SVG share image. A PNG that cannot be drawn is a 404 like an unknown id: a
+ * redirect to the SVG would only hand those sites a format they reject.
+ */
 export default async function media(req: NextApiRequest, res: NextApiResponse): Promise<void> {
-  const raw = String(req.query.id ?? '');
-  const m = await readMedia(raw);
-  if (!m) {
+  const request = parseMediaPath(String(req.query.id ?? ''));
+  const answer = request && (await load(request));
+  if (!answer) {
     res.status(404).setHeader('Cache-Control', 'public, max-age=60').send('Not found');
     return;
   }
-  res.setHeader('Content-Type', m.contentType);
+  res.setHeader('Content-Type', answer.contentType);
   // Media ids are content hashes, so a URL never changes meaning.
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-  res.status(200).send(m.body);
+  res.status(200).send(answer.body);
 }

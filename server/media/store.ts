@@ -1,9 +1,14 @@
-import { getDb } from './db';
+import { getDb } from '../db';
 
-const cache = new Map<string, { contentType: string; body: string }>();
+export interface StoredMedia {
+  contentType: string;
+  body: string;
+}
+
+const cache = new Map<string, StoredMedia>();
 
 /** A generated image by id ('abc123' or 'abc123.svg'), cached in-process: media rows never change. */
-export async function readMedia(rawId: string): Promise<{ contentType: string; body: string } | null> {
+export async function readMedia(rawId: string): Promise<StoredMedia | null> {
   const id = rawId.replace(/\.svg$/, '');
   if (!/^[A-Za-z0-9_-]{1,80}$/.test(id)) return null;
   // The seed may store ids with or without the extension.

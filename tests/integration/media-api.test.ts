@@ -1,0 +1,91 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { setupTestDatabase } from '../helpers/testDb';
+import { PNG_SIGNATURE, pngSize } from '../helpers/png';
+import { getDb } from '../../server/db';
+import media from '../../pages/api/media/[id]';
+
+setupTestDatabase('media');
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Calls the /media/:id handler (next.config.ts rewrites /media/:id to it) with a minimal response. */
+async function get(id: string): Promise<Answer> {
+  const answer: Answer = { status: 0, headers: {}, body: Buffer.alloc(0) };
+  const res = {
+    setHeader(name: string, value: string) {
+      answer.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    send(body: string | Buffer) {
+      answer.body = Buffer.isBuffer(body) ? body : Buffer.from(body);
+    },
+  };
+  await media({ query: { id } } as unknown as NextApiRequest, res as unknown as NextApiResponse);
+  return answer;
+}
+
+/** The seeded pf home banner (1600 x 600) and its media id. */
+async function bannerId(): Promise<string> {
+  const db = await getDb();
+  const row = await db.selectFrom('brand_settings').select('settings_json').where('brand_id', '=', 'pf').executeTakeFirstOrThrow();
+  const url = (JSON.parse(row.settings_json) as { banner: { desktopImage: { url: string } } }).banner.desktopImage.url;
+  return /^\/media\/([0-9a-f]+)\.svg$/.exec(url)![1];
+}
+
+let id: string;
+beforeAll(async () => {
+  id = await bannerId();
+});
+
+test('/media/<id>.png is the stored SVG drawn as a 1200 px wide PNG, cached for good', async () => {
+  const res = await get(`${id}.png`);
+  expect(res.status).toBe(200);
+  expect(res.headers['content-type']).toBe('image/png');
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect([...res.body.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+  expect(pngSize(res.body)).toEqual({ width: 1200, height: 450 });
+  // The second answer comes from the in-process cache, byte for byte the same.
+  expect((await get(`${id}.png`)).body.equals(res.body)).toBe(true);
+});
+
+test('/media/<id>.svg and the bare id answer the SVG as before', async () => {
+  for (const path of [`${id}.svg`, id]) {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.toString('utf8')).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  }
+});
+
+test.each(['ffffffffffffffffffff.png', 'ffffffffffffffffffff.svg', '../x.png', '..%2Fx.png', 'x/../../etc/passwd', `${'a'.repeat(200)}.png`, `${'a'.repeat(200)}`, 'a.jpg', '', `${'0'.repeat(20)}.png.png`])(
+  'an unknown or malformed id (%s) is a 404, never a 500',
+  async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['content-type']).toBeUndefined();
+  },
+);
+
+test('an id whose SVG cannot be drawn is a 404 (logged once), not a 500', async () => {
+  const db = await getDb();
+  await db.insertInto('media').values({ id: 'broken0000000000000', content_type: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"' }).execute();
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    expect((await get('broken0000000000000.png')).status).toBe(404);
+    expect((await get('broken0000000000000.png')).status).toBe(404);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toContain('broken0000000000000');
+  } finally {
+    error.mockRestore();
+  }
+});
