@@ -273,6 +273,18 @@ export function validate(docs: readonly ContentDocument[], assets: readonly Asse
     }
   }
 
+  // Search results show a page's title and description, so no two indexable pages of a brand share either
+  // (e2e/seo-uniqueness.spec.ts checks the served pages, app routes included).
+  for (const field of ['title', 'description'] as const) {
+    const first = new Map<string, string>();
+    for (const doc of docs.filter((d) => !d.noindex)) {
+      const key = `${doc.brand}\n${doc[field].trim().toLowerCase()}`;
+      const other = first.get(key);
+      if (other) errors.push(`${doc._id}: same ${field} as ${other}`);
+      else first.set(key, doc._id);
+    }
+  }
+
   for (const [brand, required] of Object.entries(REQUIRED_SLUGS)) {
     const have = slugsByBrand.get(brand) ?? new Set<string>();
     for (const slug of required) if (!have.has(slug)) errors.push(`${brand}: missing page '${slug}'`);

@@ -30,3 +30,15 @@ export async function curl(baseURL: string, path: string, headers: Record<string
     req.on('error', reject);
   });
 }
+
+/**
+ * The URL and headers that reach a path of a brand through Playwright's request fixture: as with
+ * curl, a '*.localhost' base URL goes to 127.0.0.1 with the brand's Host header.
+ */
+export function requestTarget(baseURL: string, path: string): { url: string; headers: Record<string, string> } {
+  const url = new URL(path, baseURL);
+  if (!url.hostname.endsWith('.localhost')) return { url: url.href, headers: {} };
+  const host = url.host;
+  url.hostname = '127.0.0.1';
+  return { url: url.href, headers: { Host: host } };
+}

@@ -133,20 +133,37 @@ test('the social media special offers the brand code through the cart', async ({
   await expect(page.getByTestId('social-apply')).toHaveAttribute('href', `/cart?coupon=${encodeURIComponent(code)}`);
 });
 
-test('an unknown slug is a 404 page with status 404', async ({ page }) => {
+test('an unknown slug is a 404 page with status 404', async ({ page, brand }) => {
   const res = await page.goto('/no-such-page-anywhere');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(`Page not found | ${brand.storeName}`);
   const landing = await page.goto('/landing/no-such-landing');
   expect(landing?.status()).toBe(404);
   const special = await page.goto('/social_media_specials/no-such-campaign');
   expect(special?.status()).toBe(404);
 });
 
-test('a malformed address gets the store’s error page with status 400, not a bare one', async ({ page }) => {
+test('a link to an unknown slug shows the 404 page without a page load, titled for the brand', async ({ page, brand }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: number }).__sameDocument = 1;
+    const a = document.createElement('a');
+    a.href = '/no-such-page-by-link';
+    a.textContent = 'A link to a page that is gone';
+    document.body.append(a);
+  });
+  await page.getByRole('link', { name: 'A link to a page that is gone' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(`Page not found | ${brand.storeName}`);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: number }).__sameDocument)).toBe(1);
+});
+
+test('a malformed address gets the store’s error page with status 400, not a bare one', async ({ page, brand }) => {
   const res = await page.goto('/%E0%A4%A');
   expect(res?.status()).toBe(400);
   await expect(page.getByRole('heading', { level: 1, name: 'This link doesn’t work' })).toBeVisible();
+  await expect(page).toHaveTitle(`This link doesn’t work | ${brand.storeName}`);
   await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });

@@ -3,6 +3,7 @@ import Router from 'next/router';
 import { useEffect } from 'react';
 import { Layout } from '../components/layout/Layout';
 import { UnknownHost } from '../components/pages/shared/UnknownHost';
+import { SessionStoreNameProvider, useRememberedStoreName } from '../lib/brand/sessionStoreName';
 import type { BrandPageProps } from '../lib/page/brandPage';
 import '../styles/globals.css';
 import '../components/cart/slots';
@@ -18,8 +19,15 @@ function isUnknownHost(props: unknown): boolean {
 
 export default function App({ Component, pageProps }: AppProps) {
   useEffect(() => installInAppNavigation(Router), []);
+  const storeName = useRememberedStoreName(isBrandPage(pageProps) ? pageProps.brand.storeName : null);
   if (isUnknownHost(pageProps)) return <UnknownHost />;
-  if (!isBrandPage(pageProps)) return <Component {...pageProps} />;
+  if (!isBrandPage(pageProps)) {
+    return (
+      <SessionStoreNameProvider value={storeName}>
+        <Component {...pageProps} />
+      </SessionStoreNameProvider>
+    );
+  }
   return (
     <Layout page={pageProps}>
       <Component {...pageProps} />

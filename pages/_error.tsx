@@ -1,18 +1,14 @@
-import type { NextPageContext } from 'next';
-import { ErrorScreen } from '@/components/pages/shared/ErrorScreen';
-import { errorCopy, errorStatus } from '@/lib/page/errorCopy';
+import { ErrorPage } from '@/components/pages/shared/ErrorPage';
+import { errorPageProps, type ErrorPageProps } from '@/lib/page/errorPage';
 
-interface Props {
-  statusCode: number;
+/**
+ * Every error Next answers itself (an unknown page, a malformed address, an uncaught server error):
+ * the store's own page, not Next's bare one. There is deliberately no pages/404 (see errorPageProps).
+ */
+function ErrorRoute(props: ErrorPageProps) {
+  return <ErrorPage {...props} />;
 }
 
-/** Every error Next answers itself (a malformed address, an uncaught server error): the store's own page, not Next's bare one. */
-function ErrorPage({ statusCode }: Props) {
-  return <ErrorScreen {...errorCopy(statusCode)} />;
-}
+ErrorRoute.getInitialProps = errorPageProps;
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => ({
-  statusCode: errorStatus(res?.statusCode, err?.statusCode),
-});
-
-export default ErrorPage;
+export default ErrorRoute;

@@ -12,7 +12,7 @@ export function ListingRoute(p: ListingPageProps & BrandPageProps) {
     <>
       <Seo
         brand={p.brand}
-        path={applied.page > 1 ? `${subject.path}?page=${applied.page}` : subject.path}
+        path={p.canonicalPath ?? (applied.page > 1 ? `${subject.path}?page=${applied.page}` : subject.path)}
         title={subject.name}
         description={p.metaDescription}
         image={p.ogImage}

@@ -467,7 +467,7 @@ export function clubPages(c: BrandCopy, f: ClubFacts): PageSource[] {
       ([1, 2, 3, 4] as const).map((n) => ({ ...productImage(c, n), caption: f.exclusivesCaption[n - 1], href: '/vip_exclusives' })),
     );
     return [
-      page('vip', `${club}`, `${club}: member pricing on every order, a new piece every month and styles only members can buy.`, [
+      page('vip', `${club} Membership`, `${club}: member pricing on every order, a new piece every month and styles only members can buy.`, [
         hero(`Join ${club}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colours`), { label: `Join ${club}`, href: '/checkout-club' }),
         howItWorks,
         exclusives,
@@ -502,7 +502,7 @@ The full rules are in the [${club} Terms](/vipterms).
         faq('Common questions', clubFaq(c)),
         cta(`Ready to join ${club}?`, 'Start saving on your very next order.', `Join ${club}`, '/checkout-club'),
       ]),
-      page('club', `The ${club} Club`, `Discover ${club}: member pricing, monthly pieces and VIP Exclusives from ${name}.`, [
+      page('club', `Join the ${club} Club`, `Discover ${club}: member pricing, monthly pieces and VIP Exclusives from ${name}.`, [
         hero(`The ${club} club`, `More ${c.goods}, better prices, zero hassle. ${f.pitch}`, heroImage(c, `${name} club illustration`), { label: 'See how it works', href: '/vip' }),
         exclusives,
         steps('Why members love it', [
@@ -570,7 +570,7 @@ Questions about your membership? Email [${c.email}](mailto:${c.email}).
     ['Hear it first', 'Members get early access to new drops and restock alerts for sold-out favourites.'],
   ]);
   return [
-    page('vip', `${club}`, `${TheClub} is ${possessive(name)} free members club: a welcome discount, a birthday treat and early access to new drops.`, [
+    page('vip', `How ${theClub} Works`, `${TheClub} is ${possessive(name)} free members club: a welcome discount, a birthday treat and early access to new drops.`, [
       hero(`Join ${theClub}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colours`), { label: 'Create your free account', href: '/register' }),
       perks,
       faq('Club questions', clubFaq(c)),
@@ -599,7 +599,7 @@ Unsubscribe from emails with one click, or [contact us](/contact-us) to close yo
       faq('Common questions', clubFaq(c)),
       cta(`Join ${theClub}`, 'It takes less than a minute.', 'Create your free account', '/register'),
     ]),
-    page('club', `${club}`, `${club}: free membership with perks from ${name}.`, [
+    page('club', `Join ${theClub} for Free`, `Shop member favourites and join ${theClub} for free: no subscription and no automatic charges, just perks from ${name}.`, [
       hero(`${club}`, `${f.pitch}`, heroImage(c, `${name} club illustration`), { label: 'Join for free', href: '/register' }),
       imageGrid(
         'Member favourites',

@@ -17,6 +17,8 @@ export interface ListingPageProps {
   subject: ListingSubject;
   /** The meta description: the subject's own, else one written from the listing. */
   metaDescription: string;
+  /** Set when another page is canonical for this listing (every page and filter of it). */
+  canonicalPath: string | null;
   ogImage: CatalogImage | null;
   items: ProductCardData[];
   filters: CatalogFilters;
@@ -36,7 +38,13 @@ export interface ListingSource<D extends Listing> {
   subject(data: D): ListingSubject & { image?: CatalogImage | null };
   /** The meta description when the subject has none. */
   fallbackDescription(data: D, storeName: string): string;
+  /** The canonical path when it is not the subject's own. */
+  canonicalPath?(data: D): string;
   categories?(data: D): CategorySummary[];
+}
+
+function canonicalElsewhere(canonical: string | undefined, own: string): string | null {
+  return canonical && canonical !== own ? canonical : null;
 }
 
 /** getServerSideProps for a listing page: filters, sort and page from the query, 404 for unknown slugs. */
@@ -51,6 +59,7 @@ export function listingPage<D extends Listing>(source: ListingSource<D>) {
       props: {
         subject,
         metaDescription: subject.description || source.fallbackDescription(data, ctx.brand.storeName),
+        canonicalPath: canonicalElsewhere(source.canonicalPath?.(data), subject.path),
         ogImage: data.items[0]?.image ?? image ?? null,
         items: toCards(data.items),
         filters: data.filters,

@@ -8,6 +8,7 @@ import type { BrandSeed, ProductLine, SizeSet } from './data/types';
 import type { IdBlock } from './ids';
 import type { MediaLibrary } from './media';
 import { Rng } from './prng';
+import { FREE_SHIPPING_LINE } from './shipping';
 import { type Shape, hasPocket, wearable, zoneOf } from './svg/garments';
 import { type Palette, type View, categoryTile, groupTile, productImage } from './svg/scenes';
 import { daysBefore } from './time';
@@ -248,7 +249,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
     const url = tileFor(c.slug, list);
     categoryImages.set(c.slug, url);
     rows.categories.push({
-      id: categoryIds.get(c.slug)!, brand_id: brand.id, slug: c.slug, name: c.name, description: categoryDescription(c.slug, c.name, brand),
+      id: categoryIds.get(c.slug)!, brand_id: brand.id, slug: c.slug, name: c.name, description: categoryDescription(c.slug, c.name, brand, seed),
       grid_type: c.slug === 'whats-new' || c.slug === seed.catchall ? 'catchall' : 'double1x1', image_url: url,
       group_id: null, vip_only: c.slug === VIP_CATEGORY.slug ? 1 : 0, position: i,
     });
@@ -257,7 +258,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
   const groupImages = new Map<string, string>();
   brand.categoryGroups.forEach((g, i) => {
     const gid = ids.small(i + 1);
-    rows.category_groups.push({ id: gid, brand_id: brand.id, slug: g.slug, name: g.name, description: `Shop all ${g.name.toLowerCase()} at ${brand.storeName}.`, position: i });
+    rows.category_groups.push({ id: gid, brand_id: brand.id, slug: g.slug, name: g.name, description: groupDescription(g, brand, seed), position: i });
     const inGroup = brand.categories.filter((c) => c.group === g.slug);
     for (const row of rows.categories) if (inGroup.some((c) => c.slug === row.slug)) row.group_id = gid;
     const reps = inGroup.map((c) => members.get(c.slug)?.[0]).filter((x): x is SeedItem => !!x);
@@ -283,9 +284,15 @@ function categoryTileFallback(media: MediaLibrary, palette: Palette): string {
   return media.add(categoryTile('tee', { main: palette.primary, second: null }, 0, palette));
 }
 
-function categoryDescription(slug: string, name: string, brand: Brand): string {
-  if (slug === 'whats-new') return `The latest arrivals at ${brand.storeName}, fresh every week.`;
-  if (slug === 'only-black-styles') return 'Every style, in the one colour that goes with everything.';
-  if (slug === VIP_CATEGORY.slug) return `Members-only styles for ${brand.clubName} members.`;
-  return `Shop ${name.toLowerCase()} at ${brand.storeName}.`;
+/** The brand's own copy for a category; a generic line only for categories the seed data does not cover. */
+function categoryDescription(slug: string, name: string, brand: Brand, seed: BrandSeed): string {
+  const own = seed.categoryCopy[slug];
+  if (own) return own;
+  if (slug === 'whats-new') return `The latest arrivals at ${brand.storeName}, with new styles every week. ${FREE_SHIPPING_LINE}.`;
+  if (slug === VIP_CATEGORY.slug) return `Styles only ${brand.clubName} members can buy, in limited colours and at member prices.`;
+  return `Shop ${name.toLowerCase()} at ${brand.storeName}, with new styles every week. ${FREE_SHIPPING_LINE}.`;
+}
+
+function groupDescription(group: { slug: string; name: string }, brand: Brand, seed: BrandSeed): string {
+  return seed.groupCopy[group.slug] ?? `Every ${group.name.toLowerCase()} style at ${brand.storeName} in one place. ${FREE_SHIPPING_LINE}.`;
 }

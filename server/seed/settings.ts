@@ -6,14 +6,10 @@ import type { BrandSeed } from './data/types';
 import type { MediaLibrary } from './media';
 import type { Paint, Shape } from './svg/garments';
 import { banner, scrollingImage } from './svg/scenes';
+import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, TAX_RATE } from './shipping';
 
-/**
- * Shipping and tax used by every brand. taxRate is a flat 6% of the discounted subtotal
- * (shipping is not taxed) — a demo value, not a tax engine.
- */
-export const FREE_SHIPPING_THRESHOLD = 75;
-export const STANDARD_SHIPPING_COST = 6.95;
-export const TAX_RATE = 0.06;
+// Shipping and tax live in ./shipping (seed copy quotes them too); re-exported for existing importers.
+export { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, TAX_RATE };
 
 /** Menu links with their images pointed at the seeded category and group tiles (or dropped). */
 function withMenuImages(links: MenuLink[], catalog: Catalog): MenuLink[] {

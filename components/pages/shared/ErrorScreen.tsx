@@ -1,22 +1,25 @@
 import Head from 'next/head';
+import { pageTitle } from '@/lib/seo/meta';
 import styles from './ErrorScreen.module.css';
 
 interface Props {
   code: number;
   title: string;
   text: string;
+  /** The host's store, named in the title; null when the host serves no brand. */
+  storeName: string | null;
 }
 
 /**
  * The page for a request no brand page can answer (404, a malformed address, a server error). It
- * is rendered outside the brand layout (Next's error pages cannot know the host's brand), so it is
- * neutral and links back to the home page, which is always the right brand.
+ * is rendered outside the brand layout (an error page has no store settings to build one from), so
+ * it is neutral apart from the title and links back to the home page, which is always the right brand.
  */
-export function ErrorScreen({ code, title, text }: Props) {
+export function ErrorScreen({ code, title, text, storeName }: Props) {
   return (
     <main className={styles.wrap}>
       <Head>
-        <title>{title}</title>
+        <title>{storeName ? pageTitle(title, storeName) : title}</title>
         <meta name="robots" content="noindex" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_LINE } from '../shipping';
 import type { BrandSeed } from './types';
 
 /** Cheekboss: underwear, the second main brand. */
@@ -24,6 +25,23 @@ export const ckbSeed: BrandSeed = {
   catchall: 'cheekies',
   sizeGuide: 'underwear',
   styleProfile: { fit: 'Cheeky', style: 'Lace', fabric: 'Seamless', favorite_color: 'Blush', size_panty: 'M', size_bra: 'S', birthday_day: '3', birthday_month: '11' },
+  categoryCopy: {
+    cheekies: 'Our signature cheeky panties: a flirty half-moon back in lace, satin, cotton or seamless microfibre, with edges that vanish under leggings.',
+    bikinis: 'Classic bikini panties with a mid-rise fit and full front coverage, in soft cotton, scalloped lace, mesh and microfibre, from XS to 3XL.',
+    briefs: 'Full-coverage briefs that stay put: retro high-rise, smoothing, period-ready and everyday cotton styles with a waistband that never rolls.',
+    thongs: 'Lace, satin, seamless and cotton thongs with no-show edges, for zero lines under slip dresses, leggings and your tightest jeans.',
+    boyshorts: 'Boyshort underwear with a little more coverage: anti-chafe, sleep, lace and seamless styles that stay in place under skirts and dresses.',
+    'high-waisted-cheekies': 'High-waisted cheekies that sit at your natural waist: smoothing, retro and lace styles with a cheeky back and a waistband that holds.',
+    'matching-sets': 'Lingerie sets that actually match: lace, satin, mesh and velvet bralettes paired with cheekies in colours made for each other.',
+    'no-show-bras': 'Seamless no-show bras and bralettes with smooth, bonded edges: T-shirt, plunge and longline styles that stay invisible under fitted tops.',
+    sleep: 'Modal short sets, satin cami sets and cozy waffle pajamas, as soft as your favourite Cheekboss undies. Sized XS-S to 3X-4X.',
+    'whats-new': `Fresh Cheekboss prints, colours and lace: the newest panties, bras and sets, added every week. ${FREE_SHIPPING_LINE}.`,
+    'vip-exclusives': 'Members-only cheekies, lace sets and sleepwear in limited colours, for Cheekboss VIP members at member prices. Join the club to shop them.',
+  },
+  groupCopy: {
+    panties: 'Cheekies, bikinis, briefs, thongs and boyshorts in lace, seamless microfibre and breathable cotton, sized XS to 3XL. Mix and match every style.',
+    'bras-and-sets': 'No-show bras and bralette-and-panty sets in lace, mesh and seamless knits: soft, smooth support that disappears under a T-shirt.',
+  },
   lines: [
     {
       category: 'cheekies', type: 'cheeky', shape: 'cheeky', price: [12.99, 19.99], sizes: 'apparel', aspect: 'mixed',

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_LINE } from '../shipping';
 import type { BrandSeed } from './types';
 
 /** Harbor Basics: tees and loungewear; no club. */
@@ -21,6 +22,17 @@ export const hbSeed: BrandSeed = {
   catchall: 'tees',
   sizeGuide: 'apparel',
   styleProfile: { fit: 'Relaxed', style: 'Minimal', fabric: 'Organic cotton', favorite_color: 'Navy', size_top: 'M', birthday_day: '9', birthday_month: '4' },
+  categoryCopy: {
+    tees: 'Crew, pocket, V-neck and heavyweight boxy tees in organic and garment-dyed cotton: the tees you reach for every week, in XS to 3XL.',
+    tanks: 'Ribbed scoop, racerback, muscle and linen-blend tanks for hot days and easy layering, in soft, breathable fabrics that keep their shape.',
+    'lounge-pants': 'Wide-leg, waffle and drawstring linen lounge pants plus cuffed sweatpants: relaxed bottoms for the couch, the plane and the weekend.',
+    hoodies: 'Pullover, zip-up, cropped and sherpa-lined hoodies in heavyweight fleece, plus crewneck sweatshirts and quarter-zips for cool evenings.',
+    'whats-new': `The latest Harbor Basics tees, tanks and lounge layers, with fresh colours added every week. ${FREE_SHIPPING_LINE}.`,
+  },
+  groupCopy: {
+    basics: 'Harbor Basics tees and tanks in organic cotton, slub and baby rib: everyday layers in easy colours that go with everything, sized XS to 3XL.',
+    lounge: 'Lounge pants, hoodies and sweatshirts in French terry, waffle knit and brushed fleece, made for slow weekends and work-from-home days.',
+  },
   lines: [
     {
       category: 'tees', type: 'tee', shape: 'tee', price: [19.99, 29.99], sizes: 'apparel',

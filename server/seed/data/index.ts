@@ -46,5 +46,8 @@ export function seedDataFor(brand: Brand): BrandSeed {
     catchall: lines[0]?.category ?? 'whats-new',
     sizeGuide: 'apparel',
     styleProfile: { style: 'Casual', birthday_day: '1', birthday_month: '1' },
+    // No written copy: catalog.ts describes each category and group generically.
+    categoryCopy: {},
+    groupCopy: {},
   };
 }

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_LINE } from '../shipping';
 import type { BrandSeed } from './types';
 
 /** Pure Form: leggings and activewear, the main brand. */
@@ -24,6 +25,26 @@ export const pfSeed: BrandSeed = {
   catchall: 'only-black-styles',
   sizeGuide: 'apparel',
   styleProfile: { fit: 'High-rise', style: 'Athleisure', activity: 'Yoga', length: '7/8', favorite_color: 'Black', size_bottom: 'M', size_top: 'S', birthday_day: '14', birthday_month: '6' },
+  categoryCopy: {
+    'matching-sets': 'Sports bras with leggings or bike shorts, dyed in the same lot so the colours line up. Sculpting two-piece sets in sizes for every body.',
+    leggings: 'Buttery-soft, squat-proof leggings with a high-rise waistband that stays put, hidden pockets and 7/8 or full lengths, in sizes XS to 5XL.',
+    crops: 'Cropped leggings and capris that stop at mid-calf: cool enough for summer runs and hot yoga, with the same no-roll, high-rise waistband.',
+    'shorts-skorts': `Bike shorts, running shorts and pleated tennis skorts that move with you and stay put, some with a phone pocket. ${FREE_SHIPPING_LINE}.`,
+    flares: 'Flare leggings and kick-flare pants in ribbed and buttery-soft knits: a fitted high waist and a split or bootcut hem, from studio to street.',
+    joggers: 'Tapered travel joggers, cargo styles and fleece sweatpants with drawcords and cuffed ankles, for long flights, cool-downs and Sunday errands.',
+    tops: 'Sports bras, crop tanks, boxy tees and half-zips cut to sit just right over a high-rise waistband, in breathable, sweat-wicking fabrics.',
+    dresses: 'Tennis dresses with hidden liner shorts, ribbed midis and easy tee dresses: active-ready dresses that go from the court to brunch.',
+    outerwear: 'Zip hoodies, puffer vests, sherpa half-zips and packable rain jackets to throw over your leggings on chilly mornings and after class.',
+    'only-black-styles': 'The black edit: leggings, sets, tops and layers in the one shade that pairs with everything in your drawer and never shows a sweat mark.',
+    sleep: 'Pajama sets, satin cami sets and waffle lounge sets in silky modal and brushed jersey, for rest days and slow mornings. Sized XS-S to 3X-4X.',
+    accessories: 'Gym totes, belt bags, caps, scrunchies, grip socks and insulated bottles: the finishing touches for your studio bag and everyday kit.',
+    'whats-new': `The newest Pure Form drops: fresh leggings, sets and layers land every week, in sizes for every body. ${FREE_SHIPPING_LINE}.`,
+    'vip-exclusives': 'Leggings, sets and layers in limited colours and finishes that only Pure Form VIP members can buy, at member prices. Join to unlock them.',
+  },
+  groupCopy: {
+    bottoms: `Leggings, crops, flares, joggers and bike shorts in one place: squat-proof bottoms from XS to 5XL that move with you. ${FREE_SHIPPING_LINE}.`,
+    'sets-and-tops': 'Matching sets, tops, dresses and layers cut to pair with your favourite Pure Form leggings, for the studio, the school run or the weekend.',
+  },
   lines: [
     {
       category: 'leggings', type: 'legging', shape: 'legging', price: [29.99, 49.99], sizes: 'apparel+',

@@ -46,4 +46,12 @@ export interface BrandSeed {
   catchall: string;
   sizeGuide: 'apparel' | 'underwear' | 'socks';
   styleProfile: Record<string, string>;
+  /**
+   * Shop copy by category slug: the category page's intro and meta description. One or two
+   * sentences of about 110–155 characters, different from every other category and group of
+   * every brand (server/seed/data/shopCopy.test.ts).
+   */
+  categoryCopy: Record<string, string>;
+  /** The same for category groups, by group slug. */
+  groupCopy: Record<string, string>;
 }

@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_LINE } from '../shipping';
 import type { BrandSeed } from './types';
 
 /** Uncommon Pair: patterned socks and gift boxes; no club. */
@@ -24,6 +25,16 @@ export const uncommonpairSeed: BrandSeed = {
   catchall: 'gift-boxes',
   sizeGuide: 'socks',
   styleProfile: { style: 'Bold patterns', length: 'Crew', favorite_color: 'Orange', shoe_size: '8', birthday_day: '22', birthday_month: '2' },
+  categoryCopy: {
+    'crew-socks': 'Crew socks in sunset stripes, confetti dots, argyle and colour blocks: cushioned, cotton-rich pairs that stay up all day. One size fits most.',
+    'ankle-socks': 'Low-cut and no-show ankle socks for sneakers and running shoes, with cushioned soles, heel tabs and playful patterns that just peek out.',
+    'knee-highs': 'Knee-high and over-the-knee socks in varsity stripes, cable knit and checkerboard, made for boots and skirts. Sized XS-S to XL-2X.',
+    'gift-boxes': 'Sock gift boxes for birthdays, holidays and just because: curated sets of patterned pairs in a keepsake box, ready to wrap and give.',
+    'whats-new': `Just-dropped patterns from Uncommon Pair: new stripes, dots and cable knits arrive every week. ${FREE_SHIPPING_LINE}.`,
+  },
+  groupCopy: {
+    socks: 'Crew, ankle and knee-high socks in bold stripes, polka dots, argyle and cozy cable knits: combed-cotton pairs with something to say.',
+  },
   lines: [
     {
       category: 'crew-socks', type: 'sock', shape: 'sock', price: [12.99, 16.99], sizes: 'one', aspect: 'square',

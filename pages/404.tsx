@@ -1,3 +1,0 @@
-import { NotFound } from '@/components/pages/shared/NotFound';
-
-export default NotFound;
