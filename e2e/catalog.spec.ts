@@ -148,7 +148,13 @@ test('sitemap.xml and robots.txt for the brand host', async ({ baseURL, brand })
   expect(xml).not.toMatch(/checkout|\/members|\/landing\//);
   // Every page listed but the items (there are hundreds) answers 200 and is indexable.
   const paths = [...xml.matchAll(/<loc>https:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]).filter((p) => !p.startsWith('/item/'));
-  for (const path of ['/customer_reviews', '/photo-size-chart', '/vip_exclusives']) expect(paths).toContain(path);
+  for (const path of ['/customer_reviews', '/photo-size-chart']) expect(paths).toContain(path);
+  // VIP-only styles exist on the paid-club brands; elsewhere the page only invites and is noindex.
+  if (brand.hasClub) expect(paths).toContain('/vip_exclusives');
+  else {
+    expect(paths).not.toContain('/vip_exclusives');
+    expect((await curl(baseURL!, '/vip_exclusives')).headers['x-robots-tag']).toBe('noindex');
+  }
   for (const path of paths) {
     const res = await curl(baseURL!, path);
     expect(res.status, path).toBe(200);

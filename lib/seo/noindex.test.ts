@@ -21,4 +21,6 @@ test('the X-Robots-Tag header follows noindex paths and CMS pages marked noindex
   expect(sendsNoindexHeader('/about-us', { page: { slug: 'about-us', noindex: false } })).toBe(false);
   expect(sendsNoindexHeader('/about-us', { page: null })).toBe(false);
   expect(sendsNoindexHeader('/category/leggings', { items: [] })).toBe(false);
+  expect(sendsNoindexHeader('/vip_exclusives', { items: [], noindex: true })).toBe(true);
+  expect(sendsNoindexHeader('/vip_exclusives', { items: [], noindex: false })).toBe(false);
 });

@@ -56,10 +56,11 @@ export function isNoindexPath(pathname: string): boolean {
 
 /**
  * Whether a page answer carries X-Robots-Tag: noindex, as its <meta name="robots"> does: for a
- * noindex path, and for a CMS page (props.page) its editors marked noindex, wherever it is served.
+ * noindex path, for a page whose props say `noindex: true`, and for a CMS page (props.page) its
+ * editors marked noindex, wherever it is served.
  */
 export function sendsNoindexHeader(path: string, props: object): boolean {
-  if (isNoindexPath(path)) return true;
+  if (isNoindexPath(path) || (props as { noindex?: unknown }).noindex === true) return true;
   const page = (props as { page?: unknown }).page;
   return typeof page === 'object' && page !== null && (page as { noindex?: unknown }).noindex === true;
 }

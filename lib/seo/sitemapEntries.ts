@@ -2,13 +2,14 @@ import type { ApiClient } from '../api/client';
 import type { CategoryGroupPageData, CategoryPageData, CategorySummary } from '../catalog/types';
 import { listIndexablePages } from '../content/pages';
 import { contentPath } from '../content/queries';
+import { VIP_EXCLUSIVES_PATH, categoryCanonicalPath } from './canonical';
 import type { SitemapEntry } from './sitemap';
 
 /**
  * Indexable pages every brand serves from its own data rather than from one CMS document: the
- * reviews, the sizing guide and the VIP-only styles.
+ * reviews and the sizing guide; the VIP-only styles too where the brand has some.
  */
-export const APP_CONTENT_PATHS = ['/customer_reviews', '/photo-size-chart', '/vip_exclusives'];
+export const APP_CONTENT_PATHS = ['/customer_reviews', '/photo-size-chart'];
 
 /** Most listing pages the sitemap walks per category (the API pages listings). */
 const MAX_PAGES_PER_CATEGORY = 50;
@@ -23,7 +24,10 @@ async function categoryItemPaths(api: ApiClient, slug: string): Promise<string[]
   return paths;
 }
 
-/** What a brand's sitemap lists: home, category groups, categories, items and indexable content pages (CMS and app). */
+/**
+ * What a brand's sitemap lists: home, category groups, categories, items and indexable content pages
+ * (CMS and app). A category whose listing is canonical elsewhere is left out; its items are not.
+ */
 export async function sitemapEntries(api: ApiClient, brandId: string): Promise<SitemapEntry[]> {
   const categories = await api.get<CategorySummary[]>('categories');
   const groups = [...new Set(categories.map((c) => c.groupSlug).filter((g): g is string => Boolean(g)))];
@@ -34,9 +38,10 @@ export async function sitemapEntries(api: ApiClient, brandId: string): Promise<S
   return [
     { path: '/' },
     ...groups.map((g) => ({ path: `/category-group/${g}` })),
-    ...categories.map((c) => ({ path: c.path })),
+    ...categories.filter((c) => categoryCanonicalPath(c) === c.path).map((c) => ({ path: c.path })),
     ...itemPaths.flat().map((path) => ({ path })),
     ...pages.map((p) => ({ path: contentPath(p.slug), lastmod: p.updatedAt })),
     ...APP_CONTENT_PATHS.map((path) => ({ path })),
+    ...(categories.some((c) => c.vipOnly) ? [{ path: VIP_EXCLUSIVES_PATH }] : []),
   ];
 }

@@ -1,6 +1,7 @@
 import type { SizingGuideEntry } from '@/lib/catalog/types';
 import type { BrandPageProps } from '@/lib/page/brandPage';
 import { useBrand } from '@/lib/brand/context';
+import { sizeChartDescription } from '@/lib/catalog/sizeChartDescription';
 import { PageHeader } from '../shared/PageHeader';
 import { PageMeta } from '../shared/PageMeta';
 import { MeasureTips } from './MeasureTips';
@@ -16,7 +17,7 @@ export function SizeChartPage({ entries, path }: SizeChartProps & BrandPageProps
     <>
       <PageMeta
         title="Photo Size Chart"
-        description={`Find your ${brand.storeName} size: every size photographed on a real person from the front, side and back, with bust, waist and hip measurements.`}
+        description={sizeChartDescription(brand.storeName, entries)}
         path={path}
       />
       <PageHeader

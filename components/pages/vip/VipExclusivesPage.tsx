@@ -8,9 +8,11 @@ import { VipExclusives } from './VipExclusives';
 export interface VipExclusivesProps {
   items: CategoryItem[];
   description: string | null;
+  /** The brand has no VIP-only styles: the page only invites to the club, so search skips it. */
+  noindex: boolean;
 }
 
-export function VipExclusivesPage({ items, description, path }: VipExclusivesProps & BrandPageProps) {
+export function VipExclusivesPage({ items, description, noindex, path }: VipExclusivesProps & BrandPageProps) {
   const { brand } = useBrand();
   return (
     <>
@@ -18,6 +20,7 @@ export function VipExclusivesPage({ items, description, path }: VipExclusivesPro
         title="VIP Exclusives"
         description={`Styles only ${brand.clubName} members can buy: new colours and limited pieces from ${brand.storeName}.`}
         path={path}
+        noindex={noindex}
       />
       <PageHeader
         eyebrow={brand.clubName}
