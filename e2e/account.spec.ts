@@ -120,6 +120,36 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a link on another site to /logout asks first; the API refuses a cross-site logout', async ({ page, brand, baseURL }) => {
+    await page.goto('/login');
+    await logIn(page, demoEmail(brand), DEMO_PASSWORD);
+    await expectMembers(page, 'Demo Shopper', demoEmail(brand));
+
+    // A page of another origin (a blank page opened by the browser) links to the shop's logout page
+    // and its logout call. setContent alone would write into the shop's own page.
+    await page.goto('about:blank');
+    await page.setContent(`<a href="${baseURL}/logout">page</a> <a href="${baseURL}/api.php/logout">api</a>`);
+    await page.getByRole('link', { name: 'api' }).click();
+    await expect(page.locator('body')).toContainText('Log out from the shop’s own pages.');
+    await page.goto('/members');
+    await expectMembers(page, 'Demo Shopper', demoEmail(brand));
+
+    await page.goto('about:blank');
+    await page.setContent(`<a href="${baseURL}/logout">page</a>`);
+    await page.getByRole('link', { name: 'page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log out?' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.goto('/members');
+    await expectMembers(page, 'Demo Shopper', demoEmail(brand));
+
+    await page.goto('about:blank');
+    await page.setContent(`<a href="${baseURL}/logout">page</a>`);
+    await page.getByRole('link', { name: 'page' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re logged out' })).toBeVisible();
+    await expect(accountLink(page)).toHaveAttribute('href', '/login');
+  });
+
   test('a wrong password shows the error on the page', async ({ page, brand }) => {
     await page.goto('/login');
     await logIn(page, demoEmail(brand), 'not-the-password');
