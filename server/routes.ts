@@ -9,6 +9,10 @@ import { checkoutRoutes } from './checkout/routes';
 import { offerRoutes } from './offers/routes';
 import { splitTestRoutes } from './marketing/split-tests';
 import { accountRoutes } from './accounts/routes';
+import { wishlistRoutes } from './accounts/wishlistRoutes';
+import { orderHistoryRoutes } from './orders/routes';
+import { addressRoutes } from './accounts/addressRoutes';
+import { changePasswordRoutes } from './accounts/changePassword';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -18,4 +22,4 @@ export interface RouteDef {
 }
 
 /** Every shop API route. Each domain folder exports its own list. */
-export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes, ...paymentRoutes, ...checkoutRoutes, ...offerRoutes, ...splitTestRoutes, ...accountRoutes];
+export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes, ...paymentRoutes, ...checkoutRoutes, ...offerRoutes, ...splitTestRoutes, ...accountRoutes, ...wishlistRoutes, ...orderHistoryRoutes, ...addressRoutes, ...changePasswordRoutes];

@@ -9,6 +9,7 @@ import { Gallery } from './Gallery';
 import { MoreImages } from './MoreImages';
 import { PurchasePanel } from './PurchasePanel';
 import { Reviews } from './Reviews';
+import { SaveToWishlist } from './SaveToWishlist';
 import { SizeGuide } from './SizeGuide';
 import { Stars } from './Stars';
 import styles from './ItemView.module.css';
@@ -60,6 +61,7 @@ export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemV
             soldOut={item.soldOut}
             sizeGuide={<SizeGuide entries={sizeGuide} />}
           />
+          <SaveToWishlist itemId={item.id} />
           {item.description && (
             <div className={styles.description}>
               <h2>Details</h2>

@@ -43,7 +43,7 @@ const M = CHECKOUT_MESSAGES;
 /** "Enter your zip code" for the US, "Enter your postal code" elsewhere. */
 export const zipMessage = (country: string | null | undefined) => `Enter your ${postalLabel(country).toLowerCase()}`;
 
-const addressSchema = yup.object({
+export const addressSchema = yup.object({
   fullName: yup.string().trim().required(M.fullName).test('full-name', M.fullName, (v) => validateFullName(v)),
   country: yup.string().trim().required(M.country),
   address: yup.string().trim().required(M.address),

@@ -1,0 +1,139 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { addressFormField } from '@/lib/account/addressFields';
+import { accountFormFailure } from '@/lib/account/errors';
+import type { AddressSaved } from '@/lib/account/types';
+import { isUS, postalLabel } from '@/lib/validation/address';
+import { formatPhone } from '@/lib/validation/phone';
+import { ADDRESS_MAX, validateSavedAddress, type SavedAddressValues } from '@/lib/validation/savedAddress';
+import { FocusFirstError } from '@/components/ui/FocusFirstError';
+import { SelectField, TextField } from '../checkout/TextField';
+import { COUNTRIES, US_STATES } from '../checkout/regions';
+import checkout from '../checkout/CheckoutForm.module.css';
+import styles from './Addresses.module.css';
+
+export interface AddressFormValues extends SavedAddressValues {
+  makeDefault: boolean;
+}
+
+interface Props {
+  /** The form's heading and accessible name. */
+  title: string;
+  initialValues: AddressFormValues;
+  submitLabel: string;
+  /** Sends the address; rejects with the API's error (field messages go on the fields). */
+  onSubmit(values: AddressFormValues): Promise<AddressSaved>;
+  onSaved(saved: AddressSaved): void;
+  onCancel?(): void;
+}
+
+const TYPES = [
+  { value: 'shipping', label: 'Shipping address' },
+  { value: 'billing', label: 'Billing address' },
+];
+
+// The API's field names (docs/api.md) for accountFormFailure; addressFormField maps them to the form's.
+const API_FIELDS = ['type', 'name', 'company', 'country', 'address', 'address2', 'city', 'state', 'zip', 'phone'] as const;
+
+/** A country saved before the list changed (or through the API) stays selectable. */
+function countryOptions(current: string) {
+  return !current || COUNTRIES.some((c) => c.value === current) ? COUNTRIES : [...COUNTRIES, { value: current, label: current }];
+}
+
+
+/**
+ * Add or edit a saved address: the checkout's address fields and rules (lib/validation), so the
+ * country decides the postal code's label and the phone's mask, plus type, company and default.
+ */
+export function AddressForm({ title, initialValues, submitLabel, onSubmit, onSaved, onCancel }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const submit = async (values: AddressFormValues, helpers: FormikHelpers<AddressFormValues>) => {
+    if (sending.current) return;
+    sending.current = true;
+    setMessage(null);
+    try {
+      onSaved(await onSubmit(values));
+    } catch (err) {
+      const failure = accountFormFailure(err, API_FIELDS);
+      const errors: Record<string, string> = {};
+      const general = failure.message ? [failure.message] : [];
+      for (const [api, text] of Object.entries(failure.fieldErrors)) {
+        const field = addressFormField(api);
+        if (field && text) errors[field] = text;
+        else if (text) general.push(text);
+      }
+      helpers.setErrors(errors);
+      setMessage(general.length ? general.join(' ') : null);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validate={validateSavedAddress} validateOnChange={false} validateOnBlur onSubmit={submit}>
+      {({ values, setFieldValue, isSubmitting }) => {
+        const us = isUS(values.country);
+        const onCountry = (next: string) => {
+          void setFieldValue('phone', formatPhone(values.phone.replace(/\D/g, ''), next), false);
+          if (!isUS(next) && us) void setFieldValue('state', '', false);
+        };
+        return (
+          <Form ref={formRef} noValidate aria-label={title} className={checkout.form} data-testid="address-form">
+            <FocusFirstError formRef={formRef} />
+            <div className={checkout.grid}>
+              <SelectField name="type" label="Use this as" options={TYPES} className={checkout.full} />
+              <TextField name="fullName" label="Full name" autoComplete="name" maxLength={ADDRESS_MAX.fullName} className={checkout.full} />
+              <TextField name="company" label="Company (optional)" autoComplete="organization" maxLength={ADDRESS_MAX.company} className={checkout.full} />
+              <SelectField name="country" label="Country" options={countryOptions(values.country)} autoComplete="country" onValue={onCountry} className={checkout.full} />
+              <TextField name="address" label="Address" autoComplete="address-line1" maxLength={ADDRESS_MAX.address} className={checkout.full} />
+              <TextField name="address2" label="Apartment, suite, etc. (optional)" autoComplete="address-line2" maxLength={ADDRESS_MAX.address2} className={checkout.full} />
+              <TextField name="city" label="City" autoComplete="address-level2" maxLength={ADDRESS_MAX.city} />
+              {us ? (
+                <SelectField name="state" label="State" options={US_STATES} autoComplete="address-level1" />
+              ) : (
+                <TextField name="state" label="State / Province (optional)" autoComplete="address-level1" maxLength={ADDRESS_MAX.state} />
+              )}
+              <TextField name="zip" label={postalLabel(values.country)} autoComplete="postal-code" inputMode={us ? 'numeric' : 'text'} maxLength={ADDRESS_MAX.zip} />
+              <TextField
+                name="phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                format={(v) => formatPhone(v, values.country)}
+                placeholder={us ? '(555) 555-5555' : '+442079460000'}
+              />
+            </div>
+            <label className={checkout.check}>
+              <input
+                type="checkbox"
+                name="makeDefault"
+                checked={values.makeDefault}
+                onChange={(e) => void setFieldValue('makeDefault', e.target.checked, false)}
+              />
+              Make this my default {values.type === 'billing' ? 'billing' : 'shipping'} address
+            </label>
+            {message ? (
+              <p className={checkout.formAlert} role="alert" data-testid="address-form-error">
+                {message}
+              </p>
+            ) : null}
+            <div className={styles.formActions}>
+              <button type="submit" className="btn" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+                {isSubmitting ? 'Saving…' : submitLabel}
+              </button>
+              {onCancel ? (
+                <button type="button" className="btn btn-outline" onClick={onCancel}>
+                  Cancel
+                </button>
+              ) : null}
+            </div>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import type { Brand } from '../brands/types';
+import { test, expect } from './fixtures';
+
+// Saved addresses and change password, per brand, each test with a fresh account registered
+// through the mailed confirmation link (read from the e2e database's email_outbox), so no test
+// changes the shared demo account.
+
+const SQLITE_FILE = process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+function newestMailLink(brand: Brand, email: string): string | null {
+  const db = new Database(SQLITE_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT link FROM email_outbox WHERE brand_id = ? AND to_email = ? ORDER BY id DESC LIMIT 1').get(brand.id, email) as { link: string } | undefined;
+    return row?.link ?? null;
+  } finally {
+    db.close();
+  }
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A new account, confirmed and logged in. */
+async function freshAccount(page: Page, brand: Brand, what: string) {
+  test.skip(!fs.existsSync(SQLITE_FILE), `reads the mailed links from ${SQLITE_FILE} (a local shop only)`);
+  const email = `e2e-${what}-${brand.id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = `pw-${Math.random().toString(36).slice(2)}-long`;
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('Your name').fill('Robin Tester');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Choose a password').fill(password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('register-sent')).toContainText(email);
+  let link: string | null = null;
+  await expect.poll(() => (link = newestMailLink(brand, email))).not.toBeNull();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByRole('button', { name: 'Confirm my account' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  return { email, password };
+}
+
+async function fitsAndPassesAxe(page: Page, what: string) {
+  await page.locator('h1').first().waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(390);
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('saved addresses and change password', () => {
+  test('visitors are sent to log in and come back', async ({ page }) => {
+    for (const path of ['/addresses', '/change_password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login\?next=/);
+      expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+    }
+  });
+
+  test('add an address → listed → edit → a second one made default → delete', async ({ page, brand }) => {
+    await freshAccount(page, brand, 'addr');
+    await page.goto('/addresses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your addresses' })).toBeVisible();
+    await expect(page.getByTestId('addresses-empty')).toBeVisible();
+
+    let form = page.getByRole('form', { name: 'Add an address' });
+    // The country drives the postal code's label and the phone's mask.
+    await form.getByLabel('Country').selectOption('GB');
+    await expect(form.getByLabel('Postal Code')).toBeVisible();
+    await form.getByLabel('Phone').pressSequentially('44 20 7946 0000');
+    await expect(form.getByLabel('Phone')).toHaveValue('+442079460000');
+    await form.getByLabel('Country').selectOption('US');
+    await expect(form.getByLabel('Zip Code')).toBeVisible();
+    await form.getByLabel('Phone').fill('');
+    await form.getByLabel('Phone').pressSequentially('6195550142');
+    await expect(form.getByLabel('Phone')).toHaveValue('(619) 555-0142');
+
+    await form.getByLabel('Full name').fill('Robin');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByLabel('Full name')).toHaveAccessibleDescription('Please enter your first and last name');
+    await form.getByLabel('Full name').fill('Robin Tester');
+    await form.getByLabel('Address', { exact: true }).fill('123 Harbor Way');
+    await form.getByLabel('City').fill('San Diego');
+    await form.getByLabel('State').selectOption('CA');
+    await form.getByLabel('Zip Code').fill('92101');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByTestId('addresses-notice')).toHaveText('Address saved.');
+    const cards = page.getByTestId('saved-address');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Default shipping');
+    await expect(cards.first()).toContainText('San Diego, CA 92101');
+
+    await page.getByRole('button', { name: 'Edit 123 Harbor Way' }).click();
+    form = page.getByRole('form', { name: 'Edit address' });
+    await expect(form.getByLabel('City')).toHaveValue('San Diego');
+    await form.getByLabel('City').fill('La Jolla');
+    await form.getByLabel('Zip Code').fill('92037');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('addresses-notice')).toHaveText('Address updated.');
+    await expect(cards.first()).toContainText('La Jolla, CA 92037');
+
+    await page.getByTestId('add-address').click();
+    form = page.getByRole('form', { name: 'Add an address' });
+    await form.getByLabel('Full name').fill('Robin Tester');
+    await form.getByLabel('Company (optional)').fill('Tester Studio');
+    await form.getByLabel('Address', { exact: true }).fill('500 Market Street');
+    await form.getByLabel('City').fill('San Francisco');
+    await form.getByLabel('State').selectOption('CA');
+    await form.getByLabel('Zip Code').fill('94105');
+    await form.getByLabel('Phone').pressSequentially('4155550199');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(1)).not.toContainText('Default');
+
+    await page.getByRole('button', { name: 'Make default 500 Market Street' }).click();
+    await expect(page.getByTestId('addresses-notice')).toHaveText('500 Market Street is now your default shipping address.');
+    await expect(cards.first()).toContainText('500 Market Street');
+    await expect(cards.first()).toContainText('Default shipping');
+
+    await page.getByRole('button', { name: 'Delete 500 Market Street' }).click();
+    await page.getByRole('button', { name: 'Yes, delete 500 Market Street' }).click();
+    await expect(page.getByTestId('addresses-notice')).toHaveText('Address deleted.');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('123 Harbor Way');
+    await expect(cards.first()).toContainText('Default shipping');
+
+    // What the page shows is what is stored.
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('La Jolla, CA 92037');
+  });
+
+  test('change password → log out → the new password logs in, the old one does not', async ({ page, brand }) => {
+    const { email, password } = await freshAccount(page, brand, 'pw');
+    await page.goto('/change_password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Change your password' });
+    const newPassword = 'a brand new e2e password';
+    await form.getByLabel('Current password').fill('not the password');
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm new password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change my password' }).click();
+    await expect(form.getByLabel('Current password')).toHaveAccessibleDescription('That isn’t your current password.');
+
+    await form.getByLabel('Current password').fill(password);
+    await form.getByRole('button', { name: 'Change my password' }).click();
+    await expect(page.getByTestId('password-changed')).toContainText('Your password is changed');
+
+    // Still logged in here.
+    await page.goto('/members');
+    await expect(page.getByTestId('account-email')).toHaveText(email);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You’re logged out' })).toBeVisible();
+
+    await page.goto('/login');
+    await logIn(page, email, password);
+    await expect(page.getByTestId('account-form-error')).toHaveText('Email or password is incorrect.');
+    await logIn(page, email, newPassword);
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByTestId('account-email')).toHaveText(email);
+  });
+
+  test('on a 390 px phone both pages fit the screen and pass axe (WCAG 2.1 AA)', async ({ page, brand }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await freshAccount(page, brand, 'phone');
+    await page.goto('/addresses');
+    await fitsAndPassesAxe(page, '/addresses (empty, form open)');
+    const form = page.getByRole('form', { name: 'Add an address' });
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+    await fitsAndPassesAxe(page, '/addresses (form errors)');
+    await form.getByLabel('Full name').fill('Robin Tester');
+    await form.getByLabel('Address', { exact: true }).fill('1 Very Long Street Name That Goes On And On Boulevard');
+    await form.getByLabel('City').fill('San Diego');
+    await form.getByLabel('State').selectOption('CA');
+    await form.getByLabel('Zip Code').fill('92101');
+    await form.getByLabel('Phone').pressSequentially('6195550142');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByTestId('saved-address')).toHaveCount(1);
+    await page.getByRole('button', { name: /^Delete / }).click();
+    await fitsAndPassesAxe(page, '/addresses (listed, delete asked)');
+    await page.goto('/change_password');
+    await fitsAndPassesAxe(page, '/change_password');
+  });
+});

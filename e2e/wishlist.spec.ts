@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import type { Brand } from '../brands/types';
+import { test, expect } from './fixtures';
+import { api } from './shopApi';
+
+// The wishlist, per brand: the item page's "Save to wishlist" button (a visitor is sent to log in
+// and comes back to the item), /wishlist with its remove buttons and empty state, the protected
+// route, and the item page staying clean (no console errors, axe WCAG 2.1 AA, a 390 px phone).
+
+const SQLITE_FILE = process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite';
+const DEMO_PASSWORD = 'demo-password';
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const demoEmail = (brand: Brand) => `demo@${brand.id}.example`;
+const saveButton = (page: Page) => page.getByTestId('wishlist-toggle');
+/** The page is at this path (the query of a login URL that names it does not count). */
+const atPath = (page: Page, path: string) => expect(page).toHaveURL((url) => url.pathname === path);
+/** The login page that comes back to `next` (the edge redirect encodes the slash, the app does not). */
+const atLogin = (page: Page, next: string) =>
+  expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === next);
+
+/** An item of the brand's first category that has items. */
+async function anItem(page: Page): Promise<{ id: number; name: string }> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  const cats = await api<{ slug: string }[]>(page, 'categories');
+  for (const c of cats) {
+    const { items } = await api<{ items: { id: number; name: string }[] }>(page, `category/${c.slug}`);
+    if (items.length) return items[0];
+  }
+  throw new Error('no category with items');
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** A new account, confirmed through the mailed link (read from the e2e database): an empty wishlist. */
+async function registerAndConfirm(page: Page, brand: Brand) {
+  test.skip(!fs.existsSync(SQLITE_FILE), `reads the mailed link from ${SQLITE_FILE} (a local shop only)`);
+  const email = `e2e-wish-${brand.id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('Your name').fill('Wish E2E');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Choose a password').fill(`pw-${Math.random().toString(36).slice(2)}-long`);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('register-sent')).toContainText(email);
+  let link: string | null = null;
+  await expect
+    .poll(() => {
+      const db = new Database(SQLITE_FILE, { readonly: true, fileMustExist: true });
+      try {
+        const row = db.prepare('SELECT link FROM email_outbox WHERE brand_id = ? AND to_email = ? ORDER BY id DESC LIMIT 1').get(brand.id, email) as { link: string } | undefined;
+        return (link = row?.link ?? null);
+      } finally {
+        db.close();
+      }
+    })
+    .not.toBeNull();
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByRole('button', { name: 'Confirm my account' }).click();
+  await atPath(page, '/members');
+}
+
+/** Console errors and uncaught exceptions of the page from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('wishlist', () => {
+  test('a visitor presses Save → logs in → is back on the item, where the button now works', async ({ page, brand }) => {
+    const item = await anItem(page);
+    await page.goto(`/item/${item.id}`);
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(saveButton(page)).toHaveAccessibleName('Save to wishlist');
+    await saveButton(page).click();
+    await atLogin(page, `/item/${item.id}`);
+
+    await logIn(page, demoEmail(brand), DEMO_PASSWORD);
+    await atPath(page, `/item/${item.id}`);
+    await expect(page.getByTestId('item-name')).toHaveText(item.name);
+    const { items } = await api<{ items: { id: number }[] }>(page, 'wishlist');
+    const wasSaved = items.some((i) => i.id === item.id);
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', String(wasSaved));
+    // Press twice: the demo customer's wishlist ends as it was.
+    await saveButton(page).click();
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', String(!wasSaved));
+    await saveButton(page).click();
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', String(wasSaved));
+    await expect.poll(async () => (await api<{ items: { id: number }[] }>(page, 'wishlist')).items.some((i) => i.id === item.id)).toBe(wasSaved);
+  });
+
+  test('logged in: save on the item page → /wishlist lists it → remove → the empty state', async ({ page, brand }) => {
+    const errors = collectErrors(page);
+    await registerAndConfirm(page, brand);
+    const item = await anItem(page);
+
+    await page.goto('/wishlist');
+    await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+
+    await page.goto(`/item/${item.id}`);
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'false');
+    await saveButton(page).click();
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(saveButton(page)).toHaveAccessibleName('Saved to wishlist');
+    // A reload asks the API again: the save was stored.
+    await page.reload();
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('link', { name: 'View wishlist' }).click();
+    await atPath(page, '/wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your wishlist' })).toBeVisible();
+    const entries = page.getByTestId('wishlist-item');
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first().getByRole('link', { name: item.name })).toHaveAttribute('href', `/item/${item.id}`);
+    await expectAxeClean(page, '/wishlist (one item)');
+
+    await entries.first().getByRole('button', { name: `Remove ${item.name} from your wishlist` }).click();
+    await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(`${item.name} was removed from your wishlist.`);
+    await expect(page.getByTestId('wishlist-empty').getByRole('link', { name: 'Start shopping' })).toBeVisible();
+    await expectAxeClean(page, '/wishlist (empty)');
+    await page.reload();
+    await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+
+    await page.goto(`/item/${item.id}`);
+    await expect(page.getByTestId('item-name')).toHaveText(item.name);
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'false');
+    expect(errors).toEqual([]);
+  });
+
+  test('/wishlist is protected: a visitor, or a session the shop does not know, goes to log in first', async ({ page, brand }) => {
+    await page.goto('/wishlist');
+    await atLogin(page, '/wishlist');
+    // A cookie gets past the edge check; the page's own server check still sends the shopper to log in.
+    await page.context().addCookies([{ name: 'shop_sid', value: 'x'.repeat(43), url: page.url() }]);
+    await page.goto('/wishlist');
+    await atLogin(page, '/wishlist');
+    await logIn(page, demoEmail(brand), DEMO_PASSWORD);
+    await atPath(page, '/wishlist');
+    // server/seed/customers.ts: the demo customer has saved items.
+    await expect(page.getByTestId('wishlist-item').first()).toBeVisible();
+  });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('the item page has no console errors, fits and passes axe, as a visitor and logged in with the item saved', async ({ page, brand }) => {
+      const errors = collectErrors(page);
+      const item = await anItem(page);
+      const fits = async (what: string) => {
+        await expect(saveButton(page)).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(390);
+        await expectAxeClean(page, what);
+      };
+      await page.goto(`/item/${item.id}`);
+      await fits('item page, visitor');
+
+      await page.goto(`/login?next=/item/${item.id}`);
+      await logIn(page, demoEmail(brand), DEMO_PASSWORD);
+      await atPath(page, `/item/${item.id}`);
+      const wasSaved = (await api<{ items: { id: number }[] }>(page, 'wishlist')).items.some((i) => i.id === item.id);
+      if (!wasSaved) await saveButton(page).tap();
+      await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('link', { name: 'View wishlist' })).toBeVisible();
+      await fits('item page, saved');
+      const box = await saveButton(page).boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+
+      await page.goto('/wishlist');
+      await expect(page.getByTestId('wishlist-item').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAxeClean(page, '/wishlist');
+      if (!wasSaved) {
+        await page.getByRole('button', { name: `Remove ${item.name} from your wishlist` }).tap();
+        await expect(page.getByRole('status')).toHaveText(`${item.name} was removed from your wishlist.`);
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+});

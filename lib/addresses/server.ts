@@ -1,0 +1,23 @@
+// Server side of /addresses and /change_password (getServerSideProps) with the shopper's cookie.
+import type { GetServerSidePropsResult } from 'next';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { accountApi } from '../account/api';
+import { loginPath } from '../account/nextPath';
+import type { AddressBook } from '../account/types';
+
+export const ADDRESSES_PATH = '/addresses';
+
+/**
+ * The logged-in customer's address book, or the redirect to /login?next=/addresses (GET addresses
+ * answers 401 for a visitor or an expired session). Other failures throw: the error page rather
+ * than an address book that looks empty.
+ */
+export async function addressBookOrLogin(api: ApiClient): Promise<{ book: AddressBook } | GetServerSidePropsResult<never>> {
+  try {
+    return { book: await accountApi.addresses(api) };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return { redirect: { destination: loginPath(ADDRESSES_PATH), permanent: false } };
+    throw err;
+  }
+}

@@ -1,0 +1,12 @@
+// One order (protected): GET orders/:id with the shopper's cookie; a visitor goes to log in, anyone
+// else's order (or a malformed id) is the 404 page.
+import { OrderDetailPage, type OrderDetailPageProps } from '@/components/orders/OrderDetailPage';
+import { brandPage } from '@/lib/page/brandPage';
+import { orderOrLogin } from '@/lib/orders/server';
+
+export const getServerSideProps = brandPage<Pick<OrderDetailPageProps, 'order'>>({ cache: 'private' }, async ({ api, params }) => {
+  const result = await orderOrLogin(api, String(params?.id ?? ''));
+  return 'order' in result ? { props: { order: result.order } } : result;
+});
+
+export default OrderDetailPage;

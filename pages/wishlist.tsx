@@ -1,0 +1,11 @@
+// The wishlist (protected): GET wishlist with the shopper's cookie; a visitor goes to /login?next=/wishlist.
+import { WishlistPage, type WishlistPageProps } from '@/components/wishlist/WishlistPage';
+import { brandPage } from '@/lib/page/brandPage';
+import { wishlistOrLogin } from '@/lib/wishlist/server';
+
+export const getServerSideProps = brandPage<Pick<WishlistPageProps, 'wishlist'>>({ cache: 'private' }, async ({ api }) => {
+  const result = await wishlistOrLogin(api);
+  return 'wishlist' in result ? { props: { wishlist: result.wishlist } } : result;
+});
+
+export default WishlistPage;

@@ -1,0 +1,34 @@
+import type { OrderHistory } from '../../lib/account/types';
+import { ORDERS_PAGE_SIZE } from './input';
+import { itemCounts, ownedOrders, type OrderOwner } from './owner';
+
+/**
+ * GET orders: one page of the customer's orders of this brand, newest first. An offer accepted
+ * after checkout is its own order (parent_order_id); it is folded into the order it was added to,
+ * so a shopper sees one entry per checkout, with everything it charged.
+ */
+export async function loadOrderHistory(owner: OrderOwner, page: number, pageSize = ORDERS_PAGE_SIZE): Promise<OrderHistory> {
+  const topLevel = ownedOrders(owner).where('parent_order_id', 'is', null);
+  const counted = await topLevel.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const rows = await topLevel
+    .select(['id', 'created_at', 'status', 'total_cents'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const addOns = ids.length
+    ? await ownedOrders(owner).select(['id', 'parent_order_id', 'total_cents']).where('parent_order_id', 'in', ids).execute()
+    : [];
+  const counts = await itemCounts(owner.db, [...ids, ...addOns.map((a) => a.id)]);
+
+  const orders = rows.map((o) => {
+    const mine = addOns.filter((a) => a.parent_order_id === o.id);
+    const cents = mine.reduce((sum, a) => sum + a.total_cents, o.total_cents);
+    const items = mine.reduce((sum, a) => sum + (counts.get(a.id) ?? 0), counts.get(o.id) ?? 0);
+    return { id: o.id, date: o.created_at, status: o.status, itemCount: items, total: cents / 100, addOnCount: mine.length };
+  });
+  return { orders, page, pageSize, total, pageCount: Math.ceil(total / pageSize) };
+}
