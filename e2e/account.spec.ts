@@ -106,6 +106,14 @@ test.describe('accounts', () => {
     await expect(orders.first()).toContainText(/Processing|Shipped|Delivered/);
     await expect(page.getByRole('link', { name: 'Track a package' })).toHaveAttribute('href', '/tracker');
     await expect(page.getByRole('link', { name: 'Update your style profile' })).toHaveAttribute('href', '/styleprofile');
+    for (const [name, href] of [
+      ['See all your orders', '/orders'],
+      ['Your wishlist', '/wishlist'],
+      ['Your addresses', '/addresses'],
+      ['Change your password', '/change_password'],
+    ]) {
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
     if (brand.hasClub) await expect(page.getByTestId('club-status')).toBeVisible();
 
     // Logged in already: the login page goes straight to next, and only to a path of this site.

@@ -33,6 +33,7 @@ test('shows the name, the email, the club status and the recent orders with date
   const orders = screen.getAllByTestId('account-order');
   expect(orders).toHaveLength(2);
   expect(within(orders[0]).getByRole('heading', { name: 'Order #3' })).toBeInTheDocument();
+  expect(within(orders[0]).getByRole('link', { name: 'Order #3' })).toHaveAttribute('href', '/orders/3');
   expect(orders[0]).toHaveTextContent('March 5, 2025');
   expect(orders[0]).toHaveTextContent('$1,234.50');
   expect(orders[0]).toHaveTextContent('Processing');
@@ -40,6 +41,14 @@ test('shows the name, the email, the club status and the recent orders with date
   expect(orders[1]).toHaveTextContent('Shipped');
   expect(screen.getByRole('link', { name: 'Track a package' })).toHaveAttribute('href', '/tracker');
   expect(screen.getByRole('link', { name: 'Update your style profile' })).toHaveAttribute('href', '/styleprofile');
+  expect(screen.getByRole('link', { name: 'See all your orders' })).toHaveAttribute('href', '/orders');
+  for (const [name, href] of [
+    ['Your wishlist', '/wishlist'],
+    ['Your addresses', '/addresses'],
+    ['Change your password', '/change_password'],
+  ]) {
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
 });
 
 test('a paused membership and a shopper outside the club', () => {
@@ -50,6 +59,7 @@ test('a paused membership and a shopper outside the club', () => {
   expect(screen.getByTestId('club-status')).toHaveTextContent('Not a member');
   expect(screen.getByRole('link', { name: 'Find out about the VIP' })).toHaveAttribute('href', '/club');
   expect(screen.getByTestId('account-no-orders')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'See all your orders' })).not.toBeInTheDocument();
 });
 
 test('a brand without a club shows no club section', () => {

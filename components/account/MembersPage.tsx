@@ -27,7 +27,9 @@ function clubStatus(club: AccountClub): { text: string; active: boolean } {
 function OrderCard({ order }: { order: AccountOrder }) {
   return (
     <li className={styles.order} data-testid="account-order">
-      <h3>Order #{order.id}</h3>
+      <h3>
+        <a href={`/orders/${order.id}`}>Order #{order.id}</a>
+      </h3>
       <dl className={styles.orderFacts}>
         <dt>Date</dt>
         <dd>
@@ -111,6 +113,11 @@ export function MembersPage({ path, account }: MembersPageProps) {
               <p data-testid="account-no-orders">No orders yet. When you place one, it shows up here.</p>
             )}
             <ul className={styles.sectionLinks}>
+              {orders.length ? (
+                <li>
+                  <a href="/orders">See all your orders</a>
+                </li>
+              ) : null}
               <li>
                 <a href="/tracker">Track a package</a>
               </li>
@@ -119,6 +126,23 @@ export function MembersPage({ path, account }: MembersPageProps) {
                   <a href="/">Start shopping</a>
                 </li>
               )}
+            </ul>
+          </section>
+
+          <section className={`${s.card} ${styles.full}`} aria-labelledby="account-settings">
+            <h2 id="account-settings" className={styles.sectionTitle}>
+              Saved for you
+            </h2>
+            <ul className={styles.sectionLinks}>
+              <li>
+                <a href="/wishlist">Your wishlist</a>
+              </li>
+              <li>
+                <a href="/addresses">Your addresses</a>
+              </li>
+              <li>
+                <a href="/change_password">Change your password</a>
+              </li>
             </ul>
           </section>
 
