@@ -1,55 +1,15 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import type { Brand } from '../brands/types';
 import { test, expect } from './fixtures';
+import { DEMO_PASSWORD, WCAG, demoEmail, logIn, mailedPath, newPassword, skipWithoutOutbox, submitRegistration, uniqueEmail } from './accounts';
 
 // Customer accounts, per brand: the header's "My account", log in and out with the demo account,
 // a wrong password, registration and password reset through the mailed links (read from the
 // email_outbox table of the e2e database: there is no mail service), the protected members area,
 // and the style profile page.
 
-const SQLITE_FILE = process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite';
-const DEMO_PASSWORD = 'demo-password';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const demoEmail = (brand: Brand) => `demo@${brand.id}.example`;
 const accountLink = (page: Page) => page.getByTestId('account-link');
-
-/** A fresh address per run and brand (the API keeps addresses lower case). */
-function uniqueEmail(brand: Brand, what: string): string {
-  return `e2e-${what}-${brand.id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/** The link of the newest mail to `email` in the brand's outbox. */
-function newestMailLink(brand: Brand, email: string): string | null {
-  const db = new Database(SQLITE_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT link FROM email_outbox WHERE brand_id = ? AND to_email = ? ORDER BY id DESC LIMIT 1').get(brand.id, email) as { link: string } | undefined;
-    return row?.link ?? null;
-  } finally {
-    db.close();
-  }
-}
-
-/** The mailed link as a path of the site under test; it must point at the brand's own host. */
-async function mailedPath(brand: Brand, email: string, pathname: string): Promise<string> {
-  let link: string | null = null;
-  await expect.poll(() => (link = newestMailLink(brand, email)), { message: `a mail to ${email}` }).not.toBeNull();
-  const url = new URL(link!);
-  expect(url.host).toBe(brand.hosts[0]);
-  expect(url.pathname).toBe(pathname);
-  expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-  return `${url.pathname}${url.search}`;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
 
 async function expectMembers(page: Page, name: string, email: string) {
   await expect(page).toHaveURL(/\/members$/);
@@ -67,16 +27,10 @@ async function logOut(page: Page) {
 
 /** Registers a new account and confirms it through the mailed link; ends logged in on /members. */
 async function registerAndConfirm(page: Page, brand: Brand, what: string) {
-  test.skip(!fs.existsSync(SQLITE_FILE), `reads the mailed links from ${SQLITE_FILE} (a local shop only)`);
+  skipWithoutOutbox();
   const email = uniqueEmail(brand, what);
-  const password = `pw-${Math.random().toString(36).slice(2)}-long`;
-  await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Create your account' });
-  await form.getByLabel('Your name').fill('Robin E2E');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Choose a password').fill(password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('register-sent')).toContainText(email);
+  const password = newPassword();
+  await submitRegistration(page, 'Robin E2E', email, password);
 
   const confirmPath = await mailedPath(brand, email, '/confirm-register');
   await page.goto(confirmPath);

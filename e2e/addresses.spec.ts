@@ -1,54 +1,11 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import type { Brand } from '../brands/types';
 import { test, expect } from './fixtures';
+import { WCAG, freshAccount, logIn } from './accounts';
 
 // Saved addresses and change password, per brand, each test with a fresh account registered
 // through the mailed confirmation link (read from the e2e database's email_outbox), so no test
 // changes the shared demo account.
-
-const SQLITE_FILE = process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-function newestMailLink(brand: Brand, email: string): string | null {
-  const db = new Database(SQLITE_FILE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT link FROM email_outbox WHERE brand_id = ? AND to_email = ? ORDER BY id DESC LIMIT 1').get(brand.id, email) as { link: string } | undefined;
-    return row?.link ?? null;
-  } finally {
-    db.close();
-  }
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** A new account, confirmed and logged in. */
-async function freshAccount(page: Page, brand: Brand, what: string) {
-  test.skip(!fs.existsSync(SQLITE_FILE), `reads the mailed links from ${SQLITE_FILE} (a local shop only)`);
-  const email = `e2e-${what}-${brand.id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = `pw-${Math.random().toString(36).slice(2)}-long`;
-  await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Create your account' });
-  await form.getByLabel('Your name').fill('Robin Tester');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Choose a password').fill(password);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('register-sent')).toContainText(email);
-  let link: string | null = null;
-  await expect.poll(() => (link = newestMailLink(brand, email))).not.toBeNull();
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.getByRole('button', { name: 'Confirm my account' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-  return { email, password };
-}
 
 async function fitsAndPassesAxe(page: Page, what: string) {
   await page.locator('h1').first().waitFor();
@@ -67,7 +24,7 @@ test.describe('saved addresses and change password', () => {
   });
 
   test('add an address → listed → edit → a second one made default → delete', async ({ page, brand }) => {
-    await freshAccount(page, brand, 'addr');
+    await freshAccount(page, brand, 'addr', 'Robin Tester');
     await page.goto('/addresses');
     await expect(page.getByRole('heading', { level: 1, name: 'Your addresses' })).toBeVisible();
     await expect(page.getByTestId('addresses-empty')).toBeVisible();
@@ -140,7 +97,7 @@ test.describe('saved addresses and change password', () => {
   });
 
   test('change password → log out → the new password logs in, the old one does not', async ({ page, brand }) => {
-    const { email, password } = await freshAccount(page, brand, 'pw');
+    const { email, password } = await freshAccount(page, brand, 'pw', 'Robin Tester');
     await page.goto('/change_password');
     await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Change your password' });
@@ -171,7 +128,7 @@ test.describe('saved addresses and change password', () => {
 
   test('on a 390 px phone both pages fit the screen and pass axe (WCAG 2.1 AA)', async ({ page, brand }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await freshAccount(page, brand, 'phone');
+    await freshAccount(page, brand, 'phone', 'Robin Tester');
     await page.goto('/addresses');
     await fitsAndPassesAxe(page, '/addresses (empty, form open)');
     const form = page.getByRole('form', { name: 'Add an address' });

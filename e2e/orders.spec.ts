@@ -4,27 +4,18 @@ import { BRANDS } from '../brands';
 import type { Brand } from '../brands/types';
 import type { OrderDetail, OrderHistory } from '../lib/account/types';
 import { test, expect } from './fixtures';
+import { DEMO_PASSWORD, WCAG, demoEmail, logIn } from './accounts';
 import { api, money } from './shopApi';
 
 // Order history per brand: the demo account's three orders (server/seed/customers.ts) on /orders,
 // one order's page and back, the login round trip for a logged-out shopper, another brand's order
 // as a 404, and the phone width and axe checks.
 
-const DEMO_PASSWORD = 'demo-password';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PORT = Number(process.env.E2E_PORT || 3100);
-const demoEmail = (brand: Brand) => `demo@${brand.id}.example`;
-
-async function logIn(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password').fill(DEMO_PASSWORD);
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
 
 async function logInAt(page: Page, brand: Brand, next = '/members') {
   await page.goto(`/login?next=${next}`);
-  await logIn(page, demoEmail(brand));
+  await logIn(page, demoEmail(brand), DEMO_PASSWORD);
   // The login page's own URL ends in ?next=<next> too: wait for the page itself.
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
 }
@@ -99,7 +90,7 @@ test.describe('order history', () => {
     await page.goto(`/orders/${id}`);
     await expect(page).toHaveURL(/\/login\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe(`/orders/${id}`);
-    await logIn(page, demoEmail(brand));
+    await logIn(page, demoEmail(brand), DEMO_PASSWORD);
     await expect(page).toHaveURL((url) => url.pathname === `/orders/${id}` && url.search === '');
     await expect(page.getByRole('heading', { level: 1, name: `Order #${id}` })).toBeVisible();
 

@@ -1,20 +1,13 @@
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import type { Brand } from '../brands/types';
 import { test, expect } from './fixtures';
+import { DEMO_PASSWORD, WCAG, demoEmail, freshAccount, logIn } from './accounts';
 import { api } from './shopApi';
 
 // The wishlist, per brand: the item page's "Save to wishlist" button (a visitor is sent to log in
 // and comes back to the item), /wishlist with its remove buttons and empty state, the protected
 // route, and the item page staying clean (no console errors, axe WCAG 2.1 AA, a 390 px phone).
 
-const SQLITE_FILE = process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite';
-const DEMO_PASSWORD = 'demo-password';
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const demoEmail = (brand: Brand) => `demo@${brand.id}.example`;
 const saveButton = (page: Page) => page.getByTestId('wishlist-toggle');
 /** The page is at this path (the query of a login URL that names it does not count). */
 const atPath = (page: Page, path: string) => expect(page).toHaveURL((url) => url.pathname === path);
@@ -31,42 +24,6 @@ async function anItem(page: Page): Promise<{ id: number; name: string }> {
     if (items.length) return items[0];
   }
   throw new Error('no category with items');
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** A new account, confirmed through the mailed link (read from the e2e database): an empty wishlist. */
-async function registerAndConfirm(page: Page, brand: Brand) {
-  test.skip(!fs.existsSync(SQLITE_FILE), `reads the mailed link from ${SQLITE_FILE} (a local shop only)`);
-  const email = `e2e-wish-${brand.id}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
-  await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Create your account' });
-  await form.getByLabel('Your name').fill('Wish E2E');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Choose a password').fill(`pw-${Math.random().toString(36).slice(2)}-long`);
-  await form.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('register-sent')).toContainText(email);
-  let link: string | null = null;
-  await expect
-    .poll(() => {
-      const db = new Database(SQLITE_FILE, { readonly: true, fileMustExist: true });
-      try {
-        const row = db.prepare('SELECT link FROM email_outbox WHERE brand_id = ? AND to_email = ? ORDER BY id DESC LIMIT 1').get(brand.id, email) as { link: string } | undefined;
-        return (link = row?.link ?? null);
-      } finally {
-        db.close();
-      }
-    })
-    .not.toBeNull();
-  const url = new URL(link!);
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.getByRole('button', { name: 'Confirm my account' }).click();
-  await atPath(page, '/members');
 }
 
 /** Console errors and uncaught exceptions of the page from now on. */
@@ -109,7 +66,7 @@ test.describe('wishlist', () => {
 
   test('logged in: save on the item page → /wishlist lists it → remove → the empty state', async ({ page, brand }) => {
     const errors = collectErrors(page);
-    await registerAndConfirm(page, brand);
+    await freshAccount(page, brand, 'wish', 'Wish E2E');
     const item = await anItem(page);
 
     await page.goto('/wishlist');
