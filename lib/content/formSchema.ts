@@ -1,6 +1,7 @@
 // Yup rules of the contact and feedback forms: the same rules the shop API applies
 // (server/marketing/formSubmission.ts), so the shopper hears about a problem on the field itself.
 import * as yup from 'yup';
+import { firstErrorPerField } from '../validation/firstErrors';
 import { CONTENT_FORM_LIMITS as LIMITS, ORDER_NUMBER_EXAMPLE, hasControlChars, parseOrderNumber } from '../validation/contentForm';
 import { EMAIL_PATTERN } from '../validation/email';
 import { contentFormFields, type ContentFormErrors, type ContentFormField, type ContentFormFieldName, type ContentFormValues } from './formFields';
@@ -55,19 +56,9 @@ export function contentFormSchema(formId: ContentFormId) {
 
 /** Field errors for the values of a form (the first problem per field); empty when the form can be sent. */
 export function validateContentForm(formId: ContentFormId, values: ContentFormValues): ContentFormErrors {
-  try {
-    contentFormSchema(formId).validateSync(values, { abortEarly: false });
-    return {};
-  } catch (err) {
-    if (!(err instanceof yup.ValidationError)) throw err;
-    const found: ContentFormErrors = {};
-    for (const e of err.inner.length ? err.inner : [err]) {
-      const name = e.path as ContentFormFieldName | undefined;
-      if (name && !found[name]) found[name] = e.message;
-    }
-    // In the order of the fields on the page.
-    const errors: ContentFormErrors = {};
-    for (const f of contentFormFields(formId)) if (found[f.name]) errors[f.name] = found[f.name];
-    return errors;
-  }
+  const found = firstErrorPerField(contentFormSchema(formId), values);
+  // In the order of the fields on the page.
+  const errors: ContentFormErrors = {};
+  for (const f of contentFormFields(formId)) if (found[f.name]) errors[f.name] = found[f.name];
+  return errors;
 }

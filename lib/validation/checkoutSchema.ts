@@ -1,5 +1,6 @@
 // Checkout form rules (spec section 5), shared by the form (Formik validationSchema) and the server.
 import * as yup from 'yup';
+import { firstErrorPerField } from './firstErrors';
 import { isUS, postalLabel, validateFullName } from './address';
 import { cardType, validateCardCVC, validateCardExpiry, validateCardNumber } from './card';
 import { isValidPhone } from './phone';
@@ -92,16 +93,5 @@ export const checkoutSchema = yup.object({
  * that is not an object at all is reported under 'form'.
  */
 export function validateCheckout(values: unknown, options: CheckoutContext = {}): Record<string, string> {
-  try {
-    checkoutSchema.validateSync(values, { abortEarly: false, context: options });
-    return {};
-  } catch (err) {
-    if (!(err instanceof yup.ValidationError)) throw err;
-    const errors: Record<string, string> = {};
-    for (const e of err.inner.length ? err.inner : [err]) {
-      const key = e.path || 'form';
-      if (!(key in errors)) errors[key] = e.message;
-    }
-    return errors;
-  }
+  return firstErrorPerField(checkoutSchema, values, options);
 }

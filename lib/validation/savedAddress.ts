@@ -3,6 +3,7 @@
 // country, phone by country) plus the saved address's own fields and length caps.
 import * as yup from 'yup';
 import { addressSchema } from './checkoutSchema';
+import { firstErrorPerField } from './firstErrors';
 
 export const ADDRESS_TYPES = ['shipping', 'billing'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
@@ -40,25 +41,10 @@ const capsSchema = yup.object(
   Object.fromEntries(Object.entries(ADDRESS_MAX).map(([field, max]) => [field, yup.string().max(max, M.tooLong(max))])),
 );
 
-function firstErrors(schema: yup.AnyObjectSchema, values: unknown): Record<string, string> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (err) {
-    if (!(err instanceof yup.ValidationError)) throw err;
-    const errors: Record<string, string> = {};
-    for (const e of err.inner.length ? err.inner : [err]) {
-      const key = e.path || 'form';
-      if (!(key in errors)) errors[key] = e.message;
-    }
-    return errors;
-  }
-}
-
 /**
  * The first message per field ('fullName', 'zip', …), for the form (Formik validate) and the
  * server; an empty object means valid. A value that is too long says so rather than anything else.
  */
 export function validateSavedAddress(values: unknown): Record<string, string> {
-  return { ...firstErrors(savedAddressSchema, values), ...firstErrors(capsSchema, values) };
+  return { ...firstErrorPerField(savedAddressSchema, values), ...firstErrorPerField(capsSchema, values) };
 }
