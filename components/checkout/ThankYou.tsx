@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
 import { formatMoney } from '../../lib/format/money';
 import { sizeCaption } from '../../lib/format/sizes';
+import { amountRows } from '../../lib/checkout/amountRows';
 import type { OrderSummary } from '../../lib/checkout/types';
 import styles from './Funnel.module.css';
 import cartStyles from '../cart/Cart.module.css';
@@ -31,17 +32,9 @@ function OrderItems({ order }: { order: OrderSummary }) {
 }
 
 function Amounts({ order }: { order: OrderSummary }) {
-  const a = order.amounts;
-  const rows: [string, string, string][] = [
-    ['Subtotal', formatMoney(a.subtotal), 'subtotal'],
-    ...(a.discount ? ([['Discount', formatMoney(-Math.abs(a.discount)), 'discount']] as [string, string, string][]) : []),
-    ['Shipping', a.shipping === 0 ? 'Free' : formatMoney(a.shipping), 'shipping'],
-    ['Tax', formatMoney(a.tax), 'tax'],
-    ['Total', formatMoney(a.total), 'total'],
-  ];
   return (
     <dl className={cartStyles.amounts}>
-      {rows.map(([label, value, key]) => (
+      {amountRows(order.amounts).map(({ label, value, key }) => (
         <div key={key} className={`${cartStyles.row} ${key === 'total' ? cartStyles.totalRow : ''}`}>
           <dt>{label}</dt>
           <dd data-testid={`order-${key}`}>{value}</dd>

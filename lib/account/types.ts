@@ -1,5 +1,6 @@
 // What the shop API's account calls answer (server/accounts/routes.ts builds them; docs/api.md).
 import type { ProductCardData } from '../catalog/cards';
+import type { OrderAmounts } from '../checkout/types';
 
 export interface AccountCustomer {
   id: number;
@@ -91,13 +92,7 @@ export interface OrderLine {
   cancelled: boolean;
 }
 
-export interface OrderAmounts {
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  tax: number;
-  total: number;
-}
+export type { OrderAmounts };
 
 export interface OrderShippingAddress {
   name: string;
