@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { loginPath } from './lib/account/nextPath';
 import { isProtectedPath } from './lib/seo/noindex';
 import { SESSION_COOKIE } from './server/http/session-cookie';
 
@@ -10,10 +11,8 @@ import { SESSION_COOKIE } from './server/http/session-cookie';
 export function proxy(req: NextRequest): NextResponse {
   const path = req.nextUrl.pathname;
   if (isProtectedPath(path) && !req.cookies.get(SESSION_COOKIE)) {
-    const login = req.nextUrl.clone();
-    login.pathname = '/login';
-    login.search = `?next=${encodeURIComponent(path)}`;
-    return NextResponse.redirect(login);
+    // The query comes along: /orders?page=2 comes back to page 2 after logging in.
+    return NextResponse.redirect(new URL(loginPath(`${path}${req.nextUrl.search}`), req.nextUrl));
   }
   return NextResponse.next();
 }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { api, money } from './shopApi';
+import { api, apiPost, money } from './shopApi';
+import { freshAccount } from './accounts';
+import type { OrderDetail } from '../lib/account/types';
 import { curl } from './http';
 import type { Brand } from '../brands/types';
 
@@ -68,6 +70,33 @@ async function expectThankYou(page: Page) {
   await expect(page).toHaveURL(/\/thank-you\?order=\d+/);
   await expect(page.getByTestId('thank-you')).toBeVisible();
 }
+
+test('a logged-in shopper’s saved addresses fill the checkout; the one picked is the order’s address', async ({ page, brand }) => {
+  const { email } = await freshAccount(page, brand, 'checkout-saved', 'Ann Lee');
+  const saved = { type: 'shipping', name: 'Ann Lee', company: '', country: 'US', address2: '', state: 'CA', phone: '6195550142' };
+  await apiPost(page, 'address/save', { ...saved, address: '123 Harbor Way', city: 'San Diego', zip: '92101' });
+  await apiPost(page, 'address/save', { ...saved, address: '9 Dock St', city: 'Oakland', zip: '94607' });
+  await addItem(page, brand);
+  await goToCheckout(page);
+
+  // The default (the first saved) is filled in, with the account's email.
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form.getByLabel('Address', { exact: true })).toHaveValue('123 Harbor Way');
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(form.getByLabel('Phone')).toHaveValue('(619) 555-0142');
+  await form.getByLabel('Saved addresses').selectOption({ label: 'Ann Lee, 9 Dock St, Oakland, CA 94607' });
+  await expect(form.getByLabel('City', { exact: true })).toHaveValue('Oakland');
+  await expect(form.getByLabel('Zip Code')).toHaveValue('94607');
+
+  await form.getByLabel('Card number').pressSequentially(APPROVED.replace(/\s/g, ''));
+  await form.getByLabel('Expiry (MM / YY)').pressSequentially('1234');
+  await form.getByLabel('Security code (CVC)').fill('123');
+  await page.getByTestId('pay-button').click();
+  await expectThankYou(page);
+  const orderId = new URL(page.url()).searchParams.get('order');
+  const order = await api<OrderDetail>(page, `orders/${orderId}`);
+  expect([order.shippingAddress, order.shippingCity, order.shippingZip]).toEqual(['9 Dock St', 'Oakland', '94607']);
+});
 
 test('guest checkout with an approved card reaches the thank-you page', async ({ page, brand }) => {
   await addItem(page, brand);

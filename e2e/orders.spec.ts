@@ -71,7 +71,15 @@ test.describe('order history', () => {
     await expect(page.getByTestId('order-address')).toContainText('123 Harbor Way');
     await expect(page.getByTestId('order-address')).toContainText('San Diego, CA 92101');
     await expect(page.getByTestId('order-tracking')).toHaveText(/^9400111899223\d+$/);
-    await expect(page.getByRole('link', { name: 'Track this package' })).toHaveAttribute('href', '/tracker');
+    // The tracker opens with this order's number filled in; the email address completes it.
+    await page.getByRole('link', { name: 'Track this package' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tracker\\?order=${delivered.id}$`));
+    await expect(page.getByLabel('Order number')).toHaveValue(String(delivered.id));
+    await page.getByLabel('Email address').fill(demoEmail(brand));
+    await page.getByRole('button', { name: 'Track order' }).click();
+    await expect(page.getByTestId('tracking-events').locator('li').first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: `Order #${delivered.id}` })).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to your orders' }).click();
     await expect(page).toHaveURL(/\/orders$/);

@@ -3,9 +3,11 @@ import { useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format/money';
 import { scrollToFirstError } from '../../lib/ui/scrollToError';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
+import type { SavedAddress } from '../../lib/account/types';
 import { FocusFirstError } from '../ui/FocusFirstError';
 import { AddressFields } from './AddressFields';
 import { PaymentOptions } from './PaymentOptions';
+import { SavedAddressPicker } from './SavedAddressPicker';
 import { TextField } from './TextField';
 import { validateCheckoutForm } from './validate';
 import styles from './CheckoutForm.module.css';
@@ -21,6 +23,8 @@ export interface CheckoutFormProps {
    * with field errors ({ 'card.number': '…' }) to show inline.
    */
   onPay(values: CheckoutFormValues): Promise<void>;
+  /** A logged-in shopper's saved addresses (GET addresses), offered above the address fields. */
+  savedAddresses?: readonly SavedAddress[];
 }
 
 export class PayError extends Error {
@@ -62,7 +66,7 @@ function WalletButton({ onWallet }: { onWallet(): void }) {
 }
 
 /** The checkout form: contact, shipping, billing, payment; Formik with the shared Yup rules. */
-export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay }: CheckoutFormProps) {
+export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [] }: CheckoutFormProps) {
   const [payError, setPayError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const inFlight = useRef(false);
@@ -111,12 +115,18 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Shipping address</legend>
+            <SavedAddressPicker prefix="shipping" addresses={savedAddresses} />
             <AddressFields prefix="shipping" />
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Billing address</legend>
             <BillingToggle />
-            {!values.billingSameAsShipping && <AddressFields prefix="billing" />}
+            {!values.billingSameAsShipping && (
+              <>
+                <SavedAddressPicker prefix="billing" addresses={savedAddresses} />
+                <AddressFields prefix="billing" />
+              </>
+            )}
           </fieldset>
           <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} />
           <ErrorSummary />

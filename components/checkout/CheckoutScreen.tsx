@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/cart/errors';
 import { cartSignature, checkoutIdempotencyKey, clearCheckoutIdempotencyKey } from '../../lib/checkout/idempotency';
 import { checkoutFields, initialCheckoutValues, tokenizeFields, type CheckoutFormValues } from '../../lib/checkout/fields';
 import type { CheckoutAnswer } from '../../lib/checkout/types';
+import { useSavedAddresses } from '../../lib/checkout/useSavedAddresses';
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import { apiFieldError } from './validate';
@@ -42,6 +43,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
   // Known only in the browser: the server (and hydration) render without the wallet button.
   const walletAvailable = useSyncExternalStore(noSubscribe, () => walletEnabled && walletSupported(), () => false);
   const customer = cart?.customer;
+  const savedAddresses = useSavedAddresses(Boolean(cart?.loggedIn));
   const initialValues = useMemo(() => initialCheckoutValues(customer?.email ?? '', customer?.name ?? ''), [customer?.email, customer?.name]);
 
   if (!cart) {
@@ -89,7 +91,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
       <h1 className={styles.title}>Secure Checkout</h1>
       <div className={styles.checkoutGrid}>
         <div className={styles.formCol}>
-          <CheckoutForm initialValues={initialValues} total={cart.amounts.total} afterpayAvailable={cart.afterpayAvailable} walletAvailable={walletAvailable} onPay={pay} />
+          <CheckoutForm initialValues={initialValues} total={cart.amounts.total} afterpayAvailable={cart.afterpayAvailable} walletAvailable={walletAvailable} onPay={pay} savedAddresses={savedAddresses} />
         </div>
         <aside className={styles.summaryCol}>
           <OrderSummary cart={cart} />

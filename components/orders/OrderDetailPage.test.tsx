@@ -61,7 +61,7 @@ test('amounts, the shipping address, the tracking number with the tracker link, 
   expect(address).toHaveTextContent('Apt 2');
   expect(address).toHaveTextContent('Austin, TX 78701');
   expect(screen.getByTestId('order-tracking')).toHaveTextContent('9400111899223000001');
-  expect(screen.getByRole('link', { name: 'Track this package' })).toHaveAttribute('href', '/tracker');
+  expect(screen.getByRole('link', { name: 'Track this package' })).toHaveAttribute('href', '/tracker?order=31');
   expect(screen.getByRole('link', { name: 'Back to your orders' })).toHaveAttribute('href', '/orders');
   expect(screen.queryByTestId('order-total-charged')).not.toBeInTheDocument();
 });

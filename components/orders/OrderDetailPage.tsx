@@ -32,10 +32,10 @@ function Tracking({ order }: { order: OrderDetail }) {
         Tracking number: <span className={styles.tracking} data-testid="order-tracking">{order.trackingNumber}</span>
       </p>
       <p>
-        <a href="/tracker" data-testid="order-track-link">
+        <a href={`/tracker?order=${order.id}`} data-testid="order-track-link">
           Track this package
         </a>{' '}
-        with order number {order.id} and the email address you ordered with.
+        with the email address you ordered with.
       </p>
     </>
   );

@@ -3,7 +3,8 @@ import type { SavedAddress } from '../../lib/account/types';
 import type { AddressType } from '../../lib/validation/savedAddress';
 import { inTransaction, type Trx } from '../cart/tx';
 import type { DB, Database } from '../db';
-import { conflict, notFound, unauthorized } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
+import { lockCustomer } from './customerLock';
 import type { SaveAddressInput } from './addressInput';
 
 /** Most saved addresses one customer may keep (both types together). */
@@ -33,21 +34,6 @@ export async function listAddresses(db: DB | Trx, customerId: number): Promise<S
     .orderBy('id', 'asc')
     .execute();
   return rows.map(toWire);
-}
-
-/**
- * Takes the customer's row lock (a no-op UPDATE locks it on PostgreSQL and takes the write lock on
- * SQLite), so two tabs saving at once cannot both pass the limit or leave two defaults. Also the
- * brand check: a customer of another brand is not logged in here.
- */
-async function lockCustomer(trx: Trx, brandId: string, customerId: number): Promise<void> {
-  const res = await trx
-    .updateTable('customers')
-    .set((eb) => ({ brand_id: eb.ref('brand_id') }))
-    .where('id', '=', customerId)
-    .where('brand_id', '=', brandId)
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw unauthorized();
 }
 
 /** The address when it is this customer's; anyone else's (or none) is a 404 that tells nothing. */

@@ -1,11 +1,12 @@
 import { toCardData } from '../../lib/catalog/cards';
 import type { Wishlist, WishlistChange } from '../../lib/account/types';
-import { nowIso } from '../cart/tx';
+import { inTransaction, nowIso, type Trx } from '../cart/tx';
 import { getCatalog } from '../catalog/cache';
 import type { CatalogSnapshot } from '../catalog/snapshot';
 import type { DB } from '../db';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { Fields } from '../http/types';
+import { lockCustomer } from './customerLock';
 
 /** Most items one customer can save. */
 export const WISHLIST_MAX = 200;
@@ -32,7 +33,7 @@ export function readItemId(f: Fields): number {
  * since taken off sale stay stored (they come back if the item does) but are neither shown nor
  * counted against the cap.
  */
-async function savedIds(db: DB, snap: CatalogSnapshot, customerId: number): Promise<number[]> {
+async function savedIds(db: DB | Trx, snap: CatalogSnapshot, customerId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('wishlist_items')
     .select('item_id')
@@ -55,17 +56,20 @@ export async function addToWishlist(db: DB, brandId: string, customerId: number,
   const snap = await getCatalog(db, brandId);
   // The snapshot holds this brand's items on sale only: another brand's item is unknown here.
   if (!snap.items.has(itemId)) throw notFound(WISHLIST_MESSAGES.noSuchItem);
-  const ids = await savedIds(db, snap, customerId);
-  if (ids.includes(itemId)) return { itemId, saved: true, count: ids.length };
-  // Two adds at the same moment can pass this check together; the cap is a guard against
-  // unbounded growth, not a business rule, so that is acceptable.
-  if (ids.length >= WISHLIST_MAX) throw new HttpError(409, WISHLIST_MESSAGES.full);
-  await db
-    .insertInto('wishlist_items')
-    .values({ customer_id: customerId, item_id: itemId, created_at: nowIso() })
-    .onConflict((oc) => oc.columns(['customer_id', 'item_id']).doNothing())
-    .execute();
-  return { itemId, saved: true, count: ids.length + 1 };
+  // Under the customer's row lock: two adds at once (two tabs) count one after the other, so
+  // neither can go past the cap.
+  return inTransaction(db, async (trx) => {
+    await lockCustomer(trx, brandId, customerId);
+    const ids = await savedIds(trx, snap, customerId);
+    if (ids.includes(itemId)) return { itemId, saved: true, count: ids.length };
+    if (ids.length >= WISHLIST_MAX) throw new HttpError(409, WISHLIST_MESSAGES.full);
+    await trx
+      .insertInto('wishlist_items')
+      .values({ customer_id: customerId, item_id: itemId, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['customer_id', 'item_id']).doNothing())
+      .execute();
+    return { itemId, saved: true, count: ids.length + 1 };
+  });
 }
 
 /** POST wishlist/remove: removing an item that is not saved changes nothing. */

@@ -10,7 +10,7 @@ import { clearCatalogCache } from '../../server/catalog/cache';
 setupTestDatabase('wishlist_api');
 
 const PASSWORD = 'wish-password-1';
-const ids = { ann: 0, bob: 0, full: 0, ckbAnn: 0 };
+const ids = { ann: 0, bob: 0, full: 0, race: 0, ckbAnn: 0 };
 /** pf items beyond the shop fixture, enough to fill a wishlist; the last one is off sale. */
 const FILLER_FIRST = 30_001;
 const OFF_SALE = FILLER_FIRST + WISHLIST_MAX;
@@ -37,6 +37,7 @@ async function insertFixture(): Promise<void> {
   ids.ann = await insertCustomer('pf', 'ann@example.com');
   ids.bob = await insertCustomer('pf', 'bob@example.com');
   ids.full = await insertCustomer('pf', 'full@example.com');
+  ids.race = await insertCustomer('pf', 'race@example.com');
   ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com');
   clearCatalogCache();
 }
@@ -193,6 +194,21 @@ describe('cap', () => {
     expect((await remove(jar, FILLER_FIRST + 5)).body.data.count).toBe(WISHLIST_MAX - 1);
     expect((await add(jar, FX.legging)).body.data).toEqual({ itemId: FX.legging, saved: true, count: WISHLIST_MAX });
     expect((await savedIds(jar))[0]).toBe(FX.legging);
+  });
+
+  test('adds from several devices at once never go past the cap: one fits, the others get the 409', async () => {
+    const db = await getDb();
+    await db
+      .insertInto('wishlist_items')
+      // Every filler item but FILLER_FIRST + 5, which one of the tabs adds.
+      .values(Array.from({ length: WISHLIST_MAX }, (_, i) => FILLER_FIRST + i).filter((id) => id !== FILLER_FIRST + 5).map((item_id) => ({ customer_id: ids.race, item_id, created_at: new Date().toISOString() })))
+      .execute();
+    // Four devices, each with its own session.
+    const jars = await Promise.all([1, 2, 3, 4].map(() => loggedIn('race@example.com')));
+    expect(await savedIds(jars[0])).toHaveLength(WISHLIST_MAX - 1);
+    const results = await Promise.all([FX.legging, FX.top, FX.scrunchie, FILLER_FIRST + 5].map((id, i) => add(jars[i], id)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    expect(await savedIds(jars[0])).toHaveLength(WISHLIST_MAX);
   });
 });
 

@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
@@ -7,10 +8,18 @@ import styles from './OrderTracker.module.css';
 import { TrackingTimeline } from './TrackingTimeline';
 import type { TrackingResult } from './types';
 
+/** `?order=10042` (the order page's link): the order number to start with, when it is one. */
+export function orderFromQuery(raw: string | string[] | undefined): string {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && /^\d{1,12}$/.test(value) ? value : '';
+}
+
 /** Order number + email → GET tracking → the order's tracking events, or a clear error. */
 export function OrderTracker() {
   const { brand } = useBrand();
-  const [order, setOrder] = useState('');
+  const router = useRouter();
+  // Read once: the server renders the number into the field, so it is there before hydration.
+  const [order, setOrder] = useState(() => orderFromQuery(router.query.order));
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ order?: string; email?: string }>({});
   const [problem, setProblem] = useState<string | null>(null);

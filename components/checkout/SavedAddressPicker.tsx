@@ -1,0 +1,56 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import type { SavedAddress } from '../../lib/account/types';
+import type { CheckoutFormValues } from '../../lib/checkout/fields';
+import { addressesOfKind, isBlankAddress, savedAddressIn, savedAddressLabel, toCheckoutAddress } from '../../lib/checkout/savedAddress';
+import { emptyAddress } from '../../lib/checkout/fields';
+import styles from './CheckoutForm.module.css';
+
+const NEW = 'new';
+
+/**
+ * A logged-in shopper's saved addresses of this kind: the default fills the blank form once when
+ * they arrive, and the list fills it with another. The list shows the address the fields hold, or
+ * "A new address" as soon as the shopper changes one of them.
+ */
+export function SavedAddressPicker({ prefix, addresses }: { prefix: 'shipping' | 'billing'; addresses: readonly SavedAddress[] }) {
+  const { values, setFieldValue } = useFormikContext<CheckoutFormValues>();
+  const choices = addressesOfKind(addresses, prefix);
+  const current = values[prefix];
+  const prefilled = useRef(false);
+
+  useEffect(() => {
+    if (prefilled.current || choices.length === 0) return;
+    prefilled.current = true;
+    if (isBlankAddress(current)) void setFieldValue(prefix, toCheckoutAddress(choices[0]), false);
+  }, [choices, current, prefix, setFieldValue]);
+
+  if (choices.length === 0) return null;
+  const shown = savedAddressIn(current, choices);
+  const id = `saved-${prefix}`;
+  return (
+    <div className={`${styles.field} ${styles.saved}`}>
+      <label htmlFor={id} className={styles.label}>
+        Saved addresses
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        value={shown ? String(shown.id) : NEW}
+        onChange={(e) => {
+          const chosen = choices.find((a) => String(a.id) === e.target.value);
+          void setFieldValue(prefix, chosen ? toCheckoutAddress(chosen) : { ...emptyAddress(current.country), fullName: current.fullName }, false);
+        }}
+        data-testid={`saved-${prefix}-address`}
+      >
+        {choices.map((a) => (
+          <option key={a.id} value={a.id}>
+            {savedAddressLabel(a)}
+            {a.default ? ' (default)' : ''}
+          </option>
+        ))}
+        <option value={NEW}>A new address</option>
+      </select>
+    </div>
+  );
+}
