@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
-import { BRANDS } from '../brands';
 import { CONTENT_FORM_MESSAGES, FORM_SUCCESS_MESSAGES } from '../lib/content/forms';
 import { SERVER_FIELD_MESSAGES } from '../lib/content/formErrors';
+import type { OrderHistory } from '../lib/account/types';
 import { test, expect } from './fixtures';
+import { DEMO_PASSWORD, demoEmail, logIn } from './accounts';
+import { api } from './shopApi';
 
 /**
  * Every public page of spec section 2 that is not home, category, item, checkout or account:
@@ -242,10 +244,16 @@ test('a field error the server still returns shows on that field, never as "fiel
   await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
-test('the order tracker finds the demo order and rejects a wrong email', async ({ page, brand }) => {
-  // server/seed/customers.ts seeds three orders (delivered, shipped, processing) for each brand's
-  // demo customer, brand by brand in BRANDS order, into an empty database: the shipped one is 3i + 2.
-  const orderId = 3 * BRANDS.findIndex((b) => b.id === brand.id) + 2;
+test('the order tracker finds the demo order and rejects a wrong email', async ({ page, brand, browser, baseURL }) => {
+  // The shipped one of the demo customer's seeded orders, read from its history in a context of its own.
+  const member = await browser.newContext({ baseURL });
+  const memberPage = await member.newPage();
+  await memberPage.goto('/login');
+  await logIn(memberPage, demoEmail(brand), DEMO_PASSWORD);
+  await expect(memberPage).toHaveURL(/\/members$/);
+  const orderId = (await api<OrderHistory>(memberPage, 'orders')).orders.find((o) => o.status === 'shipped')!.id;
+  await member.close();
+
   await page.goto('/tracker');
   await page.getByLabel('Order number').fill(`#${orderId}`);
   await page.getByLabel('Email address').fill(`demo@${brand.id}.example`);
