@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/routes';
 import { reviewRoutes } from './reviews/routes';
 import { marketingRoutes } from './marketing/routes';
 import { paymentRoutes } from './payments/routes';
+import { savedCardRoutes } from './payments/savedCardRoutes';
 import { checkoutRoutes } from './checkout/routes';
 import { offerRoutes } from './offers/routes';
 import { splitTestRoutes } from './marketing/split-tests';
@@ -13,6 +14,7 @@ import { wishlistRoutes } from './accounts/wishlistRoutes';
 import { orderHistoryRoutes } from './orders/routes';
 import { addressRoutes } from './accounts/addressRoutes';
 import { changePasswordRoutes } from './accounts/changePassword';
+import { clubRoutes } from './club/routes';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -22,4 +24,4 @@ export interface RouteDef {
 }
 
 /** Every shop API route. Each domain folder exports its own list. */
-export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes, ...paymentRoutes, ...checkoutRoutes, ...offerRoutes, ...splitTestRoutes, ...accountRoutes, ...wishlistRoutes, ...orderHistoryRoutes, ...addressRoutes, ...changePasswordRoutes];
+export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes, ...paymentRoutes, ...savedCardRoutes, ...checkoutRoutes, ...offerRoutes, ...splitTestRoutes, ...accountRoutes, ...wishlistRoutes, ...orderHistoryRoutes, ...addressRoutes, ...changePasswordRoutes, ...clubRoutes];

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInBrand } from '../../tests/helpers/renderInBrand';
 import type { AccountOverview } from '../../lib/account/types';
+import { cancelledMembership, pausedMembership, testMembership } from '../../lib/club/testFixtures';
 import type { BrandPageProps } from '../../lib/page/brandPage';
 import { MembersPage } from './MembersPage';
 
@@ -45,6 +46,7 @@ test('shows the name, the email, the club status and the recent orders with date
   for (const [name, href] of [
     ['Your wishlist', '/wishlist'],
     ['Your addresses', '/addresses'],
+    ['Your payment methods', '/change_payment'],
     ['Change your password', '/change_password'],
   ]) {
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -71,4 +73,45 @@ test('the log out button goes to /logout, which logs out and resets the cart', (
   renderInBrand(<MembersPage {...page} account={account()} />);
   fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
   expect(mockRouter.push).toHaveBeenCalledWith('/logout');
+});
+
+describe('the club card', () => {
+  const links = () => within(screen.getByRole('region', { name: 'VIP' })).queryAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+  test('an active member: plan price, next billing date, skipped months, and skip / pause / cancel', () => {
+    renderInBrand(<MembersPage {...page} account={account({ membership: testMembership({ upcomingSkippedMonths: ['2025-06'] }) })} />, { hasClub: true, clubName: 'VIP' });
+    expect(screen.getByTestId('club-status')).toHaveTextContent('Active member');
+    expect(screen.getByTestId('club-price')).toHaveTextContent('$49.95');
+    expect(screen.getByTestId('club-next-billing')).toHaveTextContent('July 4, 2025');
+    expect(screen.getByTestId('club-skipped')).toHaveTextContent('June 2025');
+    expect(links()).toEqual([
+      ['Skip a month', '/members_skip_flow'],
+      ['Pause your membership', '/members_pause_flow'],
+      ['Cancel your membership', '/members_cancel_flow'],
+    ]);
+  });
+
+  test('paused: the pause price, Resume instead of Pause and Skip', () => {
+    renderInBrand(<MembersPage {...page} account={account({ club: { member: true, paused: true }, membership: pausedMembership() })} />, { hasClub: true, clubName: 'VIP' });
+    expect(screen.getByTestId('club-status')).toHaveTextContent('Membership paused');
+    expect(screen.getByTestId('club-price')).toHaveTextContent('$9.95 while paused');
+    expect(screen.getByTestId('club-skipped')).toHaveTextContent('None');
+    expect(links()).toEqual([
+      ['Resume your membership', '/members_pause_flow'],
+      ['Cancel your membership', '/members_cancel_flow'],
+    ]);
+  });
+
+  test('overdue: said on the card, no skipping; cancelling is still offered (the flow explains)', () => {
+    renderInBrand(<MembersPage {...page} account={account({ membership: testMembership({ overdue: true, canSkip: false, skipMonth: null, skipBlocked: 'overdue', canCancel: false }) })} />, { hasClub: true, clubName: 'VIP' });
+    expect(screen.getByTestId('club-overdue')).toHaveTextContent('didn’t go through');
+    expect(links().map(([text]) => text)).toEqual(['Pause your membership', 'Cancel your membership']);
+  });
+
+  test('cancelled: said so, with the way back to the club', () => {
+    renderInBrand(<MembersPage {...page} account={account({ club: { member: false, paused: false }, membership: cancelledMembership() })} />, { hasClub: true, clubName: 'VIP' });
+    expect(screen.getByTestId('club-status')).toHaveTextContent('Membership cancelled');
+    expect(screen.queryByTestId('club-facts')).not.toBeInTheDocument();
+    expect(links()).toEqual([['Join the VIP again', '/club']]);
+  });
 });

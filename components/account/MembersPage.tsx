@@ -1,8 +1,9 @@
 import { useRouter } from 'next/router';
-import type { AccountClub, AccountOrder, AccountOverview } from '@/lib/account/types';
+import type { AccountOrder, AccountOverview } from '@/lib/account/types';
 import { useBrand } from '@/lib/brand/context';
 import { formatMoney } from '@/lib/format/money';
 import type { BrandPageProps } from '@/lib/page/brandPage';
+import { MembershipCard } from '../club/MembershipCard';
 import { PageHeader } from '../pages/shared/PageHeader';
 import { PageMeta } from '../pages/shared/PageMeta';
 import { formatDate } from '../pages/shared/formatDate';
@@ -16,12 +17,6 @@ export interface MembersPageProps extends BrandPageProps {
 
 function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] || name;
-}
-
-function clubStatus(club: AccountClub): { text: string; active: boolean } {
-  if (club.member && club.paused) return { text: 'Membership paused', active: false };
-  if (club.member) return { text: 'Active member', active: true };
-  return { text: 'Not a member', active: false };
 }
 
 function OrderCard({ order }: { order: AccountOrder }) {
@@ -54,7 +49,6 @@ export function MembersPage({ path, account }: MembersPageProps) {
   const router = useRouter();
   const { brand } = useBrand();
   const { customer, club, orders } = account;
-  const status = clubStatus(club);
   const showClub = brand.hasClub || club.member;
 
   return (
@@ -79,25 +73,7 @@ export function MembersPage({ path, account }: MembersPageProps) {
             </dl>
           </section>
 
-          {showClub ? (
-            <section className={s.card} aria-labelledby="account-club">
-              <h2 id="account-club" className={styles.sectionTitle}>
-                {brand.clubName}
-              </h2>
-              <p>
-                <span className={`${styles.badge} ${status.active ? '' : styles.badgeMuted}`} data-testid="club-status">
-                  {status.text}
-                </span>
-              </p>
-                            {!club.member ? (
-                <ul className={styles.sectionLinks}>
-                  <li>
-                    <a href="/club">Find out about the {brand.clubName}</a>
-                  </li>
-                </ul>
-              ) : null}
-            </section>
-          ) : null}
+          {showClub ? <MembershipCard club={club} membership={account.membership} /> : null}
 
           <section className={`${s.card} ${styles.full}`} aria-labelledby="account-orders">
             <h2 id="account-orders" className={styles.sectionTitle}>
@@ -139,6 +115,9 @@ export function MembersPage({ path, account }: MembersPageProps) {
               </li>
               <li>
                 <a href="/addresses">Your addresses</a>
+              </li>
+              <li>
+                <a href="/change_payment">Your payment methods</a>
               </li>
               <li>
                 <a href="/change_password">Change your password</a>

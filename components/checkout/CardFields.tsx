@@ -4,8 +4,12 @@ import styles from './CheckoutForm.module.css';
 
 const digits = (max: number) => (v: string) => v.replace(/\D/g, '').slice(0, max);
 
-/** Card number (grouped as typed), expiry 'MM / YY' and CVC, with the spec's input limits. */
-export function CardFields() {
+/**
+ * Card number (grouped as typed), expiry 'MM / YY' and CVC, with the spec's input limits. Names
+ * card.number, card.expiry, card.cvc. `numberHint` (the saved cards' form: the detected brand) is
+ * shown under the number and linked to it.
+ */
+export function CardFields({ numberHint }: { numberHint?: string } = {}) {
   return (
     <div className={styles.grid}>
       <TextField
@@ -16,6 +20,7 @@ export function CardFields() {
         maxLength={CARD_INPUT_LIMITS.number}
         format={(v) => formatCardNumber(v).slice(0, CARD_INPUT_LIMITS.number)}
         placeholder="1234 1234 1234 1234"
+        hint={numberHint}
         className={styles.full}
       />
       <TextField

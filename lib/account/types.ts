@@ -1,6 +1,7 @@
 // What the shop API's account calls answer (server/accounts/routes.ts builds them; docs/api.md).
 import type { ProductCardData } from '../catalog/cards';
 import type { OrderAmounts } from '../checkout/types';
+import type { ClubMembership } from '../club/types';
 
 export interface AccountCustomer {
   id: number;
@@ -28,6 +29,8 @@ export interface AccountOverview {
   club: AccountClub;
   /** This customer's orders of this brand, newest first, at most 20. */
   orders: AccountOrder[];
+  /** The latest club membership as GET club answers it (cancelled included); absent for one who never joined. */
+  membership?: ClubMembership;
 }
 
 /** POST login, confirm-register and reset-password. */

@@ -70,15 +70,20 @@ export function checkoutFields(v: CheckoutFormValues): Record<string, string | b
   };
 }
 
-/** POST payments/tokenize fields from the card inputs. */
-export function tokenizeFields(v: CheckoutFormValues): Record<string, string | number> {
-  const { month, year } = parseCardExpiry(v.card.expiry);
-  const billing = billingIsShipping(v) ? v.shipping : v.billing;
+/** POST payments/tokenize fields from typed card inputs (the checkout's and the saved cards' form). */
+export function cardTokenizeFields(card: CheckoutValues['card'], name: string): Record<string, string | number> {
+  const { month, year } = parseCardExpiry(card.expiry);
   return {
-    number: v.card.number.replace(/\D/g, ''),
+    number: card.number.replace(/\D/g, ''),
     expMonth: month,
     expYear: year,
-    cvc: v.card.cvc.trim(),
-    name: billing.fullName.trim(),
+    cvc: card.cvc.trim(),
+    name: name.trim(),
   };
+}
+
+/** POST payments/tokenize fields from the card inputs. */
+export function tokenizeFields(v: CheckoutFormValues): Record<string, string | number> {
+  const billing = billingIsShipping(v) ? v.shipping : v.billing;
+  return cardTokenizeFields(v.card, billing.fullName);
 }

@@ -69,6 +69,17 @@ interface CheckoutContext {
   now?: Date;
 }
 
+/** Card number, expiry and CVC; also the saved cards' form (lib/payments/cardForm.ts). */
+export const cardSchema = yup.object({
+  number: yup.string().test('card-number', M.cardNumber, (v) => validateCardNumber(v)),
+  expiry: yup
+    .string()
+    .test('card-expiry', M.cardExpiry, (v, ctx) =>
+      validateCardExpiry(v ?? '', (ctx.options.context as CheckoutContext | undefined)?.now),
+    ),
+  cvc: yup.string().test('card-cvc', M.cardCvc, (v, ctx) => validateCardCVC(v, cardType(ctx.parent.number))),
+});
+
 export const checkoutSchema = yup.object({
   email: yup.string().trim().required(M.emailRequired).email(M.email),
   shipping: addressSchema,
@@ -76,15 +87,7 @@ export const checkoutSchema = yup.object({
   billing: yup
     .object()
     .when('billingSameAsShipping', ([same], s) => (same === false ? addressSchema.required() : s.strip())),
-  card: yup.object({
-    number: yup.string().test('card-number', M.cardNumber, (v) => validateCardNumber(v)),
-    expiry: yup
-      .string()
-      .test('card-expiry', M.cardExpiry, (v, ctx) =>
-        validateCardExpiry(v ?? '', (ctx.options.context as CheckoutContext | undefined)?.now),
-      ),
-    cvc: yup.string().test('card-cvc', M.cardCvc, (v, ctx) => validateCardCVC(v, cardType(ctx.parent.number))),
-  }),
+  card: cardSchema,
 });
 
 /**

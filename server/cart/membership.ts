@@ -7,7 +7,14 @@ export interface MembershipSummary {
   discountPercentage: number;
 }
 
-export async function loadMembership(db: DB, brandId: string, customerId: number): Promise<MembershipSummary | null> {
+/** A paused membership: the status says so, or the flag kept in step with it does. */
+export const isPaused = (m: MembershipSummary) => m.status === 'paused' || m.paused;
+
+/** A member in any state but cancelled (paused included): cart.hasClub, GET account's club.member. */
+export const isClubMember = (m: MembershipSummary | null): m is MembershipSummary => Boolean(m && m.status !== 'cancelled');
+
+/** The customer's latest club membership of this brand, whatever its state. */
+export async function loadMembershipStatus(db: DB, brandId: string, customerId: number): Promise<MembershipSummary | null> {
   const row = await db
     .selectFrom('club_memberships as m')
     .innerJoin('club_plans as p', 'p.id', 'm.plan_id')
@@ -18,4 +25,14 @@ export async function loadMembership(db: DB, brandId: string, customerId: number
     .executeTakeFirst();
   if (!row) return null;
   return { status: row.status, overdue: Boolean(row.overdue), paused: Boolean(row.paused), discountPercentage: row.discount_percentage };
+}
+
+/**
+ * The membership that gives member prices, the club discount and the club's perks now (the cart's
+ * pricing reads this): the latest one when it is neither cancelled nor paused, else null. A paused
+ * member keeps the membership (cart.hasClub, clubPaused) but pays list prices until resuming.
+ */
+export async function loadMembership(db: DB, brandId: string, customerId: number): Promise<MembershipSummary | null> {
+  const m = await loadMembershipStatus(db, brandId, customerId);
+  return isClubMember(m) && !isPaused(m) ? m : null;
 }

@@ -7,6 +7,7 @@ import { isGiftEligible, isGiftLine, type FreeGiftKind } from './freeGift';
 import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
 import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
+import { isClubMember, isPaused, loadMembershipStatus } from './membership';
 
 /** The cart state of spec section 3; the browser's view of it is lib/cart/types.ts. */
 export type CartState = Omit<ClientCartState, 'items' | 'amounts'> & { items: PricedLine[]; amounts: Amounts };
@@ -35,7 +36,10 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     ? await db.selectFrom('customers').select(['id', 'name', 'email', 'cancelled_club_before']).where('id', '=', owner.customerId).executeTakeFirst()
     : undefined;
   const priced = await priceCart(db, brand, cart, customer?.id ?? null);
-  const { settings, lines, discount, membership, hasClub, hasClubInCart, amounts } = priced;
+  // priced.membership is the one that gives member prices (none while paused); the flags read the latest in any state.
+  const { settings, lines, discount, membership, hasClubInCart, amounts } = priced;
+  const latest = membership ?? (customer ? await loadMembershipStatus(db, brand.id, customer.id) : null);
+  const hasClub = isClubMember(latest);
   const sessionOrders = owner.sessionId
     ? await db.selectFrom('orders').select(['id', 'total_cents', 'created_at']).where('session_id', '=', owner.sessionId).where('parent_order_id', 'is', null).orderBy('id', 'desc').limit(5).execute()
     : [];
@@ -46,7 +50,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     : undefined;
   const paidSubtotalCents = lines.filter((l) => !isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
   const canClaim = (kind: FreeGiftKind) =>
-    !cart?.free_promo && isGiftEligible({ brandId: brand.id, kind, paidSubtotalCents, club: hasClub || hasClubInCart });
+    !cart?.free_promo && isGiftEligible({ brandId: brand.id, kind, paidSubtotalCents, club: priced.hasClub || hasClubInCart });
 
   return {
     loading: false,
@@ -73,8 +77,8 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     freeShippingThreshold: Number(settings.freeShippingThreshold),
     standardShippingCost: Number(settings.standardShippingCost),
     clubMonthly: Number(settings.clubMonthly ?? 0),
-    clubOverdue: Boolean(membership?.overdue),
-    clubPaused: Boolean(membership?.paused),
+    clubOverdue: hasClub && latest.overdue,
+    clubPaused: hasClub && isPaused(latest),
     clubDiscountPercentage: membership?.discountPercentage ?? 0,
     afterpayAvailable: afterpayAvailable(settings, amounts.total),
     savings: amounts.savings,

@@ -99,6 +99,7 @@ export interface Database {
     amount_cents: number; next_billing_date: string | null; next_prepaid_ship_date: string | null;
     prepaid_months: Generated<number>; free_accessory: Generated<number>; bonus_piece: Generated<number>;
     skipped_json: Generated<string>; started_at: string; cancelled_at: string | null;
+    /** 004 */ cancel_reason: string | null; cancel_comment: string | null;
   };
   wishlist_items: { customer_id: number; item_id: number; created_at: string };
   style_profiles: { brand_id: string; owner_key: string; field: string; chosen: string; updated_at: string };

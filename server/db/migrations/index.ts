@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_checkout';
 import * as m003 from './003_accounts';
+import * as m004 from './004_members';
 
 import type { DialectName } from './columns';
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '001_initial': m001,
   '002_checkout': m002,
   '003_accounts': m003,
+  '004_members': m004,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */

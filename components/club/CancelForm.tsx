@@ -1,0 +1,136 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useId, useRef, useState } from 'react';
+import { accountFormFailure } from '@/lib/account/errors';
+import { cancelSchema, EMPTY_CANCEL, type CancelValues } from '@/lib/club/cancelSchema';
+import { CANCEL_COMMENT_MAX, CANCEL_REASONS } from '@/lib/club/reasons';
+import type { ClubCancelResult } from '@/lib/club/types';
+import { useFormField } from '@/lib/ui/useFormField';
+import { FocusFirstError } from '@/components/ui/FocusFirstError';
+import s from '../pages/shared/section.module.css';
+import styles from './Club.module.css';
+
+const FIELDS = ['reason', 'comment'] as const;
+
+/** The reasons as one radio group (marked invalid as a whole); its error is read with each option and shown under them. */
+function ReasonField({ id }: { id: string }) {
+  const { value, onChange, error, errorId } = useFormField('reason', id, false);
+  return (
+    <fieldset
+      role="radiogroup"
+      aria-required="true"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      className={`${styles.fieldset} ${error ? styles.invalid : ''}`}
+    >
+      <legend className={styles.legend}>
+        Why are you cancelling? <span className={s.required}>(required)</span>
+      </legend>
+      <div className={styles.options}>
+        {CANCEL_REASONS.map((r) => (
+          <label key={r.value} className={`${styles.option} ${value === r.value ? styles.optionOn : ''}`}>
+            <input
+              type="radio"
+              name="reason"
+              value={r.value}
+              checked={value === r.value}
+              onChange={onChange}
+              aria-describedby={error ? errorId : undefined}
+            />
+            <span>{r.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={s.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function CommentField({ id }: { id: string }) {
+  const { value, onChange, onBlur, error, errorId, hintId, describedBy } = useFormField('comment', id, true);
+  return (
+    <div className={s.field}>
+      <label htmlFor={id} className={s.label}>
+        Anything else you’d like to tell us? (optional)
+      </label>
+      <textarea
+        id={id}
+        name="comment"
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        maxLength={CANCEL_COMMENT_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={s.input}
+      />
+      <span id={hintId} className={s.hint}>
+        Up to {CANCEL_COMMENT_MAX} characters ({value.length} used).
+      </span>
+      {error ? (
+        <span id={errorId} className={s.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+interface Props {
+  /** Sends the cancellation; rejects with the API's error (field messages go on the fields). */
+  onSubmit(values: CancelValues): Promise<ClubCancelResult>;
+  /** Runs before the button is released (the page navigates on). */
+  onDone(result: ClubCancelResult): Promise<unknown> | void;
+}
+
+/** /cancel-vip's form: a reason from the fixed list (required) and an optional comment. */
+export function CancelForm({ onSubmit, onDone }: Props) {
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const submit = async (values: CancelValues, helpers: FormikHelpers<CancelValues>) => {
+    // One request per send, even when the button is clicked twice.
+    if (sending.current) return;
+    sending.current = true;
+    setMessage(null);
+    try {
+      await onDone(await onSubmit(values));
+    } catch (err) {
+      const failure = accountFormFailure(err, FIELDS);
+      helpers.setErrors(failure.fieldErrors);
+      setMessage(failure.message);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Formik initialValues={EMPTY_CANCEL} validationSchema={cancelSchema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form ref={formRef} noValidate aria-label="Cancel your membership" data-testid="cancel-form">
+          <FocusFirstError formRef={formRef} />
+          <ReasonField id={`${uid}-reason`} />
+          <CommentField id={`${uid}-comment`} />
+          {message ? (
+            <p className={s.alert} role="alert" data-testid="club-error">
+              {message}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="submit" className="btn" disabled={isSubmitting} aria-busy={isSubmitting || undefined} data-testid="confirm-cancel">
+              {isSubmitting ? 'Cancelling…' : 'Cancel my membership'}
+            </button>
+            <a className="btn btn-outline" href="/members">
+              Keep my membership
+            </a>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,77 @@
+import type { AccountClub } from '@/lib/account/types';
+import { useBrand } from '@/lib/brand/context';
+import { billingDateLabel, monthList } from '@/lib/club/months';
+import type { ClubMembership } from '@/lib/club/types';
+import { formatMoney } from '@/lib/format/money';
+import s from '../pages/shared/section.module.css';
+import account from '../account/Account.module.css';
+import styles from './Club.module.css';
+
+interface Props {
+  club: AccountClub;
+  /** GET account's membership; absent for one who never joined. */
+  membership?: ClubMembership;
+}
+
+function statusText(club: AccountClub, membership?: ClubMembership): { text: string; active: boolean } {
+  if (club.member && club.paused) return { text: 'Membership paused', active: false };
+  if (club.member) return { text: 'Active member', active: true };
+  if (membership?.cancelled) return { text: 'Membership cancelled', active: false };
+  return { text: 'Not a member', active: false };
+}
+
+/** The members page's club card: status, price, next billing date, skipped months, and what the member may do. */
+export function MembershipCard({ club, membership }: Props) {
+  const { brand } = useBrand();
+  const status = statusText(club, membership);
+  const current = club.member && membership && !membership.cancelled ? membership : null;
+  const links: [string, string, string][] = [];
+  if (current?.canSkip) links.push(['/members_skip_flow', 'Skip a month', 'club-skip-link']);
+  if (current?.canPause) links.push(['/members_pause_flow', 'Pause your membership', 'club-pause-link']);
+  if (current?.canResume) links.push(['/members_pause_flow', 'Resume your membership', 'club-resume-link']);
+  if (current) links.push(['/members_cancel_flow', 'Cancel your membership', 'club-cancel-link']);
+  if (!club.member) links.push(['/club', membership?.cancelled ? `Join the ${brand.clubName} again` : `Find out about the ${brand.clubName}`, 'club-join-link']);
+
+  return (
+    <section className={s.card} aria-labelledby="account-club">
+      <h2 id="account-club" className={account.sectionTitle}>
+        {brand.clubName}
+      </h2>
+      <p>
+        <span className={`${account.badge} ${status.active ? '' : account.badgeMuted}`} data-testid="club-status">
+          {status.text}
+        </span>
+      </p>
+      {current?.overdue ? (
+        <p className={s.alert} data-testid="club-overdue">
+          Your last monthly payment didn’t go through. Please settle it to keep skipping or to cancel.
+        </p>
+      ) : null}
+      {current ? (
+        <dl className={styles.facts} data-testid="club-facts">
+          <dt>Plan</dt>
+          <dd>{current.planName}</dd>
+          <dt>Monthly price</dt>
+          <dd data-testid="club-price">
+            {current.paused && current.pauseMonthlyPrice !== null ? `${formatMoney(current.pauseMonthlyPrice)} while paused` : formatMoney(current.amount)}
+          </dd>
+          <dt>Next billing date</dt>
+          <dd data-testid="club-next-billing">{current.nextBillingDate ? billingDateLabel(current.nextBillingDate) : 'Not set'}</dd>
+          <dt>Skipped months</dt>
+          <dd data-testid="club-skipped">{current.upcomingSkippedMonths.length ? monthList(current.upcomingSkippedMonths) : 'None'}</dd>
+        </dl>
+      ) : null}
+      {links.length ? (
+        <ul className={account.sectionLinks}>
+          {links.map(([href, label, testId]) => (
+            <li key={label}>
+              <a href={href} data-testid={testId}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

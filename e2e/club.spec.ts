@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { DEMO_PASSWORD, demoEmail, freshAccount, logIn } from './accounts';
+import { buyClub, membership, passesAxeOnBothSizes, setOverdue } from './club';
+import { api } from './shopApi';
+import { billingDateLabel, monthLabel, monthName } from '../lib/club/months';
+
+// The VIP club's member flows, per brand. On pf and ckb a fresh account buys the club through the
+// shop API and then, in the browser, skips a month, pauses, resumes, is refused a cancel while
+// overdue, and cancels with a reason; the members page is checked after each step and axe runs on
+// every page type on desktop and a 390 px phone. The demo customer's membership is never changed.
+// On uncommonpair and hb the club's routes are the 404 page, also after login.
+
+const CLUB_ROUTES = ['/members_skip_flow', '/skip-vip', '/members_pause_flow', '/pause-vip', '/members_cancel_flow', '/cancel-vip', '/cancel_feedback', '/cancel_error'];
+
+interface CartFlags {
+  hasClub: boolean;
+  clubPaused: boolean;
+  clubOverdue: boolean;
+  clubDiscountPercentage: number;
+  cancelledBefore: boolean;
+}
+
+async function openMembers(page: Page) {
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hi,');
+}
+
+test.describe('VIP club member flows', () => {
+  test('visitors are sent to log in and come back', async ({ page }) => {
+    for (const path of ['/members_skip_flow', '/cancel-vip']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login\?next=/);
+      expect(new URL(page.url()).searchParams.get('next')).toBe(path);
+    }
+  });
+
+  test('a brand without a club answers its club routes with the 404 page after login', async ({ page, brand }) => {
+    test.skip(brand.hasClub, 'this brand sells the club (see the member flow test)');
+    await page.goto('/login');
+    await logIn(page, demoEmail(brand), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByTestId('club-status')).toHaveCount(0);
+    for (const path of CLUB_ROUTES) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+    }
+  });
+
+  test('a new member skips a month, pauses, resumes, cannot cancel while overdue, then cancels', async ({ page, brand }) => {
+    test.skip(!brand.hasClub, 'brand has no club');
+    test.setTimeout(180_000);
+    const { email } = await freshAccount(page, brand, 'club', 'Robin Tester');
+
+    // Not a member yet: the flows point to the club page.
+    await expect(page.getByTestId('club-status')).toHaveText('Not a member');
+    await page.goto('/members_skip_flow');
+    await expect(page.getByTestId('club-not-member')).toBeVisible();
+    await expect(page.getByRole('link', { name: `Find out about the ${brand.clubName}` })).toHaveAttribute('href', '/club');
+    await passesAxeOnBothSizes(page, 'club flow for a non-member');
+
+    const joined = await buyClub(page, brand);
+    const month = joined.skipMonth!;
+    await openMembers(page);
+    await expect(page.getByTestId('club-status')).toHaveText('Active member');
+    await expect(page.getByTestId('club-next-billing')).toHaveText(billingDateLabel(joined.nextBillingDate!));
+    await expect(page.getByTestId('club-skipped')).toHaveText('None');
+    await passesAxeOnBothSizes(page, '/members (active)');
+
+    // Skip a month.
+    await page.getByTestId('club-skip-link').click();
+    await expect(page).toHaveURL(/\/members_skip_flow$/);
+    await expect(page.getByTestId('skip-offer')).toContainText(`Skip ${monthLabel(month)}`);
+    await passesAxeOnBothSizes(page, '/members_skip_flow');
+    await page.getByRole('button', { name: `Skip ${monthName(month)}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/skip-vip\\?month=${month}$`));
+    const skipped = (await membership(page))!;
+    expect(skipped.skippedMonths).toEqual([month]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${monthName(month)} is skipped`);
+    await expect(page.getByTestId('skip-confirmation')).toHaveText(
+      `${monthLabel(month)} is skipped; your next billing date is ${billingDateLabel(skipped.nextBillingDate!)}.`,
+    );
+    await passesAxeOnBothSizes(page, '/skip-vip');
+    await openMembers(page);
+    await expect(page.getByTestId('club-skipped')).toHaveText(monthLabel(month));
+    await expect(page.getByTestId('club-next-billing')).toHaveText(billingDateLabel(skipped.nextBillingDate!));
+
+    // Pause, then resume from the confirmation page.
+    await page.getByTestId('club-pause-link').click();
+    await expect(page).toHaveURL(/\/members_pause_flow$/);
+    await expect(page.getByTestId('pause-changes')).toBeVisible();
+    await passesAxeOnBothSizes(page, '/members_pause_flow');
+    await page.getByRole('button', { name: 'Pause my membership' }).click();
+    await expect(page).toHaveURL(/\/pause-vip$/);
+    await expect(page.getByTestId('pause-confirmation')).toBeVisible();
+    await passesAxeOnBothSizes(page, '/pause-vip');
+    expect(await api<CartFlags>(page, 'cart')).toMatchObject({ hasClub: true, clubPaused: true, clubDiscountPercentage: 0 });
+    await openMembers(page);
+    await expect(page.getByTestId('club-status')).toHaveText('Membership paused');
+    await expect(page.getByTestId('club-skip-link')).toHaveCount(0);
+    // A paused member gets Resume on the pause flow.
+    await page.goto('/members_pause_flow');
+    await expect(page.getByRole('button', { name: 'Pause my membership' })).toHaveCount(0);
+    await page.goto('/pause-vip');
+    await page.getByRole('button', { name: 'Resume my membership' }).click();
+    await expect(page.getByTestId('resumed')).toBeFocused();
+    await passesAxeOnBothSizes(page, '/pause-vip (resumed)');
+    expect(await api<CartFlags>(page, 'cart')).toMatchObject({ hasClub: true, clubPaused: false, clubDiscountPercentage: joined.discountPercentage });
+    await openMembers(page);
+    await expect(page.getByTestId('club-status')).toHaveText('Active member');
+
+    // Overdue: the cancel is refused and /cancel_error says what to do.
+    setOverdue(brand, email, true);
+    await page.goto('/members_cancel_flow');
+    await expect(page.getByTestId('cancel-alternatives')).toBeVisible();
+    await passesAxeOnBothSizes(page, '/members_cancel_flow');
+    await page.getByRole('link', { name: 'Continue to cancel' }).click();
+    await expect(page).toHaveURL(/\/cancel-vip$/);
+    const form = page.getByRole('form', { name: 'Cancel your membership' });
+    await form.getByRole('button', { name: 'Cancel my membership' }).click();
+    await expect(form.getByRole('radiogroup')).toHaveAccessibleDescription('Please choose a reason.');
+    await passesAxeOnBothSizes(page, '/cancel-vip (reason missing)');
+    await form.getByRole('radio', { name: 'Delivery took too long' }).check();
+    await form.getByRole('button', { name: 'Cancel my membership' }).click();
+    await expect(page).toHaveURL(/\/cancel_error$/);
+    await expect(page.getByTestId('cancel-error')).toContainText('Once the balance is settled, you can cancel your membership.');
+    await passesAxeOnBothSizes(page, '/cancel_error');
+    expect((await membership(page))!.status).toBe('active');
+
+    // Settled: cancel with a reason and a comment.
+    setOverdue(brand, email, false);
+    await page.goto('/cancel-vip');
+    await form.getByRole('radio', { name: 'I don’t shop often enough to use it' }).check();
+    await form.getByLabel('Anything else you’d like to tell us? (optional)').fill('Loved it, just not right now.');
+    await form.getByRole('button', { name: 'Cancel my membership' }).click();
+    await expect(page).toHaveURL(/\/cancel_feedback/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your membership is cancelled');
+    await passesAxeOnBothSizes(page, '/cancel_feedback');
+    expect(await api<CartFlags>(page, 'cart')).toMatchObject({ hasClub: false, clubPaused: false, cancelledBefore: true });
+    await openMembers(page);
+    await expect(page.getByTestId('club-status')).toHaveText('Membership cancelled');
+    await expect(page.getByTestId('club-join-link')).toHaveAttribute('href', '/club');
+    await page.goto('/members_pause_flow');
+    await expect(page.getByTestId('club-not-member')).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import Database from 'better-sqlite3';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Brand } from '../brands/types';
+import type { ClubMembership } from '../lib/club/types';
+import { SQLITE_FILE, WCAG } from './accounts';
+import { expect } from './fixtures';
+import { api } from './shopApi';
+
+// What e2e/club.spec.ts needs besides e2e/accounts.ts: buying the club through the shop API (as the
+// checkout specs do, without the checkout screens), the membership as GET club answers it, an
+// overdue flag set in the e2e database (no charge ever fails in the sandbox), and the axe check
+// on desktop and a 390 px phone.
+
+/** POST to the shop API inside the page (same cookies), multipart as the storefront sends. Expects 200. */
+export async function post<T>(page: Page, path: string, fields: Record<string, string>): Promise<T> {
+  const body = await page.evaluate(
+    async ({ p, f }) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(f)) form.append(k, v);
+      const res = await fetch(`/api.php/${p}?host=${location.hostname}`, { method: 'POST', body: form, credentials: 'same-origin' });
+      return { status: res.status, json: await res.json() };
+    },
+    { p: path, f: fields },
+  );
+  expect(body.status, `${path}: ${JSON.stringify(body.json)}`).toBe(200);
+  return (body.json as { data: T }).data;
+}
+
+export const membership = async (page: Page) => (await api<{ membership: ClubMembership | null }>(page, 'club')).membership;
+
+/**
+ * The logged-in customer buys the club: an item in stock in the cart, the club joined in the cart,
+ * a sandbox card, and checkout. Answers the new membership.
+ */
+export async function buyClub(page: Page, brand: Brand): Promise<ClubMembership> {
+  const listing = await api<{ items: { id: number; soldOut: boolean }[] }>(page, `category/${brand.categories[0].slug}`);
+  const pick = listing.items.find((i) => !i.soldOut);
+  if (!pick) throw new Error(`no item in stock in ${brand.categories[0].slug}`);
+  const item = await api<{ colors: { name: string }[]; sizes: { size: string; soldOut: boolean }[] }>(page, `item/${pick.id}`);
+  const size = item.sizes.find((s) => !s.soldOut);
+  await post(page, 'cart/add', { itemId: String(pick.id), color: item.colors[0]?.name ?? '', size: size?.size ?? '', quantity: '1' });
+  await post(page, 'cart/club', { join: 'true' });
+  const card = await post<{ token: string }>(page, 'payments/tokenize', { number: '4242424242424242', expMonth: '12', expYear: '2099', cvc: '123', name: 'Robin Tester' });
+  await post(page, 'checkout', {
+    idempotencyKey: `e2e-club-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, paymentMethod: 'card', paymentToken: card.token,
+    email: 'robin.tester@example.com', shippingName: 'Robin Tester', shippingCountry: 'US', shippingAddress: '1 Main St',
+    shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100', billingSameAsShipping: 'true',
+  });
+  const joined = await membership(page);
+  expect(joined).toMatchObject({ status: 'active', canSkip: true });
+  return joined!;
+}
+
+/** Marks the customer's membership overdue (or settled) in the e2e database, as a failed monthly charge would. */
+export function setOverdue(brand: Brand, email: string, overdue: boolean): void {
+  const db = new Database(SQLITE_FILE, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      'UPDATE club_memberships SET overdue = ? WHERE brand_id = ? AND customer_id = (SELECT id FROM customers WHERE brand_id = ? AND email = ?)',
+    ).run(overdue ? 1 : 0, brand.id, brand.id, email);
+  } finally {
+    db.close();
+  }
+}
+
+async function axe(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** axe (WCAG 2.1 AA) on the page as it is, on desktop and on a 390 px phone, where it must also fit the width. */
+export async function passesAxeOnBothSizes(page: Page, what: string) {
+  await page.locator('h1').first().waitFor();
+  await axe(page, `${what} (desktop)`);
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${what} fits 390 px` }).toBeLessThanOrEqual(390);
+    await axe(page, `${what} (390 px)`);
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
+}

@@ -1,0 +1,38 @@
+// The club calls' messages, shared by the API (server/club) and the pages that explain a refusal.
+import { formatMoney } from '../format/money';
+import { CANCEL_COMMENT_MAX } from './reasons';
+import { monthLabel } from './months';
+import type { SkipBlock } from './types';
+
+export const MAX_SKIPS_AHEAD = 3;
+
+export const CLUB_MESSAGES = {
+  noClub: 'This store has no club.',
+  notMember: 'We couldn’t find a club membership on your account.',
+  cancelled: 'Your membership is cancelled. You can join again from the club page.',
+  noPausePlan: 'Your plan can’t be paused. You can skip a month or cancel instead.',
+  month: 'month: Give the month to skip as YYYY-MM.',
+} as const;
+
+/** The /cancel-vip form's rules, the same on the form (lib/club/cancelSchema.ts) and in the API (`reason: …`, `comment: …`). */
+export const CANCEL_FORM_MESSAGES = {
+  reason: 'Please choose a reason.',
+  comment: `Please use at most ${CANCEL_COMMENT_MAX} characters.`,
+} as const;
+
+/** Why a month cannot be skipped now, for the shopper. */
+export const SKIP_BLOCK_MESSAGES: Record<SkipBlock, string> = {
+  cancelled: CLUB_MESSAGES.cancelled,
+  paused: 'Your membership is paused, so there is no month to skip. Resume it to skip a month.',
+  overdue: 'Your last monthly payment didn’t go through. Please settle the balance before skipping a month.',
+  noBillingDate: 'Your membership has no billing date to skip yet.',
+  limit: `You’ve skipped the next ${MAX_SKIPS_AHEAD} months already, the most you can skip in a row. To take a longer break, pause your membership instead.`,
+};
+
+/** A skip sent from a page that no longer shows the next billing month (another tab changed it). */
+export const staleSkipMessage = (requested: string, next: string) =>
+  `month: ${monthLabel(requested)} is not your next billing month; ${monthLabel(next)} is. Reload the page and try again.`;
+
+/** POST club/cancel while a monthly charge is unpaid. */
+export const overdueCancelMessage = (due: number | null) =>
+  `Your last monthly payment${due ? ` of ${formatMoney(due)}` : ''} didn’t go through. Once the balance is settled, you can cancel your membership.`;

@@ -1,0 +1,43 @@
+// Server side of the club pages (getServerSideProps): GET club with the shopper's cookie.
+import type { GetServerSidePropsResult } from 'next';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { loginPath } from '../account/nextPath';
+import { clubApi } from './api';
+import { isMonth } from './months';
+import type { ClubMembership } from './types';
+
+/**
+ * The customer's membership for a club page, or where the page goes instead: a visitor or an
+ * expired session (401) to the login page that comes back to `path`; a brand without a club (404)
+ * to the 404 page. Other failures throw: the shopper gets the error page.
+ */
+export async function membershipOrLogin(api: ApiClient, path: string): Promise<{ membership: ClubMembership | null } | GetServerSidePropsResult<never>> {
+  try {
+    return { membership: (await clubApi.club(api)).membership };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return { redirect: { destination: loginPath(path), permanent: false } };
+    if (err instanceof ApiError && err.status === 404) return { notFound: true };
+    throw err;
+  }
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** ?month= of /skip-vip (the month just skipped), when it is one. */
+export function monthParam(v: string | string[] | undefined): string | null {
+  const m = first(v);
+  return m && isMonth(m) ? m : null;
+}
+
+/** ?tracking= of /cancel_feedback (the cancel answer's tracking number), when it looks like one. */
+export function trackingParam(v: string | string[] | undefined): string | null {
+  const t = first(v);
+  return t && /^[A-Za-z0-9-]{4,40}$/.test(t) ? t : null;
+}
+
+/** getServerSideProps of a club page: `{ membership }`, or the login redirect or 404 (see membershipOrLogin). */
+export async function clubPageProps(api: ApiClient, path: string): Promise<GetServerSidePropsResult<{ membership: ClubMembership | null }>> {
+  const result = await membershipOrLogin(api, path);
+  return 'membership' in result ? { props: { membership: result.membership } } : result;
+}

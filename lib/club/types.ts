@@ -1,0 +1,79 @@
+// What the shop API's club calls answer (server/club/routes.ts builds them; docs/api.md).
+
+/** `status` of a membership; `paused` is kept in step with it. */
+export type ClubStatus = 'active' | 'paused' | 'cancelled';
+
+/** Why a month cannot be skipped now. */
+export type SkipBlock = 'cancelled' | 'paused' | 'overdue' | 'noBillingDate' | 'limit';
+
+/** A customer's club membership of this brand (spec section 3, "Club membership"), with what they may do now. */
+export interface ClubMembership {
+  status: ClubStatus;
+  paused: boolean;
+  /** A monthly charge failed; the balance must be settled before cancelling or skipping. */
+  overdue: boolean;
+  cancelled: boolean;
+  paypalExpress: boolean;
+  freeAccessory: boolean;
+  bonusPiece: boolean;
+  /** Plan identifiers of the main and the pause plan. */
+  planKey: string;
+  planName: string;
+  pausePlanKey: string | null;
+  /** The member's monthly price on the main plan. */
+  amount: number;
+  /** The monthly price while paused; null when the plan cannot be paused. */
+  pauseMonthlyPrice: number | null;
+  /** What the next billing date charges: `amount`, or `pauseMonthlyPrice` while paused; null once cancelled. */
+  nextCharge: number | null;
+  discountPercentage: number;
+  /** YYYY-MM-DD; null once cancelled. */
+  nextBillingDate: string | null;
+  nextPrepaidShipDate: string | null;
+  prepaidMonths: number;
+  /** Every month skipped (YYYY-MM), oldest first. */
+  skippedMonths: string[];
+  /** The skipped months still to come, right before the next billing month. */
+  upcomingSkippedMonths: string[];
+  /** Most months that may be skipped in a row ahead. */
+  maxSkipsAhead: number;
+  /** The month a skip would skip now (the next billing month), or null when skipping is not possible. */
+  skipMonth: string | null;
+  skipBlocked: SkipBlock | null;
+  canSkip: boolean;
+  canPause: boolean;
+  canResume: boolean;
+  /** False while overdue: POST club/cancel then answers `cantCancel`. */
+  canCancel: boolean;
+  startedAt: string;
+  cancelledAt: string | null;
+}
+
+/** GET club: the latest membership of this customer in this brand, or null for one who never joined. */
+export interface ClubState {
+  membership: ClubMembership | null;
+}
+
+/** POST club/pause and club/resume. */
+export interface ClubChange extends ClubState {
+  /** False when the membership already was as asked (a second click, another tab). */
+  changed: boolean;
+}
+
+/** POST club/skip. */
+export interface ClubSkipped extends ClubChange {
+  /** The month now skipped (YYYY-MM). */
+  month: string;
+}
+
+/** POST club/cancel (spec: "cancel result (cantCancel, trackingNumber)"). */
+export interface ClubCancelResult extends ClubChange {
+  cancelled: boolean;
+  cantCancel: boolean;
+  /** Why it could not cancel. */
+  reason: 'overdue' | null;
+  /** What the shopper should know when it could not cancel. */
+  message: string | null;
+  /** The latest order's tracking number when it is shipped and not yet delivered. */
+  trackingNumber: string | null;
+}

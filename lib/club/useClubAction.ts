@@ -1,0 +1,44 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { browserApi } from '../api/browser';
+import type { ApiClient } from '../api/client';
+import { ACCOUNT_SERVER_ERROR, accountFormFailure } from '../account/errors';
+import { useBrand } from '../brand/context';
+import { CART_KEY } from '../cart/useCart';
+
+/**
+ * One club action button's call: one request at a time (a second click while it runs does
+ * nothing), the cart reloaded afterwards (its club flags and prices follow the membership), and
+ * the API's message when it fails. `then` runs before the button is released, so a page that
+ * navigates on success keeps it busy until it has left.
+ */
+export function useClubAction() {
+  const { brand } = useBrand();
+  const { mutate } = useSWRConfig();
+  const api = useMemo(() => browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host }), [brand.apiBaseUrl, brand.host]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const run = useCallback(
+    async <T>(send: (api: ApiClient) => Promise<T>, then?: (result: T) => unknown): Promise<void> => {
+      if (sending.current) return;
+      sending.current = true;
+      setBusy(true);
+      setError(null);
+      try {
+        const result = await send(api);
+        await mutate(CART_KEY).catch(() => undefined);
+        await then?.(result);
+      } catch (err) {
+        setError(accountFormFailure(err, []).message ?? ACCOUNT_SERVER_ERROR);
+      } finally {
+        sending.current = false;
+        setBusy(false);
+      }
+    },
+    [api, mutate],
+  );
+
+  return { api, busy, error, run };
+}

@@ -1,0 +1,27 @@
+// How a card is named on the page: 'Visa', 'Visa ending in 4242', '12/30'.
+import type { CardIdentity } from './savedCards';
+
+const CARD_NAMES: Record<string, string> = {
+  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', dinersclub: 'Diners Club', jcb: 'JCB',
+  unionpay: 'UnionPay', maestro: 'Maestro', dankort: 'Dankort', forbrugsforeningen: 'Forbrugsforeningen',
+};
+
+/** The card type's name; 'Card' for a type we do not know. */
+export function cardBrandName(brand: string | null | undefined): string {
+  return (brand && CARD_NAMES[brand]) || 'Card';
+}
+
+/** '12/30': month of two digits, year of two. */
+export function expiryLabel(expMonth: number, expYear: number): string {
+  return `${String(expMonth).padStart(2, '0')}/${String(expYear % 100).padStart(2, '0')}`;
+}
+
+/** 'Visa ending in 4242'. */
+export function cardEnding(c: Pick<CardIdentity, 'brand' | 'last4'>): string {
+  return `${cardBrandName(c.brand)} ending in ${c.last4}`;
+}
+
+/** 'Visa ending in 4242, expires 12/30': tells two cards apart in button names and messages. */
+export function cardLabel(c: CardIdentity): string {
+  return `${cardEnding(c)}, expires ${expiryLabel(c.expMonth, c.expYear)}`;
+}

@@ -1,0 +1,11 @@
+// Payment methods (protected): GET payment-methods with the shopper's cookie; a visitor goes to /login?next=/change_payment.
+import { PaymentMethodsPage, type PaymentMethodsPageProps } from '@/components/payments/PaymentMethodsPage';
+import { brandPage } from '@/lib/page/brandPage';
+import { paymentMethodsOrLogin } from '@/lib/payments/server';
+
+export const getServerSideProps = brandPage<Pick<PaymentMethodsPageProps, 'methods'>>({ cache: 'private' }, async ({ api }) => {
+  const result = await paymentMethodsOrLogin(api);
+  return 'methods' in result ? { props: { methods: result.methods } } : result;
+});
+
+export default PaymentMethodsPage;

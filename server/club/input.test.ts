@@ -1,0 +1,37 @@
+import { HttpError } from '../http/errors';
+import { cleanComment, readCancel, readSkipMonth } from './input';
+
+const errorsOf = (fn: () => unknown): string[] => {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof HttpError) return [String(err.status), ...err.messages];
+    throw err;
+  }
+  return [];
+};
+
+test('month must be YYYY-MM', () => {
+  expect(readSkipMonth({ month: ' 2025-07 ' })).toBe('2025-07');
+  for (const month of ['', '2025-7', '2025-13', '07-2025', '2025-07-01']) {
+    expect(errorsOf(() => readSkipMonth({ month }))).toEqual(['400', 'month: Give the month to skip as YYYY-MM.']);
+  }
+  expect(errorsOf(() => readSkipMonth({}))).toEqual(['400', 'month: Give the month to skip as YYYY-MM.']);
+});
+
+test('reason from the fixed list is required; comment optional, at most 1000 characters', () => {
+  expect(readCancel({ reason: 'too_expensive' })).toEqual({ reason: 'too_expensive', comment: null });
+  expect(readCancel({ reason: 'other', comment: '  Too many emails.\r\nThanks  ' })).toEqual({ reason: 'other', comment: 'Too many emails.\nThanks' });
+  expect(readCancel({ reason: 'other', comment: 'x'.repeat(1000) }).comment).toHaveLength(1000);
+  expect(errorsOf(() => readCancel({ reason: '', comment: 'x'.repeat(1001) }))).toEqual([
+    '400', 'reason: Please choose a reason.', 'comment: Please use at most 1000 characters.',
+  ]);
+  expect(errorsOf(() => readCancel({ reason: 'TOO_EXPENSIVE' }))).toEqual(['400', 'reason: Please choose a reason.']);
+  // Not text (a JSON body can send anything): as if missing.
+  expect(errorsOf(() => readCancel({ reason: ['other'] } as unknown as Record<string, string>))).toEqual(['400', 'reason: Please choose a reason.']);
+});
+
+test('the comment loses control characters and broken surrogates, keeps line breaks and emoji', () => {
+  expect(cleanComment('a\u0000b\u0007c\td\n🙂\ud800e\udc00')).toBe('abc\td\n🙂e');
+  expect(cleanComment(' \n ')).toBeNull();
+});

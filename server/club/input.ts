@@ -1,0 +1,44 @@
+import { CANCEL_FORM_MESSAGES, CLUB_MESSAGES } from '../../lib/club/messages';
+import { isMonth } from '../../lib/club/months';
+import { CANCEL_COMMENT_MAX, isCancelReason, type CancelReason } from '../../lib/club/reasons';
+import { badRequest } from '../http/errors';
+import type { Fields } from '../http/types';
+
+export interface CancelInput {
+  reason: CancelReason;
+  /** Null when none was given. */
+  comment: string | null;
+}
+
+const text = (f: Fields, name: string): string => {
+  const v = f[name];
+  return typeof v === 'string' ? v : '';
+};
+
+/** POST club/skip: `month` (YYYY-MM), the month the page offered to skip. */
+export function readSkipMonth(f: Fields): string {
+  const month = text(f, 'month').trim();
+  if (!isMonth(month)) throw badRequest(CLUB_MESSAGES.month);
+  return month;
+}
+
+// Line breaks and tabs stay; other control characters (NUL included: PostgreSQL text cannot hold
+// it) and halves of a surrogate pair (not valid UTF-8) are dropped.
+const DROPPED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The comment as stored: cleaned, line breaks as \n, trimmed; null when empty. */
+export function cleanComment(raw: string): string | null {
+  const v = raw.replace(/\r\n?/g, '\n').replace(DROPPED, '').trim();
+  return v || null;
+}
+
+/** POST club/cancel: `reason` from the fixed list (required), `comment` (optional, at most 1000 characters). */
+export function readCancel(f: Fields): CancelInput {
+  const reason = text(f, 'reason').trim();
+  const comment = cleanComment(text(f, 'comment'));
+  const problems: string[] = [];
+  if (!isCancelReason(reason)) problems.push(`reason: ${CANCEL_FORM_MESSAGES.reason}`);
+  if (comment && comment.length > CANCEL_COMMENT_MAX) problems.push(`comment: ${CANCEL_FORM_MESSAGES.comment}`);
+  if (problems.length) throw badRequest(problems);
+  return { reason: reason as CancelReason, comment };
+}

@@ -1,0 +1,73 @@
+import { CLUB_MESSAGES } from '../../lib/club/messages';
+import type { ClubCancelResult, ClubChange, ClubSkipped, ClubState } from '../../lib/club/types';
+import { requireCustomer } from '../accounts/requireCustomer';
+import { notFound } from '../http/errors';
+import type { ShopContext } from '../http/types';
+import type { RouteDef } from '../routes';
+import { cancelMembership, pauseMembership, resumeMembership, skipMonth } from './actions';
+import { readCancel, readSkipMonth } from './input';
+import { loadClubMembership } from './membership';
+
+/** The logged-in customer's id on a brand that sells the club (401 for a visitor, 404 where there is no club). */
+async function clubCustomer(ctx: ShopContext): Promise<number> {
+  const customer = await requireCustomer(ctx);
+  if (!ctx.brand.hasClub) throw notFound(CLUB_MESSAGES.noClub);
+  return customer.id;
+}
+
+async function state(ctx: ShopContext, customerId: number): Promise<ClubState> {
+  return { membership: await loadClubMembership(ctx.db, ctx.brand.id, customerId) };
+}
+
+/**
+ * The VIP club's member flows (/members_skip_flow, /members_pause_flow, /members_cancel_flow and
+ * their confirmations): the membership and skip / pause / resume / cancel. Every action answers
+ * the membership as it now is; repeating one (a double click, another tab) changes nothing more.
+ * The transition rules are in rules.ts.
+ */
+export const clubRoutes: RouteDef[] = [
+  {
+    method: 'GET',
+    path: 'club',
+    handler: async (ctx): Promise<ClubState> => state(ctx, await clubCustomer(ctx)),
+  },
+  {
+    method: 'POST',
+    path: 'club/skip',
+    handler: async (ctx): Promise<ClubSkipped> => {
+      const customerId = await clubCustomer(ctx);
+      const { changed, month } = await skipMonth(ctx.db, ctx.brand.id, customerId, readSkipMonth(ctx.req.body));
+      return { month, changed, ...(await state(ctx, customerId)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'club/pause',
+    handler: async (ctx): Promise<ClubChange> => {
+      const customerId = await clubCustomer(ctx);
+      const changed = await pauseMembership(ctx.db, ctx.brand.id, customerId);
+      return { changed, ...(await state(ctx, customerId)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'club/resume',
+    handler: async (ctx): Promise<ClubChange> => {
+      const customerId = await clubCustomer(ctx);
+      const changed = await resumeMembership(ctx.db, ctx.brand.id, customerId);
+      return { changed, ...(await state(ctx, customerId)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'club/cancel',
+    handler: async (ctx): Promise<ClubCancelResult> => {
+      const customerId = await clubCustomer(ctx);
+      const outcome = await cancelMembership(ctx.db, ctx.brand.id, customerId, readCancel(ctx.req.body));
+      const now = await state(ctx, customerId);
+      return outcome.kind === 'overdue'
+        ? { cancelled: false, cantCancel: true, reason: 'overdue', message: outcome.message, trackingNumber: null, changed: false, ...now }
+        : { cancelled: true, cantCancel: false, reason: null, message: null, trackingNumber: outcome.trackingNumber, changed: outcome.changed, ...now };
+    },
+  },
+];
