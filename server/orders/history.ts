@@ -9,8 +9,6 @@ import { itemCounts, ownedOrders, type OrderOwner } from './owner';
  */
 export async function loadOrderHistory(owner: OrderOwner, page: number, pageSize = ORDERS_PAGE_SIZE): Promise<OrderHistory> {
   const topLevel = ownedOrders(owner).where('parent_order_id', 'is', null);
-  const counted = await topLevel.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
   const rows = await topLevel
     .select(['id', 'created_at', 'status', 'total_cents'])
     .orderBy('created_at', 'desc')
@@ -18,6 +16,15 @@ export async function loadOrderHistory(owner: OrderOwner, page: number, pageSize
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
+  // A page that is not full (and not past the end) tells the total without counting: most customers
+  // have one page, and the members page shows only the first.
+  const offset = (page - 1) * pageSize;
+  const total =
+    rows.length > 0 && rows.length < pageSize
+      ? offset + rows.length
+      : page === 1 && rows.length === 0
+        ? 0
+        : Number((await topLevel.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
   const ids = rows.map((r) => r.id);
   const addOns = ids.length
     ? await ownedOrders(owner).select(['id', 'parent_order_id', 'total_cents']).where('parent_order_id', 'in', ids).execute()
