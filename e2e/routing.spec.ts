@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { curl } from './http';
+import { loginPath, safeNextPath } from '../lib/account/nextPath';
 
 /** The same server under a host name no brand claims (Chromium resolves *.localhost to loopback). */
 function otherHost(baseURL: string | undefined, host: string): string {
@@ -41,10 +42,12 @@ test('an unknown host gets no shop data from a router data request either', asyn
 });
 
 test('account pages without a session go to the login page, remembering where the shopper was going', async ({ baseURL }) => {
-  for (const path of ['/orders', '/members/skip', '/wishlist']) {
+  for (const path of ['/orders', '/members/skip', '/wishlist', '/orders?page=2', '/change_payment?x=%2F1']) {
     const res = await curl(baseURL!, path);
     expect(res.status, path).toBe(307);
-    expect(res.headers['location'], path).toBe(`/login?next=${encodeURIComponent(path)}`);
+    expect(res.headers['location'], path).toBe(loginPath(path));
+    // The login page sends the shopper back to exactly that path, query included.
+    expect(safeNextPath(new URL(res.headers['location'], baseURL).searchParams.get('next')), path).toBe(path);
   }
 });
 
