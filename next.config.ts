@@ -10,8 +10,9 @@ const nextConfig: NextConfig = {
   // would only save bytes on a repeat visit; a CDN in front sets its own validators.
   generateEtags: false,
   serverExternalPackages: ['better-sqlite3', 'pg', 'groq-js'],
-  // The PNG renderer reads its .wasm at run time (server/media/svgToPng.ts), which the file trace cannot see.
-  outputFileTracingIncludes: { '/api/media/[id]': ['./node_modules/@resvg/resvg-wasm/index_bg.wasm'] },
+  // The PNG renderer's worker thread (server/media/pngWorker.mjs) and the resvg package it loads are
+  // read at run time by path, which the file trace cannot see.
+  outputFileTracingIncludes: { '/api/media/[id]': ['./node_modules/@resvg/resvg-wasm/**', './server/media/pngWorker.mjs'] },
   // ES-module-only packages that Jest (through next/jest) must compile too.
   transpilePackages: ['@portabletext/react', '@portabletext/toolkit'],
   async rewrites() {

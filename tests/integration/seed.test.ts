@@ -13,6 +13,8 @@ import { BRANDS } from '@/brands';
 import { migrate } from '@/server/db';
 import type { Database } from '@/server/db/types';
 import { DEMO_PASSWORD, SETTINGS_FIELDS, demoEmail, runSeed, seedAll, seedMarkerId, verifyPassword } from '@/server/seed';
+import { SVG_CONTENT_TYPE } from '@/server/seed/media';
+import { svgToPng } from '@/server/media/svgToPng';
 
 jest.setTimeout(180_000);
 
@@ -112,6 +114,16 @@ describe.each(targets)('seed on %s', (dialect, open) => {
     console.info(`[seed test] ${dialect}: full seed ${Math.round(firstMs)} ms, no-op re-run ${secondMs.toFixed(1)} ms`);
     await opened?.close();
   });
+
+  it('every seeded SVG draws as a PNG (share images never answer 404)', async () => {
+    if (dialect !== 'sqlite') return; // the drawings are the same on every database
+    const media = await db.selectFrom('media').select(['id', 'body']).where('content_type', '=', SVG_CONTENT_TYPE).execute();
+    expect(media.length).toBeGreaterThan(1000);
+    const failed: string[] = [];
+    // Small, to keep this quick: a drawing that fails, fails at any size.
+    for (const m of media) await svgToPng(m.body, 48).catch((e: unknown) => failed.push(`${m.id}: ${String(e)}`));
+    expect(failed).toEqual([]);
+  }, 120_000);
 
   it('creates a marker and settings row per brand with every store-settings field', async () => {
     for (const brand of BRANDS) {

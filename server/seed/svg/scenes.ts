@@ -166,7 +166,9 @@ export function productImage(spec: ProductImageSpec): string {
       const t = fit(piece.box, main);
       const [fx, fy] = focusOf(shape, view);
       const s = t.s * 2.3;
-      inner = `<rect width="${W}" height="${H}" fill="${mix(p.background, p.accent, 0.5)}"/><g transform="${matrix({ s, tx: W / 2 - fx * s, ty: H / 2 - fy * s })}">${piece.svg}</g>`;
+      // The close-up reaches far past the canvas: clipped to it, so renderers draw only what shows
+      // (resvg panics on some dashed seams far outside the view, and those items had no share image).
+      inner = `<rect width="${W}" height="${H}" fill="${mix(p.background, p.accent, 0.5)}"/><clipPath id="view"><rect width="${W}" height="${H}"/></clipPath><g clip-path="url(#view)"><g transform="${matrix({ s, tx: W / 2 - fx * s, ty: H / 2 - fy * s })}">${piece.svg}</g></g>`;
       break;
     }
     case 'flat':
