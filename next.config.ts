@@ -12,7 +12,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'groq-js'],
   // The PNG renderer's worker thread (server/media/pngWorker.mjs) and the resvg package it loads are
   // read at run time by path, which the file trace cannot see.
-  outputFileTracingIncludes: { '/api/media/[id]': ['./node_modules/@resvg/resvg-wasm/**', './server/media/pngWorker.mjs'] },
+  // The same for the local content dataset (lib/content/client.ts), read by every content page.
+  outputFileTracingIncludes: {
+    // A key naming the route with '[id]' did not take effect (the route's .nft.json lacked these files).
+    '/api/media/**': ['./node_modules/@resvg/resvg-wasm/**', './server/media/pngWorker.mjs'],
+    '/**': ['./content/dataset.ndjson'],
+  },
   // ES-module-only packages that Jest (through next/jest) must compile too.
   transpilePackages: ['@portabletext/react', '@portabletext/toolkit'],
   async rewrites() {

@@ -202,7 +202,8 @@ export function loadLocalDataset(file: string = defaultDatasetPath()): unknown[]
   if (hit) return hit;
   let docs: unknown[];
   try {
-    docs = parseNdjson(readFileSync(file, 'utf8'));
+    // Not traced by path (the file can be anywhere): next.config.ts includes the default dataset.
+    docs = parseNdjson(readFileSync(/* turbopackIgnore: true */ file, 'utf8'));
   } catch (error) {
     throw new ContentError('5xx', `Local content dataset not readable: ${file}`, { status: 500, cause: error });
   }

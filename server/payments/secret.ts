@@ -27,7 +27,7 @@ export function paymentTokenSecret(): Buffer {
 function fileSecret(): Buffer | null {
   const file = process.env.PAYMENT_TOKEN_SECRET_FILE || path.join(process.cwd(), '.data', 'payment-token-secret');
   const read = () => {
-    const text = fs.readFileSync(file, 'utf8').trim();
+    const text = fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim();
     return /^[0-9a-f]{64}$/.test(text) ? Buffer.from(text, 'hex') : null;
   };
   try {
@@ -36,9 +36,9 @@ function fileSecret(): Buffer | null {
     // not there yet
   }
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(/* turbopackIgnore: true */ path.dirname(file), { recursive: true });
     // 'wx': when two processes start together, one writes and the other reads its key.
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(/* turbopackIgnore: true */ file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
       console.warn('payments: cannot keep a token key in', file, '- tokens will not survive a restart');
