@@ -71,11 +71,13 @@ async function expectThankYou(page: Page) {
   await expect(page.getByTestId('thank-you')).toBeVisible();
 }
 
-test('a logged-in shopper’s saved addresses fill the checkout; the one picked is the order’s address', async ({ page, brand }) => {
+test('a logged-in shopper checks out with a saved address (another one picked) and the saved card', async ({ page, brand }) => {
   const { email } = await freshAccount(page, brand, 'checkout-saved', 'Ann Lee');
   const saved = { type: 'shipping', name: 'Ann Lee', company: '', country: 'US', address2: '', state: 'CA', phone: '6195550142' };
   await apiPost(page, 'address/save', { ...saved, address: '123 Harbor Way', city: 'San Diego', zip: '92101' });
   await apiPost(page, 'address/save', { ...saved, address: '9 Dock St', city: 'Oakland', zip: '94607' });
+  const card = await apiPost<{ token: string }>(page, 'payments/tokenize', { number: APPROVED.replace(/\s/g, ''), expiry: '12 / 34', cvc: '123' });
+  await apiPost(page, 'payment-method/add', { token: card.token });
   await addItem(page, brand);
   await goToCheckout(page);
 
@@ -88,14 +90,15 @@ test('a logged-in shopper’s saved addresses fill the checkout; the one picked 
   await expect(form.getByLabel('City', { exact: true })).toHaveValue('Oakland');
   await expect(form.getByLabel('Zip Code')).toHaveValue('94607');
 
-  await form.getByLabel('Card number').pressSequentially(APPROVED.replace(/\s/g, ''));
-  await form.getByLabel('Expiry (MM / YY)').pressSequentially('1234');
-  await form.getByLabel('Security code (CVC)').fill('123');
+  // The saved card pays: chosen already, no card fields to fill.
+  await expect(form.getByRole('radio', { name: 'Visa ending in 4242, expires 12/34 (default)' })).toBeChecked();
+  await expect(form.getByLabel('Card number')).toHaveCount(0);
   await page.getByTestId('pay-button').click();
   await expectThankYou(page);
   const orderId = new URL(page.url()).searchParams.get('order');
   const order = await api<OrderDetail>(page, `orders/${orderId}`);
   expect([order.shippingAddress, order.shippingCity, order.shippingZip]).toEqual(['9 Dock St', 'Oakland', '94607']);
+  expect(order.payment).toEqual({ brand: 'visa', last4: '4242', method: 'card' });
 });
 
 test('guest checkout with an approved card reaches the thank-you page', async ({ page, brand }) => {

@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/format/money';
 import { scrollToFirstError } from '../../lib/ui/scrollToError';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
 import type { SavedAddress } from '../../lib/account/types';
+import type { SavedCard } from '../../lib/payments/types';
 import { FocusFirstError } from '../ui/FocusFirstError';
 import { AddressFields } from './AddressFields';
 import { PaymentOptions } from './PaymentOptions';
@@ -25,6 +26,8 @@ export interface CheckoutFormProps {
   onPay(values: CheckoutFormValues): Promise<void>;
   /** A logged-in shopper's saved addresses (GET addresses), offered above the address fields. */
   savedAddresses?: readonly SavedAddress[];
+  /** A logged-in shopper's saved cards that can pay (GET payment-methods), offered before a new card. */
+  savedCards?: readonly SavedCard[];
 }
 
 export class PayError extends Error {
@@ -66,7 +69,7 @@ function WalletButton({ onWallet }: { onWallet(): void }) {
 }
 
 /** The checkout form: contact, shipping, billing, payment; Formik with the shared Yup rules. */
-export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [] }: CheckoutFormProps) {
+export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [], savedCards = [] }: CheckoutFormProps) {
   const [payError, setPayError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const inFlight = useRef(false);
@@ -128,7 +131,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
               </>
             )}
           </fieldset>
-          <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} />
+          <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} savedCards={savedCards} />
           <ErrorSummary />
           {payError && (
             <p ref={errorRef} role="alert" className={styles.payError} data-testid="payment-error">

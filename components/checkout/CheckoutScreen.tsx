@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/cart/errors';
 import { cartSignature, checkoutIdempotencyKey, clearCheckoutIdempotencyKey } from '../../lib/checkout/idempotency';
 import { checkoutFields, initialCheckoutValues, tokenizeFields, type CheckoutFormValues } from '../../lib/checkout/fields';
 import type { CheckoutAnswer } from '../../lib/checkout/types';
-import { useSavedAddresses } from '../../lib/checkout/useSavedAddresses';
+import { useSavedAddresses, useSavedCards } from '../../lib/checkout/useSaved';
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import { apiFieldError } from './validate';
@@ -44,6 +44,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
   const walletAvailable = useSyncExternalStore(noSubscribe, () => walletEnabled && walletSupported(), () => false);
   const customer = cart?.customer;
   const savedAddresses = useSavedAddresses(Boolean(cart?.loggedIn));
+  const savedCards = useSavedCards(Boolean(cart?.loggedIn));
   const initialValues = useMemo(() => initialCheckoutValues(customer?.email ?? '', customer?.name ?? ''), [customer?.email, customer?.name]);
 
   if (!cart) {
@@ -63,16 +64,19 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
   const pay = async (values: CheckoutFormValues) => {
     const key = checkoutIdempotencyKey(cartSignature(cart));
     try {
-      let paymentToken: string | undefined;
-      if (values.paymentMethod === 'wallet') {
+      let payment: { paymentToken: string } | { savedCardId: string };
+      if (values.paymentMethod !== 'wallet' && values.savedCardId) {
+        // A saved card: the server charges its token; nothing about the card is sent but its id.
+        payment = { savedCardId: values.savedCardId };
+      } else if (values.paymentMethod === 'wallet') {
         const card = await requestWalletCard(cart.amounts.total, brand.storeName);
         if (!card) throw new PayError('Wallet payment was cancelled.');
-        paymentToken = (await api.post<{ token: string }>('payments/tokenize', { ...card, wallet: walletKind() })).token;
+        payment = { paymentToken: (await api.post<{ token: string }>('payments/tokenize', { ...card, wallet: walletKind() })).token };
       } else {
         // Card and 'Pay in 4' (instalments on the card) both tokenize the typed card.
-        paymentToken = (await api.post<{ token: string }>('payments/tokenize', tokenizeFields(values))).token;
+        payment = { paymentToken: (await api.post<{ token: string }>('payments/tokenize', tokenizeFields(values))).token };
       }
-      const answer = await api.post<CheckoutAnswer>('checkout', { ...checkoutFields(values), paymentToken, idempotencyKey: key });
+      const answer = await api.post<CheckoutAnswer>('checkout', { ...checkoutFields(values), ...payment, idempotencyKey: key });
       clearCheckoutIdempotencyKey();
       setLeaving(true);
       await router.push(answer.next || `/thank-you?order=${answer.orderId}`);
@@ -91,7 +95,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
       <h1 className={styles.title}>Secure Checkout</h1>
       <div className={styles.checkoutGrid}>
         <div className={styles.formCol}>
-          <CheckoutForm initialValues={initialValues} total={cart.amounts.total} afterpayAvailable={cart.afterpayAvailable} walletAvailable={walletAvailable} onPay={pay} savedAddresses={savedAddresses} />
+          <CheckoutForm initialValues={initialValues} total={cart.amounts.total} afterpayAvailable={cart.afterpayAvailable} walletAvailable={walletAvailable} onPay={pay} savedAddresses={savedAddresses} savedCards={savedCards} />
         </div>
         <aside className={styles.summaryCol}>
           <OrderSummary cart={cart} />

@@ -1,16 +1,19 @@
 import { useField } from 'formik';
 import { formatMoney } from '../../lib/format/money';
 import type { PaymentMethod } from '../../lib/checkout/fields';
-import { CardFields } from './CardFields';
+import type { SavedCard } from '../../lib/payments/types';
+import { SavedCardChoice } from './SavedCardChoice';
 import styles from './CheckoutForm.module.css';
 
 interface Props {
   total: number;
   afterpayAvailable: boolean;
+  /** A logged-in shopper's cards that can pay (GET payment-methods), offered before a new card. */
+  savedCards?: readonly SavedCard[];
 }
 
-/** Card (default) or 'Pay in 4' instalments on the card when the cart allows them. */
-export function PaymentOptions({ total, afterpayAvailable }: Props) {
+/** Card (default) or 'Pay in 4' instalments on the card when the cart allows them; a saved card or a new one. */
+export function PaymentOptions({ total, afterpayAvailable, savedCards = [] }: Props) {
   const [field, , helpers] = useField<PaymentMethod>('paymentMethod');
   const method = field.value;
   const option = (value: PaymentMethod, label: string, note?: string) => (
@@ -32,7 +35,7 @@ export function PaymentOptions({ total, afterpayAvailable }: Props) {
         </div>
       )}
       {method === 'afterpay' && <p className={styles.hint}>Your card is charged in 4 interest-free instalments, the first one today.</p>}
-      <CardFields />
+      <SavedCardChoice cards={savedCards} />
     </fieldset>
   );
 }

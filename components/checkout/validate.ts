@@ -1,13 +1,13 @@
 import { setIn } from 'formik';
 import { validateCheckout } from '../../lib/validation/checkoutSchema';
-import type { CheckoutFormValues } from '../../lib/checkout/fields';
+import { paysWithTypedCard, type CheckoutFormValues } from '../../lib/checkout/fields';
 
-/** Formik errors from the shared Yup schema; the wallet brings its own card, so card fields do not count then. */
+/** Formik errors from the shared Yup schema; card fields count only when the typed card pays (not a saved card, not the wallet). */
 export function validateCheckoutForm(values: CheckoutFormValues): Record<string, unknown> {
   const flat = validateCheckout(values);
   let errors: Record<string, unknown> = {};
   for (const [path, message] of Object.entries(flat)) {
-    if (values.paymentMethod === 'wallet' && path.startsWith('card.')) continue;
+    if (!paysWithTypedCard(values) && path.startsWith('card.')) continue;
     errors = setIn(errors, path, message);
   }
   return errors;

@@ -8,7 +8,12 @@ export type PaymentMethod = 'card' | 'afterpay' | 'wallet';
 export interface CheckoutFormValues extends CheckoutValues {
   billing: CheckoutAddress;
   paymentMethod: PaymentMethod;
+  /** A saved card's id (GET payment-methods) to pay with, or '' for the typed card. */
+  savedCardId: string;
 }
+
+/** Whether the typed card is what pays: not when a saved card is chosen, nor for the wallet (it brings its own). */
+export const paysWithTypedCard = (v: Pick<CheckoutFormValues, 'paymentMethod' | 'savedCardId'>) => v.paymentMethod !== 'wallet' && v.savedCardId === '';
 
 export const emptyAddress = (country = 'US'): CheckoutAddress => ({
   fullName: '',
@@ -29,6 +34,7 @@ export function initialCheckoutValues(email = '', name = ''): CheckoutFormValues
     billing: emptyAddress(),
     card: { number: '', expiry: '', cvc: '' },
     paymentMethod: 'card',
+    savedCardId: '',
   };
 }
 

@@ -1,7 +1,7 @@
 import { validateCheckout, type CheckoutAddress } from '../../lib/validation/checkoutSchema';
 import { sameAddress } from '../../lib/validation/address';
 import { badRequest } from '../http/errors';
-import { optionalBoolean, optionalString, requireEnum, requireString } from '../http/input';
+import { optionalBoolean, optionalString, requireEnum, requireId, requireString } from '../http/input';
 import type { Fields } from '../http/types';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payments/methods';
 
@@ -16,7 +16,10 @@ export interface CheckoutInput {
   billing: AddressInput;
   billingSameAsShipping: boolean;
   paymentMethod: PaymentMethod;
+  /** From payments/tokenize; for a saved card, its token is filled in by the route (savedCardToken). */
   paymentToken: string;
+  /** A logged-in customer's saved card (GET payment-methods), instead of a token. */
+  savedCardId: number | null;
 }
 
 const ADDRESS_FIELDS: [keyof AddressInput, string][] = [
@@ -47,7 +50,10 @@ export function readCheckoutInput(f: Fields): CheckoutInput {
   const idempotencyKey = requireString(f, 'idempotencyKey', 100);
   if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(idempotencyKey)) throw badRequest('idempotencyKey: must be 8 to 100 letters, digits or - _ . :');
   const paymentMethod = requireEnum(f, 'paymentMethod', PAYMENT_METHODS);
-  const paymentToken = requireString(f, 'paymentToken', 1000);
+  const savedCardId = String(f.savedCardId ?? '').trim() === '' ? null : requireId(f, 'savedCardId');
+  const paymentToken = savedCardId === null ? requireString(f, 'paymentToken', 1000) : '';
+  if (savedCardId !== null && optionalString(f, 'paymentToken', 1000)) throw badRequest('paymentToken: send a payment token or a saved card, not both');
+  if (savedCardId !== null && paymentMethod === 'wallet') throw badRequest('savedCardId: a wallet payment brings its own card');
   const shipping = readAddress(f, 'shipping');
   const billingGiven = readAddress(f, 'billing');
   const sameFlag = optionalBoolean(f, 'billingSameAsShipping');
@@ -76,5 +82,6 @@ export function readCheckoutInput(f: Fields): CheckoutInput {
     billingSameAsShipping,
     paymentMethod,
     paymentToken,
+    savedCardId,
   };
 }

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../routes';
+import { savedCardToken } from '../payments/savedCardToken';
 import { readCheckoutInput } from './input';
 import { nextFunnelPath } from './funnel';
 import { loadOwnedOrder, orderSummary } from './orders';
@@ -10,7 +11,8 @@ export const checkoutRoutes: RouteDef[] = [
     method: 'POST',
     path: 'checkout',
     handler: async (ctx) => {
-      const input = readCheckoutInput(ctx.req.body);
+      const read = readCheckoutInput(ctx.req.body);
+      const input = read.savedCardId === null ? read : { ...read, paymentToken: await savedCardToken(ctx.db, ctx.session.customerId, read.savedCardId) };
       const { order, created } = await placeOrder(ctx, input);
       const next = await nextFunnelPath(ctx.db, ctx.brand, order);
       const offerPending = next.startsWith('/special-offer/');

@@ -1,0 +1,43 @@
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import type { CheckoutFormValues } from '../../lib/checkout/fields';
+import { cardLabel } from '../../lib/payments/cardLabels';
+import type { SavedCard } from '../../lib/payments/types';
+import { CardFields } from './CardFields';
+import styles from './CheckoutForm.module.css';
+
+const NEW_CARD = '';
+
+/**
+ * A logged-in shopper's saved cards as choices, with "A new card" (the card fields) last. The
+ * default card is chosen once when the cards arrive, unless a card number is already typed.
+ * Without saved cards, just the card fields.
+ */
+export function SavedCardChoice({ cards }: { cards: readonly SavedCard[] }) {
+  const { values, setFieldValue } = useFormikContext<CheckoutFormValues>();
+  const chosen = values.savedCardId;
+  const preselected = useRef(false);
+
+  useEffect(() => {
+    if (preselected.current || cards.length === 0) return;
+    preselected.current = true;
+    if (!values.card.number.trim()) void setFieldValue('savedCardId', String(cards[0].id), false);
+  }, [cards, setFieldValue, values.card.number]);
+
+  if (cards.length === 0) return <CardFields />;
+  const choice = (value: string, label: string) => (
+    <label key={value || 'new'} className={`${styles.option} ${chosen === value ? styles.optionOn : ''}`}>
+      <input type="radio" name="savedCardId" value={value} checked={chosen === value} onChange={() => void setFieldValue('savedCardId', value, false)} />
+      <span className={styles.optionLabel}>{label}</span>
+    </label>
+  );
+  return (
+    <>
+      <div className={styles.options} role="radiogroup" aria-label="Card to pay with" data-testid="saved-cards">
+        {cards.map((c) => choice(String(c.id), `${cardLabel(c)}${c.isDefault ? ' (default)' : ''}`))}
+        {choice(NEW_CARD, 'A new card')}
+      </div>
+      {chosen === NEW_CARD && <CardFields />}
+    </>
+  );
+}

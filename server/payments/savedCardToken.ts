@@ -1,0 +1,27 @@
+import { isCardExpired } from '../../lib/payments/savedCards';
+import type { DB } from '../db';
+import { badRequest } from '../http/errors';
+
+export const SAVED_CARD_CHECKOUT_MESSAGES = {
+  loginRequired: 'savedCardId: Please log in to pay with a saved card.',
+  gone: 'savedCardId: That saved card is no longer available. Choose another card or enter one.',
+  expired: 'savedCardId: That card has expired. Choose another card or enter one.',
+} as const;
+
+/**
+ * The gateway token of a saved card the logged-in customer pays with at checkout. The token never
+ * leaves the server: the browser names the card by its id. A card that is not this customer's (or
+ * was removed) and an expired one are 400s the checkout shows.
+ */
+export async function savedCardToken(db: DB, customerId: number | null, cardId: number, now = new Date()): Promise<string> {
+  if (!customerId) throw badRequest(SAVED_CARD_CHECKOUT_MESSAGES.loginRequired);
+  const row = await db
+    .selectFrom('payment_methods')
+    .select(['gateway_token', 'exp_month', 'exp_year'])
+    .where('id', '=', cardId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!row) throw badRequest(SAVED_CARD_CHECKOUT_MESSAGES.gone);
+  if (isCardExpired(Number(row.exp_month), Number(row.exp_year), now)) throw badRequest(SAVED_CARD_CHECKOUT_MESSAGES.expired);
+  return row.gateway_token;
+}
