@@ -1,7 +1,8 @@
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Form, Formik, type FormikErrors } from 'formik';
+import { useId, useRef, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { accountFormFailure } from '@/lib/account/errors';
+import { useFormSend } from '@/lib/account/useFormSend';
 import { FocusFirstError } from '@/components/ui/FocusFirstError';
 import { AccountField, type AccountFieldSpec } from './AccountField';
 import s from '../pages/shared/section.module.css';
@@ -28,25 +29,11 @@ interface Props<F extends string> {
 export function AccountForm<F extends string>({ label, fields, schema, initialValues, submitLabel, busyLabel, onSubmit, testId, children }: Props<F>) {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const sending = useRef(false);
   const names = fields.map((f) => f.name);
-
-  const submit = async (values: Record<F, string>, helpers: FormikHelpers<Record<F, string>>) => {
-    // One request per send, even when Enter is pressed twice.
-    if (sending.current) return;
-    sending.current = true;
-    setMessage(null);
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      const failure = accountFormFailure(err, names);
-      helpers.setErrors(failure.fieldErrors as FormikErrors<Record<F, string>>);
-      setMessage(failure.message);
-    } finally {
-      sending.current = false;
-    }
-  };
+  const { message, submit } = useFormSend(onSubmit, (err) => {
+    const failure = accountFormFailure(err, names);
+    return { errors: failure.fieldErrors as FormikErrors<Record<F, string>>, message: failure.message };
+  });
 
   return (
     <Formik initialValues={initialValues} validationSchema={schema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>

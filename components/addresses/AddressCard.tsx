@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { SavedAddress } from '@/lib/account/types';
+import { ConfirmStep } from '../account/ConfirmStep';
 import { COUNTRIES } from '../checkout/regions';
 import styles from './Addresses.module.css';
 
@@ -16,7 +16,6 @@ const countryName = (code: string) => COUNTRIES.find((c) => c.value === code)?.l
 
 /** One saved address with its actions; deleting asks first, in place. */
 export function AddressCard({ address: a, busy, onEdit, onMakeDefault, onDelete }: Props) {
-  const [confirming, setConfirming] = useState(false);
   const what = <span className="visually-hidden"> {a.address}</span>;
   return (
     <li className={styles.card} data-testid="saved-address">
@@ -30,33 +29,23 @@ export function AddressCard({ address: a, busy, onEdit, onMakeDefault, onDelete 
         <span>{countryName(a.country)}</span>
         {a.phone ? <span>{a.phone}</span> : null}
       </address>
-      {confirming ? (
-        <div className={styles.confirm} role="group" aria-label={`Delete ${a.address}?`}>
-          <p>Delete this address?</p>
-          <div className={styles.actions}>
-            <button type="button" className="btn" disabled={busy} onClick={onDelete}>
-              Yes, delete{what}
+      <ConfirmStep label={`Delete ${a.address}?`} question="Delete this address?" confirm={<>Yes, delete{what}</>} busy={busy} onConfirm={onDelete}>
+        {(ask) => (
+          <>
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={onEdit}>
+              Edit{what}
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
-              Keep it
+            {a.default ? null : (
+              <button type="button" className="btn btn-outline" disabled={busy} onClick={onMakeDefault}>
+                Make default{what}
+              </button>
+            )}
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={ask}>
+              Delete{what}
             </button>
-          </div>
-        </div>
-      ) : (
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={onEdit}>
-            Edit{what}
-          </button>
-          {a.default ? null : (
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={onMakeDefault}>
-              Make default{what}
-            </button>
-          )}
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setConfirming(true)}>
-            Delete{what}
-          </button>
-        </div>
-      )}
+          </>
+        )}
+      </ConfirmStep>
     </li>
   );
 }

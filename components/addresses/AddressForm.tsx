@@ -1,16 +1,18 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { Form, Formik, type FormikErrors } from 'formik';
+import { useRef } from 'react';
 import { addressFormField } from '@/lib/account/addressFields';
 import { accountFormFailure } from '@/lib/account/errors';
 import type { AddressSaved } from '@/lib/account/types';
+import { useFormSend, type SendFailure } from '@/lib/account/useFormSend';
 import { isUS, postalLabel } from '@/lib/validation/address';
 import { formatPhone } from '@/lib/validation/phone';
 import { ADDRESS_MAX, validateSavedAddress, type SavedAddressValues } from '@/lib/validation/savedAddress';
 import { FocusFirstError } from '@/components/ui/FocusFirstError';
+import { MakeDefaultCheckbox } from '../account/MakeDefaultCheckbox';
+import { SaveFormFooter } from '../account/SaveFormFooter';
 import { SelectField, TextField } from '../checkout/TextField';
 import { COUNTRIES, US_STATES } from '../checkout/regions';
 import checkout from '../checkout/CheckoutForm.module.css';
-import styles from './Addresses.module.css';
 
 export interface AddressFormValues extends SavedAddressValues {
   makeDefault: boolean;
@@ -40,6 +42,18 @@ function countryOptions(current: string) {
   return !current || COUNTRIES.some((c) => c.value === current) ? COUNTRIES : [...COUNTRIES, { value: current, label: current }];
 }
 
+/** The API's field messages on the form's fields; one for a field the form does not have joins the rest above the button. */
+function addressFailure(err: unknown): SendFailure<AddressFormValues> {
+  const failure = accountFormFailure(err, API_FIELDS);
+  const errors: Record<string, string> = {};
+  const general = failure.message ? [failure.message] : [];
+  for (const [api, text] of Object.entries(failure.fieldErrors)) {
+    const field = addressFormField(api);
+    if (field && text) errors[field] = text;
+    else if (text) general.push(text);
+  }
+  return { errors: errors as FormikErrors<AddressFormValues>, message: general.length ? general.join(' ') : null };
+}
 
 /**
  * Add or edit a saved address: the checkout's address fields and rules (lib/validation), so the
@@ -47,34 +61,11 @@ function countryOptions(current: string) {
  */
 export function AddressForm({ title, initialValues, submitLabel, onSubmit, onSaved, onCancel }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const sending = useRef(false);
-
-  const submit = async (values: AddressFormValues, helpers: FormikHelpers<AddressFormValues>) => {
-    if (sending.current) return;
-    sending.current = true;
-    setMessage(null);
-    try {
-      onSaved(await onSubmit(values));
-    } catch (err) {
-      const failure = accountFormFailure(err, API_FIELDS);
-      const errors: Record<string, string> = {};
-      const general = failure.message ? [failure.message] : [];
-      for (const [api, text] of Object.entries(failure.fieldErrors)) {
-        const field = addressFormField(api);
-        if (field && text) errors[field] = text;
-        else if (text) general.push(text);
-      }
-      helpers.setErrors(errors);
-      setMessage(general.length ? general.join(' ') : null);
-    } finally {
-      sending.current = false;
-    }
-  };
+  const { message, submit } = useFormSend(async (values: AddressFormValues) => onSaved(await onSubmit(values)), addressFailure);
 
   return (
     <Formik initialValues={initialValues} validate={validateSavedAddress} validateOnChange={false} validateOnBlur onSubmit={submit}>
-      {({ values, setFieldValue, isSubmitting }) => {
+      {({ values, setFieldValue }) => {
         const us = isUS(values.country);
         const onCountry = (next: string) => {
           void setFieldValue('phone', formatPhone(values.phone.replace(/\D/g, ''), next), false);
@@ -107,30 +98,8 @@ export function AddressForm({ title, initialValues, submitLabel, onSubmit, onSav
                 placeholder={us ? '(555) 555-5555' : '+442079460000'}
               />
             </div>
-            <label className={checkout.check}>
-              <input
-                type="checkbox"
-                name="makeDefault"
-                checked={values.makeDefault}
-                onChange={(e) => void setFieldValue('makeDefault', e.target.checked, false)}
-              />
-              Make this my default {values.type === 'billing' ? 'billing' : 'shipping'} address
-            </label>
-            {message ? (
-              <p className={checkout.formAlert} role="alert" data-testid="address-form-error">
-                {message}
-              </p>
-            ) : null}
-            <div className={styles.formActions}>
-              <button type="submit" className="btn" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-                {isSubmitting ? 'Saving…' : submitLabel}
-              </button>
-              {onCancel ? (
-                <button type="button" className="btn btn-outline" onClick={onCancel}>
-                  Cancel
-                </button>
-              ) : null}
-            </div>
+            <MakeDefaultCheckbox>Make this my default {values.type === 'billing' ? 'billing' : 'shipping'} address</MakeDefaultCheckbox>
+            <SaveFormFooter message={message} messageTestId="address-form-error" submitLabel={submitLabel} onCancel={onCancel} />
           </Form>
         );
       }}

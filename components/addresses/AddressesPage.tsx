@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { accountApi } from '@/lib/account/api';
 import { addressFormValues, emptySavedAddress } from '@/lib/account/addressFields';
-import { ACCOUNT_SERVER_ERROR, accountFormFailure } from '@/lib/account/errors';
 import type { AddressBook, SavedAddress } from '@/lib/account/types';
 import { useAccountSession } from '@/lib/account/useAccountSession';
 import type { BrandPageProps } from '@/lib/page/brandPage';
+import { AddFormToggle } from '../account/AddFormToggle';
+import { BackToAccount } from '../account/BackToAccount';
+import { ChangeNotices } from '../account/ChangeNotices';
+import ui from '../account/memberScreens.module.css';
+import { useListChanges } from '../account/useListChanges';
 import { PageHeader } from '../pages/shared/PageHeader';
 import { PageMeta } from '../pages/shared/PageMeta';
 import s from '../pages/shared/section.module.css';
 import { AddressCard } from './AddressCard';
 import { AddressForm, type AddressFormValues } from './AddressForm';
-import styles from './Addresses.module.css';
 
 export interface AddressesPageProps extends BrandPageProps {
   book: AddressBook;
@@ -30,72 +33,29 @@ const TYPES = [
  */
 export function AddressesPage({ path, book: initial }: AddressesPageProps) {
   const session = useAccountSession();
-  const [book, setBook] = useState(initial);
+  const { list: book, busy, notice, problem, noticeRef, act, done, clearMessages } = useListChanges<AddressBook>(initial);
   const [editing, setEditing] = useState<Editing>(initial.addresses.length ? null : { kind: 'add' });
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const formTitle = useRef<HTMLHeadingElement>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const opened = useRef(false);
-
-  // Opening the form (not on the first render) moves focus to its heading; closing it, to the notice.
-  useEffect(() => {
-    if (!opened.current) {
-      opened.current = true;
-      return;
-    }
-    if (editing) formTitle.current?.focus();
-  }, [editing]);
-
-  const done = (next: AddressBook, text: string) => {
-    setBook(next);
-    setNotice(text);
-    setTimeout(() => noticeRef.current?.focus(), 0);
-  };
-
-  const act = async (send: () => Promise<AddressBook>, text: string) => {
-    if (busy) return;
-    setBusy(true);
-    setProblem(null);
-    setNotice('');
-    try {
-      done(await send(), text);
-    } catch (err) {
-      setProblem(accountFormFailure(err, []).message ?? ACCOUNT_SERVER_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const open = (next: Editing) => {
-    setNotice('');
-    setProblem(null);
+    clearMessages();
     setEditing(next);
   };
 
-  const atLimit = book.addresses.length >= book.limit;
   const editingId = editing?.kind === 'edit' ? editing.address.id : undefined;
   const initialValues: AddressFormValues =
     editing?.kind === 'edit' ? { ...addressFormValues(editing.address), makeDefault: editing.address.default } : { ...emptySavedAddress(), makeDefault: false };
+  const formTitle = editing?.kind === 'edit' ? 'Edit address' : 'Add an address';
 
   return (
     <>
       <PageMeta title="Your addresses" path={path} />
       <PageHeader eyebrow="My account" title="Your addresses" intro={<p>Save the addresses you ship to and pay from, and choose which one comes first.</p>} />
-      <div className={styles.wrap}>
-        <p ref={noticeRef} tabIndex={-1} role="status" className={styles.status} data-testid="addresses-notice">
-          {notice}
-        </p>
-        {problem ? (
-          <p className={s.alert} role="alert" data-testid="addresses-error">
-            {problem}
-          </p>
-        ) : null}
+      <div className={ui.screen}>
+        <ChangeNotices noticeRef={noticeRef} notice={notice} problem={problem} testId="addresses" />
 
         {book.addresses.length === 0 ? (
           <section className={s.card} aria-labelledby="addresses-empty-title">
-            <h2 id="addresses-empty-title" className={styles.sectionTitle}>
+            <h2 id="addresses-empty-title" className={ui.sectionTitle}>
               No saved addresses yet
             </h2>
             <p data-testid="addresses-empty">Add an address below and it will be here for your next order.</p>
@@ -106,10 +66,10 @@ export function AddressesPage({ path, book: initial }: AddressesPageProps) {
             if (!rows.length) return null;
             return (
               <section key={type} className={s.card} aria-labelledby={`addresses-${type}`}>
-                <h2 id={`addresses-${type}`} className={styles.sectionTitle}>
+                <h2 id={`addresses-${type}`} className={ui.sectionTitle}>
                   {title}
                 </h2>
-                <ul className={styles.list} data-testid={`addresses-${type}`}>
+                <ul className={ui.tileList} data-testid={`addresses-${type}`}>
                   {rows.map((a) => (
                     <AddressCard
                       key={a.id}
@@ -132,41 +92,32 @@ export function AddressesPage({ path, book: initial }: AddressesPageProps) {
           })
         )}
 
-        {editing ? (
-          <section className={s.card} aria-labelledby="address-form-title">
-            <h2 id="address-form-title" ref={formTitle} tabIndex={-1} className={styles.sectionTitle}>
-              {editing.kind === 'edit' ? 'Edit address' : 'Add an address'}
-            </h2>
-            <AddressForm
-              key={editingId ?? 'add'}
-              title={editing.kind === 'edit' ? 'Edit address' : 'Add an address'}
-              initialValues={initialValues}
-              submitLabel={editing.kind === 'edit' ? 'Save changes' : 'Save address'}
-              onSubmit={({ makeDefault, ...values }) => accountApi.saveAddress(session.api, values, { id: editingId, makeDefault })}
-              onSaved={(saved) => {
-                setEditing(null);
-                done(saved, editing.kind === 'edit' ? 'Address updated.' : 'Address saved.');
-              }}
-              onCancel={book.addresses.length ? () => setEditing(null) : undefined}
-            />
-          </section>
-        ) : atLimit ? (
-          <p className={s.card} data-testid="addresses-limit">
-            You’ve saved {book.limit} addresses, the most we can keep. Delete one you no longer use to add another.
-          </p>
-        ) : (
-          <div>
-            <button type="button" className="btn" onClick={() => open({ kind: 'add' })} data-testid="add-address">
-              Add an address
-            </button>
-          </div>
-        )}
+        <AddFormToggle
+          open={editing}
+          titleId="address-form-title"
+          title={formTitle}
+          atLimit={book.addresses.length >= book.limit}
+          limitNote={<>You’ve saved {book.limit} addresses, the most we can keep. Delete one you no longer use to add another.</>}
+          limitTestId="addresses-limit"
+          addLabel="Add an address"
+          addTestId="add-address"
+          onAdd={() => open({ kind: 'add' })}
+        >
+          <AddressForm
+            key={editingId ?? 'add'}
+            title={formTitle}
+            initialValues={initialValues}
+            submitLabel={editing?.kind === 'edit' ? 'Save changes' : 'Save address'}
+            onSubmit={({ makeDefault, ...values }) => accountApi.saveAddress(session.api, values, { id: editingId, makeDefault })}
+            onSaved={(saved) => {
+              setEditing(null);
+              done(saved, editing?.kind === 'edit' ? 'Address updated.' : 'Address saved.');
+            }}
+            onCancel={book.addresses.length ? () => setEditing(null) : undefined}
+          />
+        </AddFormToggle>
 
-        <ul className={styles.links}>
-          <li>
-            <a href="/members">Back to my account</a>
-          </li>
-        </ul>
+        <BackToAccount />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useId, useRef } from 'react';
 import { accountFormFailure } from '@/lib/account/errors';
+import { useFormSend } from '@/lib/account/useFormSend';
 import { cancelSchema, EMPTY_CANCEL, type CancelValues } from '@/lib/club/cancelSchema';
 import { CANCEL_COMMENT_MAX, CANCEL_REASONS } from '@/lib/club/reasons';
 import type { ClubCancelResult } from '@/lib/club/types';
@@ -90,24 +91,13 @@ interface Props {
 export function CancelForm({ onSubmit, onDone }: Props) {
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const sending = useRef(false);
-
-  const submit = async (values: CancelValues, helpers: FormikHelpers<CancelValues>) => {
-    // One request per send, even when the button is clicked twice.
-    if (sending.current) return;
-    sending.current = true;
-    setMessage(null);
-    try {
-      await onDone(await onSubmit(values));
-    } catch (err) {
+  const { message, submit } = useFormSend(
+    async (values: CancelValues) => onDone(await onSubmit(values)),
+    (err) => {
       const failure = accountFormFailure(err, FIELDS);
-      helpers.setErrors(failure.fieldErrors);
-      setMessage(failure.message);
-    } finally {
-      sending.current = false;
-    }
-  };
+      return { errors: failure.fieldErrors, message: failure.message };
+    },
+  );
 
   return (
     <Formik initialValues={EMPTY_CANCEL} validationSchema={cancelSchema} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>

@@ -8,7 +8,7 @@ import { useClubAction } from '@/lib/club/useClubAction';
 import type { ClubMembership } from '@/lib/club/types';
 import { formatMoney } from '@/lib/format/money';
 import { AccountScreen } from '../account/AccountScreen';
-import { ActionError } from './ActionError';
+import { ClubActionButton } from './ActionError';
 import { ClubLinks } from './ClubLinks';
 import { NotAMember } from './NotAMember';
 import { ResumeButton, ResumedScreen } from './ResumePanel';
@@ -54,19 +54,13 @@ export function PauseFlowPage({ path, membership }: ClubPageProps) {
             <li>Member prices{membership.discountPercentage ? ` and your ${membership.discountPercentage}% member discount` : ''} are on hold.</li>
             <li>Resume whenever you like: member prices come back straight away.</li>
           </ul>
-          <ActionError message={action.error} />
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="btn"
-              disabled={action.busy}
-              aria-busy={action.busy || undefined}
-              data-testid="pause"
-              onClick={() => void action.run(clubApi.pause, () => router.push('/pause-vip'))}
-            >
-              {action.busy ? 'Pausing…' : 'Pause my membership'}
-            </button>
-          </div>
+          <ClubActionButton
+            action={action}
+            label="Pause my membership"
+            busyLabel="Pausing…"
+            testId="pause"
+            onClick={() => void action.run(clubApi.pause, () => router.push('/pause-vip'))}
+          />
         </>
       ) : (
         <p className={styles.done} data-testid="pause-unavailable">

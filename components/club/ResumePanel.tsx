@@ -5,7 +5,7 @@ import type { ClubMembership } from '@/lib/club/types';
 import { useClubAction } from '@/lib/club/useClubAction';
 import { formatMoney } from '@/lib/format/money';
 import { AccountScreen } from '../account/AccountScreen';
-import { ActionError } from './ActionError';
+import { ClubActionButton } from './ActionError';
 import { ClubLinks } from './ClubLinks';
 import styles from './Club.module.css';
 
@@ -13,21 +13,13 @@ import styles from './Club.module.css';
 export function ResumeButton({ onResumed }: { onResumed(membership: ClubMembership): void }) {
   const action = useClubAction();
   return (
-    <>
-      <ActionError message={action.error} />
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className="btn"
-          disabled={action.busy}
-          aria-busy={action.busy || undefined}
-          data-testid="resume"
-          onClick={() => void action.run(clubApi.resume, (r) => r.membership && onResumed(r.membership))}
-        >
-          {action.busy ? 'Resuming…' : 'Resume my membership'}
-        </button>
-      </div>
-    </>
+    <ClubActionButton
+      action={action}
+      label="Resume my membership"
+      busyLabel="Resuming…"
+      testId="resume"
+      onClick={() => void action.run(clubApi.resume, (r) => r.membership && onResumed(r.membership))}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { addOneMonth, billingDateLabel, monthLabel, monthList, monthName } from 
 import { useClubAction } from '@/lib/club/useClubAction';
 import { formatMoney } from '@/lib/format/money';
 import { AccountScreen } from '../account/AccountScreen';
-import { ActionError } from './ActionError';
+import { ClubActionButton } from './ActionError';
 import { ClubLinks } from './ClubLinks';
 import type { ClubPageProps } from './ClubPageProps';
 import { NotAMember } from './NotAMember';
@@ -32,19 +32,13 @@ export function SkipFlowPage({ path, membership }: ClubPageProps) {
             {formatMoney(membership.amount)} that month; your next billing date becomes {billingDateLabel(addOneMonth(nextBillingDate))}.
           </p>
           <p>You can skip up to {membership.maxSkipsAhead} months in a row.</p>
-          <ActionError message={action.error} />
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="btn"
-              disabled={action.busy}
-              aria-busy={action.busy || undefined}
-              data-testid="skip-month"
-              onClick={() => void action.run((api) => clubApi.skip(api, skipMonth), (r) => router.push(`/skip-vip?month=${r.month}`))}
-            >
-              {action.busy ? 'Skipping…' : `Skip ${monthName(skipMonth)}`}
-            </button>
-          </div>
+          <ClubActionButton
+            action={action}
+            label={`Skip ${monthName(skipMonth)}`}
+            busyLabel="Skipping…"
+            testId="skip-month"
+            onClick={() => void action.run((api) => clubApi.skip(api, skipMonth), (r) => router.push(`/skip-vip?month=${r.month}`))}
+          />
         </>
       ) : (
         <>

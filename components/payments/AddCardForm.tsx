@@ -1,10 +1,13 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useRef } from 'react';
+import { useFormSend } from '@/lib/account/useFormSend';
 import { cardBrandName } from '@/lib/payments/cardLabels';
 import { cardFormFailure, emptyCardForm, validateCardForm, type CardFormValues } from '@/lib/payments/cardForm';
 import type { PaymentMethodAdded } from '@/lib/payments/types';
 import { cardType } from '@/lib/validation/card';
 import { FocusFirstError } from '@/components/ui/FocusFirstError';
+import { MakeDefaultCheckbox } from '../account/MakeDefaultCheckbox';
+import { SaveFormFooter } from '../account/SaveFormFooter';
 import { CardFields } from '../checkout/CardFields';
 import checkout from '../checkout/CheckoutForm.module.css';
 import styles from './PaymentMethods.module.css';
@@ -27,58 +30,18 @@ interface Props {
  */
 export function AddCardForm({ title, hasCards, onSubmit, onSaved, onCancel }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const sending = useRef(false);
-
-  const submit = async (values: CardFormValues, helpers: FormikHelpers<CardFormValues>) => {
-    if (sending.current) return;
-    sending.current = true;
-    setMessage(null);
-    try {
-      onSaved(await onSubmit(values));
-    } catch (err) {
-      const failure = cardFormFailure(err);
-      helpers.setErrors(failure.errors);
-      setMessage(failure.message);
-    } finally {
-      sending.current = false;
-    }
-  };
+  const { message, submit } = useFormSend(async (values: CardFormValues) => onSaved(await onSubmit(values)), cardFormFailure);
 
   return (
     <Formik initialValues={emptyCardForm()} validate={(v) => validateCardForm(v)} validateOnChange={false} validateOnBlur onSubmit={submit}>
-      {({ values, setFieldValue, isSubmitting }) => {
+      {({ values }) => {
         const type = cardType(values.card.number);
         return (
           <Form ref={formRef} noValidate aria-label={title} className={checkout.form} data-testid="card-form">
             <FocusFirstError formRef={formRef} />
             <CardFields numberHint={type ? `Card type: ${cardBrandName(type)}` : undefined} />
-            {hasCards ? (
-              <label className={checkout.check}>
-                <input
-                  type="checkbox"
-                  name="makeDefault"
-                  checked={values.makeDefault}
-                  onChange={(e) => void setFieldValue('makeDefault', e.target.checked, false)}
-                />
-                Make this my default card
-              </label>
-            ) : null}
-            {message ? (
-              <p className={checkout.formAlert} role="alert" data-testid="card-form-error">
-                {message}
-              </p>
-            ) : null}
-            <div className={styles.formActions}>
-              <button type="submit" className="btn" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-                {isSubmitting ? 'Saving…' : 'Save card'}
-              </button>
-              {onCancel ? (
-                <button type="button" className="btn btn-outline" onClick={onCancel}>
-                  Cancel
-                </button>
-              ) : null}
-            </div>
+            {hasCards ? <MakeDefaultCheckbox>Make this my default card</MakeDefaultCheckbox> : null}
+            <SaveFormFooter message={message} messageTestId="card-form-error" submitLabel="Save card" onCancel={onCancel} />
             <p className={styles.secure}>
               Your card number and security code go straight to our payment processor. We keep only the card type, its last four digits and the expiry date.
             </p>

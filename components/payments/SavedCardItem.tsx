@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { cardBrandName, cardLabel, expiryLabel } from '@/lib/payments/cardLabels';
 import type { SavedCard } from '@/lib/payments/types';
+import { ConfirmStep } from '../account/ConfirmStep';
 import styles from './PaymentMethods.module.css';
 
 interface Props {
@@ -15,7 +15,6 @@ interface Props {
 
 /** One saved card with its badges and actions; removing asks first, in place. */
 export function SavedCardItem({ card: c, busy, keep, onMakeDefault, onRemove }: Props) {
-  const [confirming, setConfirming] = useState(false);
   const label = cardLabel(c);
   const what = <span className="visually-hidden"> {label}</span>;
   return (
@@ -35,32 +34,22 @@ export function SavedCardItem({ card: c, busy, keep, onMakeDefault, onRemove }: 
         </p>
       ) : null}
       {keep ? <p className={styles.note}>Your club membership is billed to this card. Add another card before removing it.</p> : null}
-      {confirming ? (
-        <div className={styles.confirm} role="group" aria-label={`Remove ${label}?`}>
-          <p>Remove this card?</p>
-          <div className={styles.actions}>
-            <button type="button" className="btn" disabled={busy} onClick={onRemove}>
-              Yes, remove{what}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
-              Keep it
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className={styles.actions}>
-          {c.isDefault || c.expired ? null : (
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={onMakeDefault}>
-              Make default{what}
-            </button>
-          )}
-          {keep ? null : (
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setConfirming(true)}>
-              Remove{what}
-            </button>
-          )}
-        </div>
-      )}
+      <ConfirmStep label={`Remove ${label}?`} question="Remove this card?" confirm={<>Yes, remove{what}</>} busy={busy} onConfirm={onRemove}>
+        {(ask) => (
+          <>
+            {c.isDefault || c.expired ? null : (
+              <button type="button" className="btn btn-outline" disabled={busy} onClick={onMakeDefault}>
+                Make default{what}
+              </button>
+            )}
+            {keep ? null : (
+              <button type="button" className="btn btn-outline" disabled={busy} onClick={ask}>
+                Remove{what}
+              </button>
+            )}
+          </>
+        )}
+      </ConfirmStep>
     </li>
   );
 }

@@ -4,9 +4,8 @@ import type { GetServerSidePropsResult } from 'next';
 import { parseCookieHeader } from '../../server/http/cookies';
 import { SESSION_COOKIE } from '../../server/http/session-cookie';
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
 import { accountApi } from './api';
-import { loginPath } from './nextPath';
+import { loadOrLogin } from './orLogin';
 import type { AccountCustomer, AccountOverview } from './types';
 
 export function hasSessionCookie(req: Pick<IncomingMessage, 'headers'>): boolean {
@@ -32,11 +31,6 @@ export async function loggedInCustomer(api: ApiClient, req: Pick<IncomingMessage
  * `path` (GET account answers 401 for a visitor or an expired session). Other failures throw: the
  * shopper gets the error page rather than an empty account.
  */
-export async function accountOrLogin(api: ApiClient, path: string): Promise<{ account: AccountOverview } | GetServerSidePropsResult<never>> {
-  try {
-    return { account: await accountApi.account(api) };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return { redirect: { destination: loginPath(path), permanent: false } };
-    throw err;
-  }
+export function accountOrLogin(api: ApiClient, path: string): Promise<{ account: AccountOverview } | GetServerSidePropsResult<never>> {
+  return loadOrLogin('account', path, () => accountApi.account(api));
 }

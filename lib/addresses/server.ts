@@ -1,9 +1,8 @@
 // Server side of /addresses and /change_password (getServerSideProps) with the shopper's cookie.
 import type { GetServerSidePropsResult } from 'next';
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
 import { accountApi } from '../account/api';
-import { loginPath } from '../account/nextPath';
+import { loadOrLogin } from '../account/orLogin';
 import type { AddressBook } from '../account/types';
 
 export const ADDRESSES_PATH = '/addresses';
@@ -13,11 +12,6 @@ export const ADDRESSES_PATH = '/addresses';
  * answers 401 for a visitor or an expired session). Other failures throw: the error page rather
  * than an address book that looks empty.
  */
-export async function addressBookOrLogin(api: ApiClient): Promise<{ book: AddressBook } | GetServerSidePropsResult<never>> {
-  try {
-    return { book: await accountApi.addresses(api) };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return { redirect: { destination: loginPath(ADDRESSES_PATH), permanent: false } };
-    throw err;
-  }
+export function addressBookOrLogin(api: ApiClient): Promise<{ book: AddressBook } | GetServerSidePropsResult<never>> {
+  return loadOrLogin('book', ADDRESSES_PATH, () => accountApi.addresses(api));
 }

@@ -1,8 +1,7 @@
 // Server side of the club pages (getServerSideProps): GET club with the shopper's cookie.
 import type { GetServerSidePropsResult } from 'next';
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
-import { loginPath } from '../account/nextPath';
+import { loadOrLogin } from '../account/orLogin';
 import { clubApi } from './api';
 import { isMonth } from './months';
 import type { ClubMembership } from './types';
@@ -12,14 +11,8 @@ import type { ClubMembership } from './types';
  * expired session (401) to the login page that comes back to `path`; a brand without a club (404)
  * to the 404 page. Other failures throw: the shopper gets the error page.
  */
-export async function membershipOrLogin(api: ApiClient, path: string): Promise<{ membership: ClubMembership | null } | GetServerSidePropsResult<never>> {
-  try {
-    return { membership: (await clubApi.club(api)).membership };
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return { redirect: { destination: loginPath(path), permanent: false } };
-    if (err instanceof ApiError && err.status === 404) return { notFound: true };
-    throw err;
-  }
+export function membershipOrLogin(api: ApiClient, path: string): Promise<{ membership: ClubMembership | null } | GetServerSidePropsResult<never>> {
+  return loadOrLogin('membership', path, async () => (await clubApi.club(api)).membership, [404]);
 }
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

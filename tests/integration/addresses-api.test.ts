@@ -1,8 +1,8 @@
 process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
-import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { withApiServer, type CookieJar } from '../helpers/apiServer';
+import { testCustomers } from '../helpers/customers';
 import { getDb } from '../../server/db';
-import { hashPassword } from '../../server/accounts/password';
 
 // GET addresses, POST address/save, address/delete, address/default: ownership, validation,
 // exactly one default per type, the limit, and hostile input that must answer 400, never 500.
@@ -11,16 +11,6 @@ setupTestDatabase('addresses_api');
 
 const PASSWORD = 'address-password-1';
 const ids = { ann: 0, bob: 0, ckbAnn: 0, bobAddress: 0 };
-
-async function insertCustomer(brand: string, email: string, name: string): Promise<number> {
-  const db = await getDb();
-  const row = await db
-    .insertInto('customers')
-    .values({ brand_id: brand, email, name, password_hash: await hashPassword(PASSWORD), created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
 
 const api = withApiServer(async () => {
   ids.ann = await insertCustomer('pf', 'ann@example.com', 'Ann Lee');
@@ -34,16 +24,10 @@ const api = withApiServer(async () => {
     .executeTakeFirstOrThrow();
   ids.bobAddress = Number(row.id);
 });
+const { insertCustomer, loggedIn } = testCustomers(api, PASSWORD);
 
 type Call = { jar?: CookieJar; fields?: Record<string, string>; host?: string };
 const call = (method: 'GET' | 'POST', path: string, opts: Call = {}) => api.request(method, path, opts);
-
-async function loggedIn(email: string, host?: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const res = await call('POST', 'login', { jar, fields: { email, password: PASSWORD }, host });
-  expect(res.status).toBe(200);
-  return jar;
-}
 
 const US = { type: 'shipping', name: 'Ann Lee', company: '', country: 'US', address: '123 Harbor Way', address2: 'Apt 4B', city: 'San Diego', state: 'CA', zip: '92101', phone: '6195550142' };
 const UK = { type: 'shipping', name: 'Ann Lee', company: 'Studio Ltd', country: 'GB', address: '10 Downing Street', address2: '', city: 'London', state: '', zip: 'SW1A 2AA', phone: '+44 20 7946 0000' };

@@ -1,8 +1,8 @@
 process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { testCustomers } from '../helpers/customers';
 import { getDb } from '../../server/db';
-import { hashPassword } from '../../server/accounts/password';
 
 // POST change-password: field errors, the wrong current password (throttled like log-in), and on
 // success the new password works, the old does not, other sessions are logged out and this one stays.
@@ -11,29 +11,15 @@ setupTestDatabase('change_password_api');
 
 const ORIGINAL = 'original-password-1';
 
-async function insertCustomer(email: string, brand = 'pf'): Promise<number> {
-  const db = await getDb();
-  const row = await db
-    .insertInto('customers')
-    .values({ brand_id: brand, email, name: 'Pat Doe', password_hash: await hashPassword(ORIGINAL), created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
 const api = withApiServer(async () => {
-  for (const who of ['pat', 'kim', 'lee', 'sam']) await insertCustomer(`${who}@example.com`);
-  await insertCustomer('pat@example.com', 'ckb');
+  for (const who of ['pat', 'kim', 'lee', 'sam']) await insertCustomer('pf', `${who}@example.com`, 'Pat Doe');
+  await insertCustomer('ckb', 'pat@example.com', 'Pat Doe');
 });
+const { insertCustomer, logIn: login } = testCustomers(api, ORIGINAL);
 
 type Call = { jar?: CookieJar; fields?: Record<string, string>; host?: string };
 const call = (method: 'GET' | 'POST', path: string, opts: Call = {}) => api.request(method, path, opts);
 
-async function login(email: string, password: string, host?: string) {
-  const jar = new CookieJar();
-  const res = await call('POST', 'login', { jar, fields: { email, password }, host });
-  return { jar, res };
-}
 const change = (jar: CookieJar, currentPassword: string, newPassword: string) => call('POST', 'change-password', { jar, fields: { currentPassword, newPassword } });
 const account = async (jar: CookieJar) => (await call('GET', 'account', { jar })).status;
 

@@ -1,8 +1,8 @@
 process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
-import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { withApiServer, type CookieJar } from '../helpers/apiServer';
+import { testCustomers } from '../helpers/customers';
 import { getDb } from '../../server/db';
-import { hashPassword } from '../../server/accounts/password';
 import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { addOneMonth } from '../../server/club/rules';
@@ -25,16 +25,6 @@ const NEXT_BILLING = (() => {
   return isoDate(d);
 })();
 const month = (date: string) => date.slice(0, 7);
-
-async function insertCustomer(brand: string, email: string, name: string): Promise<number> {
-  const db = await getDb();
-  const row = await db
-    .insertInto('customers')
-    .values({ brand_id: brand, email, name, password_hash: await hashPassword(PASSWORD), created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
 
 type MembershipValues = { status?: string; paused?: number; overdue?: number; next_billing_date?: string | null; skipped_json?: string; pause_plan_id?: number | null };
 
@@ -70,16 +60,10 @@ const api = withApiServer(async () => {
   ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com', 'Ann at Cheeky');
   ids.hal = await insertCustomer('hb', 'hal@example.com', 'Hal Box');
 });
+const { insertCustomer, loggedIn } = testCustomers(api, PASSWORD);
 
 type Call = { jar?: CookieJar; fields?: Record<string, string>; host?: string };
 const call = (method: 'GET' | 'POST', path: string, opts: Call = {}) => api.request(method, path, opts);
-
-async function loggedIn(email: string, host?: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const res = await call('POST', 'login', { jar, fields: { email, password: PASSWORD }, host });
-  expect(res.status).toBe(200);
-  return jar;
-}
 
 const club = async (jar: CookieJar, host?: string) => {
   const res = await call('GET', 'club', { jar, host });

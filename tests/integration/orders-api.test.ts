@@ -1,9 +1,9 @@
 process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { testCustomers } from '../helpers/customers';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
-import { hashPassword } from '../../server/accounts/password';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 
 // GET orders and GET orders/:id (server/orders): a logged-in customer's own orders of the brand,
@@ -17,16 +17,6 @@ const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
 const ids = { ann: 0, bob: 0, carl: 0, ckbAnn: 0, annOrders: [] as number[], bobOrder: 0, ckbOrder: 0, addOn: 0 };
 
 const SHIPPING = { name: 'Ann Lee', company: 'Lee & Co', country: 'US', address: '1 Main St', address2: 'Apt 2', city: 'Austin', state: 'TX', zip: '78701', phone: '(512) 555-0100' };
-
-async function insertCustomer(brand: string, email: string, name: string): Promise<number> {
-  const db = await getDb();
-  const row = await db
-    .insertInto('customers')
-    .values({ brand_id: brand, email, name, password_hash: await hashPassword(PASSWORD), created_at: daysAgo(400) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
 
 interface OrderSpec {
   brand?: string;
@@ -69,10 +59,10 @@ async function insertOrder(o: OrderSpec): Promise<number> {
 async function insertOrdersFixture(): Promise<void> {
   const db = await getDb();
   await insertShopFixture(db);
-  ids.ann = await insertCustomer('pf', 'ann@example.com', 'Ann Lee');
-  ids.bob = await insertCustomer('pf', 'bob@example.com', 'Bob Roe');
-  ids.carl = await insertCustomer('pf', 'carl@example.com', 'Carl Poe');
-  ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com', 'Ann at Cheeky');
+  ids.ann = await insertCustomer('pf', 'ann@example.com', 'Ann Lee', daysAgo(400));
+  ids.bob = await insertCustomer('pf', 'bob@example.com', 'Bob Roe', daysAgo(400));
+  ids.carl = await insertCustomer('pf', 'carl@example.com', 'Carl Poe', daysAgo(400));
+  ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com', 'Ann at Cheeky', daysAgo(400));
   const newest = await insertOrder({
     customerId: ids.ann, days: 1.5, status: 'shipped', cents: 10245, tracking: '9400111899223000001',
     lines: [{ quantity: 2, cents: 10000, name: 'Legging' }, { quantity: 1, cents: 2500, cancelled: 1, name: 'Crop Top' }],
@@ -90,6 +80,7 @@ async function insertOrdersFixture(): Promise<void> {
 }
 
 const api = withApiServer(insertOrdersFixture);
+const { insertCustomer, loggedIn } = testCustomers(api, PASSWORD);
 
 /** Every answer of this file, for the test that no answer carries a payment token. */
 const answers: string[] = [];
@@ -97,13 +88,6 @@ async function call(path: string, jar?: CookieJar, opts: { query?: Record<string
   const res = await api.request('GET', path, { jar, ...opts });
   answers.push(JSON.stringify(res.body));
   return res;
-}
-
-async function loggedIn(email: string, host?: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const res = await api.request('POST', 'login', { jar, fields: { email, password: PASSWORD }, host });
-  expect(res.status).toBe(200);
-  return jar;
 }
 
 const LOGIN_REQUIRED = { errors: ['Please log in to continue.'] };

@@ -1,11 +1,12 @@
 process.env.SKIP_SEED = '1';
 import { randomBytes } from 'node:crypto';
 import { setupTestDatabase } from '../helpers/testDb';
-import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { withApiServer, type CookieJar } from '../helpers/apiServer';
+import { testCustomers } from '../helpers/customers';
 import { getDb } from '../../server/db';
-import { hashPassword } from '../../server/accounts/password';
 import { paymentTokenSecret } from '../../server/payments/secret';
 import { signToken, type TokenPayload } from '../../server/payments/token';
+import type { SavedCard as Card } from '../../lib/payments/types';
 
 // GET payment-methods, POST payment-method/add|default|delete: login, ownership, one default, the
 // duplicate and expiry refusals, the limit (also from two tabs at once), the club's last card, and
@@ -18,16 +19,6 @@ const ids = { ann: 0, bob: 0, ckbAnn: 0, bobCard: 0 };
 const NOT_FOUND = { errors: ['We couldn’t find that card. It may have been removed already.'] };
 const LIMIT = 'You can save up to 10 cards. Remove one you no longer use to add another.';
 const LAST_CARD = 'Your club membership is billed to this card, so it can’t be removed. Add another card first.';
-
-async function insertCustomer(brand: string, email: string, name: string): Promise<number> {
-  const db = await getDb();
-  const row = await db
-    .insertInto('customers')
-    .values({ brand_id: brand, email, name, password_hash: await hashPassword(PASSWORD), created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
 
 const api = withApiServer(async () => {
   ids.ann = await insertCustomer('pf', 'ann@example.com', 'Ann Lee');
@@ -42,26 +33,10 @@ const api = withApiServer(async () => {
     .executeTakeFirstOrThrow();
   ids.bobCard = Number(row.id);
 });
+const { insertCustomer, loggedIn } = testCustomers(api, PASSWORD);
 
 type Call = { jar?: CookieJar; fields?: Record<string, string>; host?: string };
 const call = (method: 'GET' | 'POST', path: string, opts: Call = {}) => api.request(method, path, opts);
-
-async function loggedIn(email: string, host?: string): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const res = await call('POST', 'login', { jar, fields: { email, password: PASSWORD }, host });
-  expect(res.status).toBe(200);
-  return jar;
-}
-
-interface Card {
-  id: number;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  expired: boolean;
-  isDefault: boolean;
-}
 
 const VISA = '4242424242424242';
 const MASTERCARD = '5555555555554444';

@@ -1,9 +1,9 @@
 process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { testCustomers } from '../helpers/customers';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
-import { hashPassword } from '../../server/accounts/password';
 import { WISHLIST_MAX } from '../../server/accounts/wishlist';
 import { clearCatalogCache } from '../../server/catalog/cache';
 
@@ -15,16 +15,6 @@ const ids = { ann: 0, bob: 0, full: 0, race: 0, ckbAnn: 0 };
 const FILLER_FIRST = 30_001;
 const OFF_SALE = FILLER_FIRST + WISHLIST_MAX;
 
-async function insertCustomer(brand: string, email: string): Promise<number> {
-  const db = await getDb();
-  const row = await db
-    .insertInto('customers')
-    .values({ brand_id: brand, email, name: 'Wish Er', password_hash: await hashPassword(PASSWORD), created_at: new Date().toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
 async function insertFixture(): Promise<void> {
   const db = await getDb();
   await insertShopFixture(db);
@@ -34,22 +24,16 @@ async function insertFixture(): Promise<void> {
     club_price_cents: null, created_at: now, active: FILLER_FIRST + i === OFF_SALE ? 0 : 1,
   }));
   for (let i = 0; i < filler.length; i += 50) await db.insertInto('items').values(filler.slice(i, i + 50)).execute();
-  ids.ann = await insertCustomer('pf', 'ann@example.com');
-  ids.bob = await insertCustomer('pf', 'bob@example.com');
-  ids.full = await insertCustomer('pf', 'full@example.com');
-  ids.race = await insertCustomer('pf', 'race@example.com');
-  ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com');
+  ids.ann = await insertCustomer('pf', 'ann@example.com', 'Wish Er');
+  ids.bob = await insertCustomer('pf', 'bob@example.com', 'Wish Er');
+  ids.full = await insertCustomer('pf', 'full@example.com', 'Wish Er');
+  ids.race = await insertCustomer('pf', 'race@example.com', 'Wish Er');
+  ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com', 'Wish Er');
   clearCatalogCache();
 }
 
 const api = withApiServer(insertFixture);
-
-async function loggedIn(email: string, host = 'pf.localhost'): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const res = await api.request('POST', 'login', { jar, fields: { email, password: PASSWORD }, host });
-  expect(res.status).toBe(200);
-  return jar;
-}
+const { insertCustomer, loggedIn } = testCustomers(api, PASSWORD);
 
 const list = (jar?: CookieJar, host?: string) => api.request('GET', 'wishlist', { jar, host });
 const add = (jar: CookieJar | undefined, itemId: string | number, host?: string) => api.request('POST', 'wishlist/add', { jar, host, fields: { itemId: String(itemId) } });
