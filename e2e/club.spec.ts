@@ -1,15 +1,20 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, demoEmail, freshAccount, logIn } from './accounts';
-import { buyClub, membership, passesAxeOnBothSizes, setOverdue } from './club';
+import { buyClub, membership, passesAxeOnBothSizes, saveCard, setOverdue } from './club';
 import { api } from './shopApi';
-import { billingDateLabel, monthLabel, monthName } from '../lib/club/months';
+import { addOneMonth, billingDateLabel, monthLabel, monthName } from '../lib/club/months';
+import { formatMoney } from '../lib/format/money';
 
 // The VIP club's member flows, per brand. On pf and ckb a fresh account buys the club through the
 // shop API and then, in the browser, skips a month, pauses, resumes, is refused a cancel while
-// overdue, and cancels with a reason; the members page is checked after each step and axe runs on
-// every page type on desktop and a 390 px phone. The demo customer's membership is never changed.
+// overdue, pays the balance from the members page (a declining card first) and cancels with a
+// reason; the members page is checked after each step and axe runs on every page type on desktop
+// and a 390 px phone. The demo customer's membership is never changed.
 // On uncommonpair and hb the club's routes are the 404 page, also after login.
+
+/** The sandbox gateway's test cards (server/payments/sandbox.ts, TEST_CARDS). */
+const CARDS = { approve: '4242424242424242', decline: '4000000000000002' };
 
 const CLUB_ROUTES = ['/members_skip_flow', '/skip-vip', '/members_pause_flow', '/pause-vip', '/members_cancel_flow', '/cancel-vip', '/cancel_feedback', '/cancel_error'];
 
@@ -47,7 +52,7 @@ test.describe('VIP club member flows', () => {
     }
   });
 
-  test('a new member skips a month, pauses, resumes, cannot cancel while overdue, then cancels', async ({ page, brand }) => {
+  test('a new member skips a month, pauses, resumes, cannot cancel while overdue, pays the balance, then cancels', async ({ page, brand }) => {
     test.skip(!brand.hasClub, 'brand has no club');
     test.setTimeout(180_000);
     const { email } = await freshAccount(page, brand, 'club', 'Robin Tester');
@@ -124,12 +129,46 @@ test.describe('VIP club member flows', () => {
     await form.getByRole('button', { name: 'Cancel my membership' }).click();
     await expect(page).toHaveURL(/\/cancel_error$/);
     await expect(page.getByTestId('cancel-error')).toContainText('Once the balance is settled, you can cancel your membership.');
+    // No card saved yet (checkout does not save one): the way to add one instead of a button.
+    await expect(page.getByRole('link', { name: 'Add a card in your payment methods' })).toHaveAttribute('href', '/change_payment');
     await passesAxeOnBothSizes(page, '/cancel_error');
-    expect((await membership(page))!.status).toBe('active');
+    const owing = (await membership(page))!;
+    expect(owing).toMatchObject({ status: 'active', overdue: true, amountDue: owing.amount, billingCard: null });
+    const due = formatMoney(owing.amountDue);
 
-    // Settled: cancel with a reason and a comment.
-    setOverdue(brand, email, false);
-    await page.goto('/cancel-vip');
+    // The balance paid from the members page: a card that declines first, then a good one.
+    await saveCard(page, CARDS.decline, true);
+    await openMembers(page);
+    await expect(page.getByTestId('club-overdue')).toHaveText(`Your last monthly payment of ${due} didn’t go through. Please settle it to keep skipping or to cancel.`);
+    await expect(page.getByTestId('settle-card')).toHaveText('We’ll charge your default card, Visa ending in 0002.');
+    await expect(page.getByTestId('club-skip-link')).toHaveCount(0);
+    await passesAxeOnBothSizes(page, '/members (overdue)');
+    await page.getByRole('button', { name: `Pay ${due} now` }).click();
+    await expect(page.getByTestId('club-error')).toHaveText(`Your card was declined, so your balance of ${due} is still due. Please try another card.`);
+    await passesAxeOnBothSizes(page, '/members (payment declined)');
+    expect((await membership(page))!).toMatchObject({ overdue: true, nextBillingDate: owing.nextBillingDate });
+
+    await saveCard(page, CARDS.approve, true);
+    await openMembers(page);
+    await expect(page.getByTestId('settle-card')).toHaveText('We’ll charge your default card, Visa ending in 4242.');
+    await page.getByRole('button', { name: `Pay ${due} now` }).click();
+    const paidUntil = addOneMonth(owing.nextBillingDate!);
+    await expect(page.getByTestId('club-settled')).toHaveText(
+      `Thank you! ${due} was charged to Visa ending in 4242. Your membership is up to date. Your next billing date is ${billingDateLabel(paidUntil)}.`,
+    );
+    await expect(page.getByTestId('club-settled')).toBeFocused();
+    await expect(page.getByTestId('club-overdue')).toHaveCount(0);
+    await expect(page.getByTestId('club-next-billing')).toHaveText(billingDateLabel(paidUntil));
+    await expect(page.getByTestId('club-skip-link')).toBeVisible();
+    await passesAxeOnBothSizes(page, '/members (balance paid)');
+    expect(await api<CartFlags>(page, 'cart')).toMatchObject({ hasClub: true, clubOverdue: false });
+    expect((await membership(page))!).toMatchObject({ overdue: false, amountDue: null, canCancel: true, nextBillingDate: paidUntil });
+
+    // Paid up: cancel with a reason and a comment, from the members page.
+    await page.getByTestId('club-cancel-link').click();
+    await expect(page).toHaveURL(/\/members_cancel_flow$/);
+    await page.getByRole('link', { name: 'Continue to cancel' }).click();
+    await expect(page).toHaveURL(/\/cancel-vip$/);
     await form.getByRole('radio', { name: 'I don’t shop often enough to use it' }).check();
     await form.getByLabel('Anything else you’d like to tell us? (optional)').fill('Loved it, just not right now.');
     await form.getByRole('button', { name: 'Cancel my membership' }).click();

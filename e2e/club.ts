@@ -8,9 +8,10 @@ import { expect } from './fixtures';
 import { api } from './shopApi';
 
 // What e2e/club.spec.ts needs besides e2e/accounts.ts: buying the club through the shop API (as the
-// checkout specs do, without the checkout screens), the membership as GET club answers it, an
-// overdue flag set in the e2e database (no charge ever fails in the sandbox), and the axe check
-// on desktop and a 390 px phone.
+// checkout specs do, without the checkout screens), the membership as GET club answers it, saved
+// cards, an overdue flag set in the e2e database (as a declined monthly charge would leave it; the
+// billing run is not run against the shared e2e database), and the axe check on desktop and a
+// 390 px phone.
 
 /** POST to the shop API inside the page (same cookies), multipart as the storefront sends. Expects 200. */
 export async function post<T>(page: Page, path: string, fields: Record<string, string>): Promise<T> {
@@ -50,6 +51,12 @@ export async function buyClub(page: Page, brand: Brand): Promise<ClubMembership>
   const joined = await membership(page);
   expect(joined).toMatchObject({ status: 'active', canSkip: true });
   return joined!;
+}
+
+/** Saves a sandbox test card for the logged-in customer through the shop API (as /change_payment does); answers its id. */
+export async function saveCard(page: Page, number: string, makeDefault: boolean): Promise<number> {
+  const card = await post<{ token: string }>(page, 'payments/tokenize', { number, expMonth: '12', expYear: '2099', cvc: '123', name: 'Robin Tester' });
+  return (await post<{ id: number }>(page, 'payment-method/add', { token: card.token, makeDefault: String(makeDefault) })).id;
 }
 
 /** Marks the customer's membership overdue (or settled) in the e2e database, as a failed monthly charge would. */

@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format/money';
 import s from '../pages/shared/section.module.css';
 import account from '../account/Account.module.css';
 import styles from './Club.module.css';
+import { SettleBalance, balanceOf, useSettled } from './SettleBalance';
 
 interface Props {
   club: AccountClub;
@@ -20,11 +21,18 @@ function statusText(club: AccountClub, membership?: ClubMembership): { text: str
   return { text: 'Not a member', active: false };
 }
 
-/** The members page's club card: status, price, next billing date, skipped months, and what the member may do. */
-export function MembershipCard({ club, membership }: Props) {
+/**
+ * The members page's club card: status, price, next billing date, skipped months, and what the
+ * member may do; an overdue member pays the balance here, and the card then shows the membership
+ * as the payment left it.
+ */
+export function MembershipCard({ club, membership: initial }: Props) {
   const { brand } = useBrand();
+  const { settled, setSettled, notice } = useSettled();
+  const membership = settled?.membership ?? initial;
   const status = statusText(club, membership);
   const current = club.member && membership && !membership.cancelled ? membership : null;
+  const due = current?.overdue ? balanceOf(current) : null;
   const links: [string, string, string][] = [];
   if (current?.canSkip) links.push(['/members_skip_flow', 'Skip a month', 'club-skip-link']);
   if (current?.canPause) links.push(['/members_pause_flow', 'Pause your membership', 'club-pause-link']);
@@ -42,10 +50,14 @@ export function MembershipCard({ club, membership }: Props) {
           {status.text}
         </span>
       </p>
+      {initial?.overdue ? notice : null}
       {current?.overdue ? (
-        <p className={s.alert} data-testid="club-overdue">
-          Your last monthly payment didn’t go through. Please settle it to keep skipping or to cancel.
-        </p>
+        <>
+          <p className={s.alert} data-testid="club-overdue">
+            Your last monthly payment{due ? ` of ${formatMoney(due)}` : ''} didn’t go through. Please settle it to keep skipping or to cancel.
+          </p>
+          <SettleBalance membership={current} onSettled={setSettled} />
+        </>
       ) : null}
       {current ? (
         <dl className={styles.facts} data-testid="club-facts">

@@ -2,7 +2,7 @@
 // the browser passes browserApi(brand) and the server serverApi(brand, req, res).
 import type { ApiClient } from '../api/client';
 import type { CancelValues } from './cancelSchema';
-import type { ClubCancelResult, ClubChange, ClubSkipped, ClubState } from './types';
+import type { ClubCancelResult, ClubChange, ClubSettled, ClubSkipped, ClubState } from './types';
 
 export const clubApi = {
   club: (api: ApiClient) => api.get<ClubState>('club'),
@@ -10,5 +10,7 @@ export const clubApi = {
   skip: (api: ApiClient, month: string) => api.post<ClubSkipped>('club/skip', { month }),
   pause: (api: ApiClient) => api.post<ClubChange>('club/pause', {}),
   resume: (api: ApiClient) => api.post<ClubChange>('club/resume', {}),
+  /** Pays the overdue balance on the saved card `savedCardId`, or the default card without one. */
+  settle: (api: ApiClient, savedCardId?: number) => api.post<ClubSettled>('club/settle', savedCardId === undefined ? {} : { savedCardId: String(savedCardId) }),
   cancel: (api: ApiClient, v: CancelValues) => api.post<ClubCancelResult>('club/cancel', { reason: v.reason, comment: v.comment.trim() || null }),
 };

@@ -36,3 +36,13 @@ export const staleSkipMessage = (requested: string, next: string) =>
 /** POST club/cancel while a monthly charge is unpaid. */
 export const overdueCancelMessage = (due: number | null) =>
   `Your last monthly payment${due ? ` of ${formatMoney(due)}` : ''} didn’t go through. Once the balance is settled, you can cancel your membership.`;
+
+/** POST club/settle's refusals (the card the member pays an overdue balance with). */
+export const SETTLE_MESSAGES = {
+  noCard: 'savedCardId: You have no card we can charge. Add a card in your payment methods, then try again.',
+  expired: 'savedCardId: That card has expired. Choose another card or add a new one in your payment methods.',
+} as const;
+
+/** POST club/settle when the card is declined (402): the gateway's reason, and that nothing was paid. */
+export const settleDeclinedMessage = (reason: string, due: number) =>
+  `${reason.replace(/[.!]$/, '')}, so your balance of ${formatMoney(due)} is still due. Please try another card.`;

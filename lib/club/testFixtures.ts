@@ -7,7 +7,8 @@ export function testMembership(o: Partial<ClubMembership> = {}): ClubMembership 
     planKey: 'vip-monthly', planName: 'VIP Monthly', pausePlanKey: 'vip-pause', amount: 49.95, pauseMonthlyPrice: 9.95, nextCharge: 49.95,
     discountPercentage: 20, nextBillingDate: '2025-07-04', nextPrepaidShipDate: null, prepaidMonths: 0, skippedMonths: [],
     upcomingSkippedMonths: [], maxSkipsAhead: 3, skipMonth: '2025-07', skipBlocked: null, canSkip: true, canPause: true, canResume: false,
-    canCancel: true, startedAt: '2025-01-04T10:00:00.000Z', cancelledAt: null, ...o,
+    canCancel: true, startedAt: '2025-01-04T10:00:00.000Z', cancelledAt: null, amountDue: null,
+    billingCard: { id: 7, brand: 'visa', last4: '4242' }, ...o,
   };
 }
 
@@ -17,5 +18,5 @@ export const pausedMembership = (o: Partial<ClubMembership> = {}) =>
 export const cancelledMembership = (o: Partial<ClubMembership> = {}) =>
   testMembership({
     status: 'cancelled', cancelled: true, nextBillingDate: null, nextCharge: null, skipMonth: null, skipBlocked: 'cancelled', canSkip: false,
-    canPause: false, canCancel: false, cancelledAt: '2025-06-20T10:00:00.000Z', ...o,
+    canPause: false, canCancel: false, cancelledAt: '2025-06-20T10:00:00.000Z', billingCard: null, ...o,
   });

@@ -6,6 +6,14 @@ export type ClubStatus = 'active' | 'paused' | 'cancelled';
 /** Why a month cannot be skipped now. */
 export type SkipBlock = 'cancelled' | 'paused' | 'overdue' | 'noBillingDate' | 'limit';
 
+/** The saved card the club charges, as the page names it ('Visa ending in 4242'); never its token. */
+export interface ClubBillingCard {
+  /** The saved card's id (GET payment-methods). */
+  id: number;
+  brand: string;
+  last4: string;
+}
+
 /** A customer's club membership of this brand (spec section 3, "Club membership"), with what they may do now. */
 export interface ClubMembership {
   status: ClubStatus;
@@ -47,6 +55,10 @@ export interface ClubMembership {
   canCancel: boolean;
   startedAt: string;
   cancelledAt: string | null;
+  /** While overdue: the unpaid balance (the declined monthly charge), which POST club/settle pays; else null. */
+  amountDue: number | null;
+  /** The card the monthly charge (and POST club/settle without a card) uses: the default saved card, when it has not expired; else null. Null once cancelled. */
+  billingCard: ClubBillingCard | null;
 }
 
 /** GET club: the latest membership of this customer in this brand, or null for one who never joined. */
@@ -76,4 +88,12 @@ export interface ClubCancelResult extends ClubChange {
   message: string | null;
   /** The latest order's tracking number when it is shipped and not yet delivered. */
   trackingNumber: string | null;
+}
+
+/** POST club/settle: the overdue balance paid, or `changed: false` when nothing was due. */
+export interface ClubSettled extends ClubChange {
+  /** The amount charged; null when nothing was due. */
+  charged: number | null;
+  /** The card charged; null when nothing was due. */
+  card: ClubBillingCard | null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { browserApi } from '../api/browser';
 import type { ApiClient } from '../api/client';
@@ -15,7 +15,6 @@ import { CART_KEY } from '../cart/useCart';
 export function useClubAction() {
   const { brand } = useBrand();
   const { mutate } = useSWRConfig();
-  const api = useMemo(() => browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host }), [brand.apiBaseUrl, brand.host]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
@@ -27,7 +26,8 @@ export function useClubAction() {
       setBusy(true);
       setError(null);
       try {
-        const result = await send(api);
+        // Made when the button is used: rendering one needs no API client.
+        const result = await send(browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host }));
         await mutate(CART_KEY).catch(() => undefined);
         await then?.(result);
       } catch (err) {
@@ -37,8 +37,8 @@ export function useClubAction() {
         setBusy(false);
       }
     },
-    [api, mutate],
+    [brand.apiBaseUrl, brand.host, mutate],
   );
 
-  return { api, busy, error, run };
+  return { busy, error, run };
 }

@@ -3,7 +3,9 @@ import { inTransaction, nowIso, type Trx } from '../cart/tx';
 import type { DB } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import type { CancelInput } from './input';
-import { factsOf, loadClubRow, type ClubRow } from './membership';
+import { balanceDue, utcDay } from './billingRules';
+import { declinedCharge } from './charges';
+import { billingFactsOf, factsOf, loadClubRow, type ClubRow } from './membership';
 import { decideCancel, decidePause, decideResume, decideSkip } from './rules';
 
 /**
@@ -12,7 +14,7 @@ import { decideCancel, decidePause, decideResume, decideSkip } from './rules';
  * read-check-write after this in one transaction, so two tabs (or a double click) run one after the
  * other and the second sees what the first did.
  */
-async function lockedMembership(trx: Trx, brandId: string, customerId: number): Promise<ClubRow> {
+export async function lockedMembership(trx: Trx, brandId: string, customerId: number): Promise<ClubRow> {
   const res = await trx
     .updateTable('club_memberships')
     .set((eb) => ({ status: eb.ref('status') }))
@@ -103,8 +105,8 @@ export async function cancelMembership(db: DB, brandId: string, customerId: numb
     const facts = factsOf(row);
     const decision = decideCancel(facts);
     if (decision === 'overdue') {
-      const due = facts.status === 'paused' ? row.pause_price_cents : row.amount_cents;
-      return { kind: 'overdue', message: overdueCancelMessage(due === null ? null : due / 100) };
+      const due = balanceDue(billingFactsOf(row), await declinedCharge(trx, row.id), utcDay(new Date()));
+      return { kind: 'overdue', message: overdueCancelMessage(due ? due.amountCents / 100 : null) };
     }
     if (decision === 'cancel') {
       await trx

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors';
-import { cleanComment, readCancel, readSkipMonth } from './input';
+import { cleanComment, readCancel, readSettle, readSkipMonth } from './input';
 
 const errorsOf = (fn: () => unknown): string[] => {
   try {
@@ -34,4 +34,14 @@ test('reason from the fixed list is required; comment optional, at most 1000 cha
 test('the comment loses control characters and broken surrogates, keeps line breaks and emoji', () => {
   expect(cleanComment('a\u0000b\u0007c\td\n🙂\ud800e\udc00')).toBe('abc\td\n🙂e');
   expect(cleanComment(' \n ')).toBeNull();
+});
+
+test('settle: savedCardId is optional (absent, empty or null: the default card), else a positive id', () => {
+  expect(readSettle({})).toEqual({ savedCardId: null });
+  expect(readSettle({ savedCardId: ' ' })).toEqual({ savedCardId: null });
+  expect(readSettle({ savedCardId: null } as unknown as Record<string, string>)).toEqual({ savedCardId: null });
+  expect(readSettle({ savedCardId: ' 12 ' })).toEqual({ savedCardId: 12 });
+  for (const savedCardId of ['0', '-3', 'abc', '1e3', { id: 1 }, ['1', '2']]) {
+    expect(errorsOf(() => readSettle({ savedCardId } as unknown as Record<string, string>))).toEqual(['400', 'savedCardId: invalid ID']);
+  }
 });

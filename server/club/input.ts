@@ -2,6 +2,7 @@ import { CANCEL_FORM_MESSAGES, CLUB_MESSAGES } from '../../lib/club/messages';
 import { isMonth } from '../../lib/club/months';
 import { CANCEL_COMMENT_MAX, isCancelReason, type CancelReason } from '../../lib/club/reasons';
 import { badRequest } from '../http/errors';
+import { requireId } from '../http/input';
 import type { Fields } from '../http/types';
 
 export interface CancelInput {
@@ -41,4 +42,11 @@ export function readCancel(f: Fields): CancelInput {
   if (comment && comment.length > CANCEL_COMMENT_MAX) problems.push(`comment: ${CANCEL_FORM_MESSAGES.comment}`);
   if (problems.length) throw badRequest(problems);
   return { reason: reason as CancelReason, comment };
+}
+
+/** POST club/settle: `savedCardId` (optional; absent, empty or null: the default card). */
+export function readSettle(f: Fields): { savedCardId: number | null } {
+  const raw: unknown = f.savedCardId;
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { savedCardId: null };
+  return { savedCardId: requireId(f, 'savedCardId') };
 }

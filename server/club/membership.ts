@@ -1,11 +1,16 @@
-import type { ClubMembership } from '../../lib/club/types';
+import type { ClubBillingCard, ClubMembership } from '../../lib/club/types';
 import type { Trx } from '../cart/tx';
 import type { DB } from '../db';
+import { chargeableCards } from '../payments/chargeableCards';
+import { balanceDue, billingCardOf, utcDay, type BillingFacts } from './billingRules';
+import { declinedCharge, publicCard } from './charges';
 import { MAX_SKIPS_AHEAD, parseSkipped, permissions, statusOf, type MembershipFacts } from './rules';
 
 /** A membership row with its main plan and its pause plan (the membership's own, else the brand's). */
 export interface ClubRow {
   id: number;
+  brand_id: string;
+  customer_id: number;
   status: string;
   paused: number;
   overdue: number;
@@ -27,33 +32,41 @@ export interface ClubRow {
   pause_price_cents: number | null;
 }
 
-/** The customer's latest membership of this brand (the one a new checkout would have started), any status. */
-export async function loadClubRow(db: DB | Trx, brandId: string, customerId: number): Promise<ClubRow | null> {
-  const row = await db
+const clubRows = (db: DB | Trx) =>
+  db
     .selectFrom('club_memberships as m')
     .innerJoin('club_plans as p', 'p.id', 'm.plan_id')
     .leftJoin('club_plans as pp', 'pp.id', 'm.pause_plan_id')
     .select([
-      'm.id', 'm.status', 'm.paused', 'm.overdue', 'm.paypal_express', 'm.free_accessory', 'm.bonus_piece', 'm.amount_cents',
-      'm.next_billing_date', 'm.next_prepaid_ship_date', 'm.prepaid_months', 'm.skipped_json', 'm.started_at', 'm.cancelled_at',
-      'p.plan_key', 'p.name as plan_name', 'p.discount_percentage', 'pp.id as pause_plan_id', 'pp.plan_key as pause_plan_key',
-      'pp.monthly_price_cents as pause_price_cents',
-    ])
-    .where('m.brand_id', '=', brandId)
-    .where('m.customer_id', '=', customerId)
-    .orderBy('m.id', 'desc')
-    .executeTakeFirst();
-  if (!row) return null;
+      'm.id', 'm.brand_id', 'm.customer_id', 'm.status', 'm.paused', 'm.overdue', 'm.paypal_express', 'm.free_accessory', 'm.bonus_piece',
+      'm.amount_cents', 'm.next_billing_date', 'm.next_prepaid_ship_date', 'm.prepaid_months', 'm.skipped_json', 'm.started_at',
+      'm.cancelled_at', 'p.plan_key', 'p.name as plan_name', 'p.discount_percentage', 'pp.id as pause_plan_id',
+      'pp.plan_key as pause_plan_key', 'pp.monthly_price_cents as pause_price_cents',
+    ]);
+
+/** Memberships started before the brand had a pause plan pause on the brand's. */
+async function withPausePlan(db: DB | Trx, row: ClubRow): Promise<ClubRow> {
   if (row.pause_plan_id !== null) return row;
-  // Memberships started before the brand had a pause plan pause on the brand's.
   const pause = await db
     .selectFrom('club_plans')
     .select(['id', 'plan_key', 'monthly_price_cents'])
-    .where('brand_id', '=', brandId)
+    .where('brand_id', '=', row.brand_id)
     .where('kind', '=', 'pause')
     .orderBy('id')
     .executeTakeFirst();
   return pause ? { ...row, pause_plan_id: pause.id, pause_plan_key: pause.plan_key, pause_price_cents: pause.monthly_price_cents } : row;
+}
+
+/** The customer's latest membership of this brand (the one a new checkout would have started), any status. */
+export async function loadClubRow(db: DB | Trx, brandId: string, customerId: number): Promise<ClubRow | null> {
+  const row = await clubRows(db).where('m.brand_id', '=', brandId).where('m.customer_id', '=', customerId).orderBy('m.id', 'desc').executeTakeFirst();
+  return row ? withPausePlan(db, row) : null;
+}
+
+/** One membership by its id (the billing run's), any status. */
+export async function loadClubRowById(db: DB | Trx, id: number): Promise<ClubRow | null> {
+  const row = await clubRows(db).where('m.id', '=', id).executeTakeFirst();
+  return row ? withPausePlan(db, row) : null;
 }
 
 export function factsOf(row: ClubRow): MembershipFacts {
@@ -66,10 +79,31 @@ export function factsOf(row: ClubRow): MembershipFacts {
   };
 }
 
+export const billingFactsOf = (row: ClubRow): BillingFacts => ({
+  ...factsOf(row), amountCents: Number(row.amount_cents), pausePriceCents: row.pause_price_cents === null ? null : Number(row.pause_price_cents),
+});
+
+/** What the membership owes and which card pays it (see loadBilling). */
+export interface ClubBilling {
+  amountDueCents: number | null;
+  billingCard: ClubBillingCard | null;
+}
+
+const NO_BILLING: ClubBilling = { amountDueCents: null, billingCard: null };
+
+/** The overdue balance (null when not overdue) and the card a charge goes to (none once cancelled). */
+export async function loadBilling(db: DB | Trx, row: ClubRow, now: Date): Promise<ClubBilling> {
+  const facts = billingFactsOf(row);
+  if (facts.status === 'cancelled') return NO_BILLING;
+  const card = billingCardOf(await chargeableCards(db, row.customer_id, now));
+  const due = facts.overdue ? balanceDue(facts, await declinedCharge(db, row.id), utcDay(now)) : null;
+  return { amountDueCents: due?.amountCents ?? null, billingCard: card ? publicCard(card) : null };
+}
+
 const dollars = (cents: number) => cents / 100;
 
 /** GET club's membership: the stored fields under the spec's names, plus what the member may do at `now`. */
-export function toClubMembership(row: ClubRow, now: Date): ClubMembership {
+export function toClubMembership(row: ClubRow, now: Date, billing: ClubBilling = NO_BILLING): ClubMembership {
   const facts = factsOf(row);
   const pauseMonthlyPrice = row.pause_price_cents === null ? null : dollars(row.pause_price_cents);
   const nextCharge = facts.status === 'cancelled' ? null : facts.status === 'paused' ? pauseMonthlyPrice : dollars(row.amount_cents);
@@ -96,11 +130,13 @@ export function toClubMembership(row: ClubRow, now: Date): ClubMembership {
     ...permissions(facts, now),
     startedAt: row.started_at,
     cancelledAt: row.cancelled_at,
+    amountDue: billing.amountDueCents === null ? null : dollars(billing.amountDueCents),
+    billingCard: billing.billingCard,
   };
 }
 
 /** The customer's latest membership of this brand as GET club answers it, or null. */
 export async function loadClubMembership(db: DB, brandId: string, customerId: number, now = new Date()): Promise<ClubMembership | null> {
   const row = await loadClubRow(db, brandId, customerId);
-  return row ? toClubMembership(row, now) : null;
+  return row ? toClubMembership(row, now, await loadBilling(db, row, now)) : null;
 }

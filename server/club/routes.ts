@@ -1,12 +1,13 @@
 import { CLUB_MESSAGES } from '../../lib/club/messages';
-import type { ClubCancelResult, ClubChange, ClubSkipped, ClubState } from '../../lib/club/types';
+import type { ClubCancelResult, ClubChange, ClubSettled, ClubSkipped, ClubState } from '../../lib/club/types';
 import { requireCustomer } from '../accounts/requireCustomer';
 import { notFound } from '../http/errors';
 import type { ShopContext } from '../http/types';
 import type { RouteDef } from '../routes';
 import { cancelMembership, pauseMembership, resumeMembership, skipMonth } from './actions';
-import { readCancel, readSkipMonth } from './input';
+import { readCancel, readSettle, readSkipMonth } from './input';
 import { loadClubMembership } from './membership';
+import { settleBalance } from './settle';
 
 /** The logged-in customer's id on a brand that sells the club (401 for a visitor, 404 where there is no club). */
 async function clubCustomer(ctx: ShopContext): Promise<number> {
@@ -21,7 +22,8 @@ async function state(ctx: ShopContext, customerId: number): Promise<ClubState> {
 
 /**
  * The VIP club's member flows (/members_skip_flow, /members_pause_flow, /members_cancel_flow and
- * their confirmations): the membership and skip / pause / resume / cancel. Every action answers
+ * their confirmations): the membership and skip / pause / resume / cancel, and paying an overdue
+ * balance (the members page, /cancel_error). Every action answers
  * the membership as it now is; repeating one (a double click, another tab) changes nothing more.
  * The transition rules are in rules.ts.
  */
@@ -68,6 +70,16 @@ export const clubRoutes: RouteDef[] = [
       return outcome.kind === 'overdue'
         ? { cancelled: false, cantCancel: true, reason: 'overdue', message: outcome.message, trackingNumber: null, changed: false, ...now }
         : { cancelled: true, cantCancel: false, reason: null, message: null, trackingNumber: outcome.trackingNumber, changed: outcome.changed, ...now };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'club/settle',
+    handler: async (ctx): Promise<ClubSettled> => {
+      const customerId = await clubCustomer(ctx);
+      const outcome = await settleBalance(ctx.db, ctx.brand.id, customerId, readSettle(ctx.req.body).savedCardId);
+      const now = await state(ctx, customerId);
+      return outcome.changed ? { changed: true, charged: outcome.cents / 100, card: outcome.card, ...now } : { changed: false, charged: null, card: null, ...now };
     },
   },
 ];

@@ -101,6 +101,15 @@ export interface Database {
     skipped_json: Generated<string>; started_at: string; cancelled_at: string | null;
     /** 004 */ cancel_reason: string | null; cancel_comment: string | null;
   };
+  /**
+   * 005: a membership's monthly charge, one per billing date (unique). status: paid | declined;
+   * failure: the decline code or no_card; attempts: charges tried for the date.
+   */
+  club_charges: {
+    id: Generated<number>; membership_id: number; brand_id: string; customer_id: number; billing_date: string; amount_cents: number;
+    status: 'paid' | 'declined'; gateway_charge_id: string | null; failure: string | null; card_brand: string | null; last4: string | null;
+    attempts: Generated<number>; created_at: string; updated_at: string; paid_at: string | null;
+  };
   wishlist_items: { customer_id: number; item_id: number; created_at: string };
   style_profiles: { brand_id: string; owner_key: string; field: string; chosen: string; updated_at: string };
   split_test_assignments: { brand_id: string; session_id: string; test_key: string; value: string; created_at: string };

@@ -4,6 +4,8 @@ import type { Brand } from '../../brands/types';
 import type { Database } from '../db/types';
 import type { SeedItem } from './catalog';
 import type { BrandSeed } from './data/types';
+import { getGateway } from '../payments';
+import { TEST_CARDS } from '../payments/sandbox';
 import { insertMany } from './insert';
 import { hashPassword } from './password';
 import { Rng } from './prng';
@@ -68,8 +70,11 @@ export async function seedDemoCustomer(db: Kysely<Database>, brand: Brand, seed:
 
   const addressRow = (type: string, a: typeof ADDRESS, isDefault: number) => ({ customer_id: customerId, type, ...a, is_default: isDefault });
   await insertMany(db, 'addresses', [addressRow('shipping', ADDRESS, 1), addressRow('billing', ADDRESS, 1), addressRow('shipping', WORK_ADDRESS, 0)]);
+  // A genuine sandbox token (signed with this install's key), so the club's billing run and the
+  // checkout can charge the demo card like any card a shopper saved.
+  const demoToken = getGateway().tokenize({ number: TEST_CARDS.approve, expMonth: '12', expYear: '2030', cvc: '123', name: DEMO_NAME }).token;
   await insertMany(db, 'payment_methods', [
-    { customer_id: customerId, gateway_token: 'tok_demo_visa', card_brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: 1, created_at: daysBefore(240) },
+    { customer_id: customerId, gateway_token: demoToken, card_brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: 1, created_at: daysBefore(240) },
   ]);
 
   // Orders ---------------------------------------------------------------------------------------
@@ -102,7 +107,7 @@ export async function seedDemoCustomer(db: Kysely<Database>, brand: Brand, seed:
         brand_id: brand.id, customer_id: customerId, session_id: null, parent_order_id: null, email: demoEmail(brand.id), status,
         subtotal_cents: subtotal, discount_cents: discount, shipping_cents: shipping, tax_cents: tax, total_cents: total,
         discount_code: code, shipping_method: 'Standard', tracking_number: tracking, addresses_json: orderAddresses,
-        payment_token: 'tok_demo_visa', idempotency_key: `seed:${brand.id}:order:${n + 1}`, created_at: createdAt,
+        payment_token: demoToken, idempotency_key: `seed:${brand.id}:order:${n + 1}`, created_at: createdAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -117,7 +122,7 @@ export async function seedDemoCustomer(db: Kysely<Database>, brand: Brand, seed:
     );
     await insertMany(db, 'payments', [
       {
-        order_id: orderId, gateway: 'sandbox', charge_id: `ch_seed_${brand.id}_${n + 1}`, token: 'tok_demo_visa', amount_cents: total,
+        order_id: orderId, gateway: 'sandbox', charge_id: `ch_seed_${brand.id}_${n + 1}`, token: demoToken, amount_cents: total,
         status: 'captured', card_brand: 'visa', last4: '4242', method: 'card', idempotency_key: `seed:${brand.id}:payment:${n + 1}`,
         created_at: createdAt,
       },

@@ -118,7 +118,7 @@ describe('GET club', () => {
       planKey: 'vip-monthly', planName: 'VIP', pausePlanKey: 'vip-pause', amount: 49.95, pauseMonthlyPrice: 9.95, nextCharge: 49.95,
       discountPercentage: 20, nextBillingDate: NEXT_BILLING, nextPrepaidShipDate: null, prepaidMonths: 0,
       skippedMonths: ['2020-01'], upcomingSkippedMonths: [], maxSkipsAhead: 3, skipMonth: month(NEXT_BILLING), skipBlocked: null,
-      canSkip: true, canPause: true, canResume: false, canCancel: true, startedAt: expect.any(String), cancelledAt: null,
+      canSkip: true, canPause: true, canResume: false, canCancel: true, startedAt: expect.any(String), cancelledAt: null, amountDue: null, billingCard: null,
     });
   });
 

@@ -3,6 +3,7 @@ import * as m001 from './001_initial';
 import * as m002 from './002_checkout';
 import * as m003 from './003_accounts';
 import * as m004 from './004_members';
+import * as m005 from './005_club_charges';
 
 import type { DialectName } from './columns';
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '002_checkout': m002,
   '003_accounts': m003,
   '004_members': m004,
+  '005_club_charges': m005,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
