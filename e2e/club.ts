@@ -5,28 +5,13 @@ import type { Brand } from '../brands/types';
 import type { ClubMembership } from '../lib/club/types';
 import { SQLITE_FILE, WCAG } from './accounts';
 import { expect } from './fixtures';
-import { api } from './shopApi';
+import { api, apiPost } from './shopApi';
 
 // What e2e/club.spec.ts needs besides e2e/accounts.ts: buying the club through the shop API (as the
 // checkout specs do, without the checkout screens), the membership as GET club answers it, saved
 // cards, an overdue flag set in the e2e database (as a declined monthly charge would leave it; the
 // billing run is not run against the shared e2e database), and the axe check on desktop and a
 // 390 px phone.
-
-/** POST to the shop API inside the page (same cookies), multipart as the storefront sends. Expects 200. */
-export async function post<T>(page: Page, path: string, fields: Record<string, string>): Promise<T> {
-  const body = await page.evaluate(
-    async ({ p, f }) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(f)) form.append(k, v);
-      const res = await fetch(`/api.php/${p}?host=${location.hostname}`, { method: 'POST', body: form, credentials: 'same-origin' });
-      return { status: res.status, json: await res.json() };
-    },
-    { p: path, f: fields },
-  );
-  expect(body.status, `${path}: ${JSON.stringify(body.json)}`).toBe(200);
-  return (body.json as { data: T }).data;
-}
 
 export const membership = async (page: Page) => (await api<{ membership: ClubMembership | null }>(page, 'club')).membership;
 
@@ -40,10 +25,10 @@ export async function buyClub(page: Page, brand: Brand): Promise<ClubMembership>
   if (!pick) throw new Error(`no item in stock in ${brand.categories[0].slug}`);
   const item = await api<{ colors: { name: string }[]; sizes: { size: string; soldOut: boolean }[] }>(page, `item/${pick.id}`);
   const size = item.sizes.find((s) => !s.soldOut);
-  await post(page, 'cart/add', { itemId: String(pick.id), color: item.colors[0]?.name ?? '', size: size?.size ?? '', quantity: '1' });
-  await post(page, 'cart/club', { join: 'true' });
-  const card = await post<{ token: string }>(page, 'payments/tokenize', { number: '4242424242424242', expMonth: '12', expYear: '2099', cvc: '123', name: 'Robin Tester' });
-  await post(page, 'checkout', {
+  await apiPost(page, 'cart/add', { itemId: String(pick.id), color: item.colors[0]?.name ?? '', size: size?.size ?? '', quantity: '1' });
+  await apiPost(page, 'cart/club', { join: 'true' });
+  const card = await apiPost<{ token: string }>(page, 'payments/tokenize', { number: '4242424242424242', expMonth: '12', expYear: '2099', cvc: '123', name: 'Robin Tester' });
+  await apiPost(page, 'checkout', {
     idempotencyKey: `e2e-club-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, paymentMethod: 'card', paymentToken: card.token,
     email: 'robin.tester@example.com', shippingName: 'Robin Tester', shippingCountry: 'US', shippingAddress: '1 Main St',
     shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100', billingSameAsShipping: 'true',
@@ -55,8 +40,8 @@ export async function buyClub(page: Page, brand: Brand): Promise<ClubMembership>
 
 /** Saves a sandbox test card for the logged-in customer through the shop API (as /change_payment does); answers its id. */
 export async function saveCard(page: Page, number: string, makeDefault: boolean): Promise<number> {
-  const card = await post<{ token: string }>(page, 'payments/tokenize', { number, expMonth: '12', expYear: '2099', cvc: '123', name: 'Robin Tester' });
-  return (await post<{ id: number }>(page, 'payment-method/add', { token: card.token, makeDefault: String(makeDefault) })).id;
+  const card = await apiPost<{ token: string }>(page, 'payments/tokenize', { number, expMonth: '12', expYear: '2099', cvc: '123', name: 'Robin Tester' });
+  return (await apiPost<{ id: number }>(page, 'payment-method/add', { token: card.token, makeDefault: String(makeDefault) })).id;
 }
 
 /** Marks the customer's membership overdue (or settled) in the e2e database, as a failed monthly charge would. */
