@@ -2,6 +2,7 @@ process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, type CookieJar } from '../helpers/apiServer';
 import { testCustomers } from '../helpers/customers';
+import { CLUB_PLANS, insertClubPlans } from '../helpers/clubPlans';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
@@ -14,7 +15,7 @@ import { addOneMonth } from '../../server/club/rules';
 setupTestDatabase('club_api');
 
 const PASSWORD = 'club-password-1';
-const PLANS = { pfPause: 962, ckbMain: 963, ckbPause: 964 };
+const PLANS = CLUB_PLANS;
 const ids = { ann: 0, bob: 0, cara: 0, ckbAnn: 0, hal: 0 };
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -49,11 +50,7 @@ const membershipRow = async (customerId: number) =>
 const api = withApiServer(async () => {
   const db = await getDb();
   await insertShopFixture(db);
-  await db.insertInto('club_plans').values([
-    { id: PLANS.pfPause, brand_id: 'pf', plan_key: 'vip-pause', kind: 'pause', name: 'VIP (paused)', monthly_price_cents: 995, discount_percentage: 0 },
-    { id: PLANS.ckbMain, brand_id: 'ckb', plan_key: 'ckb-vip', kind: 'main', name: 'Cheeky VIP', monthly_price_cents: 3995, discount_percentage: 20 },
-    { id: PLANS.ckbPause, brand_id: 'ckb', plan_key: 'ckb-pause', kind: 'pause', name: 'Cheeky VIP (paused)', monthly_price_cents: 795, discount_percentage: 0 },
-  ]).execute();
+  await insertClubPlans(db);
   ids.ann = await insertCustomer('pf', 'ann@example.com', 'Ann Lee');
   ids.bob = await insertCustomer('pf', 'bob@example.com', 'Bob Roe');
   ids.cara = await insertCustomer('pf', 'cara@example.com', 'Cara Poe');
