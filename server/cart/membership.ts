@@ -28,11 +28,8 @@ export async function loadMembershipStatus(db: DB, brandId: string, customerId: 
 }
 
 /**
- * The membership that gives member prices, the club discount and the club's perks now (the cart's
- * pricing reads this): the latest one when it is neither cancelled nor paused, else null. A paused
- * member keeps the membership (cart.hasClub, clubPaused) but pays list prices until resuming.
+ * Whether the membership gives member prices, the club discount and the club's perks now: neither
+ * cancelled nor paused. A paused member keeps the membership (cart.hasClub, clubPaused) but pays list
+ * prices until resuming.
  */
-export async function loadMembership(db: DB, brandId: string, customerId: number): Promise<MembershipSummary | null> {
-  const m = await loadMembershipStatus(db, brandId, customerId);
-  return isClubMember(m) && !isPaused(m) ? m : null;
-}
+export const givesMemberPrices = (m: MembershipSummary | null): m is MembershipSummary => isClubMember(m) && !isPaused(m);

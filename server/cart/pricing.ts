@@ -5,20 +5,22 @@ import { computeAmountsCents, toDollars, type Amounts, type AmountsCents } from 
 import type { CartRow } from './cartRow';
 import { findDiscountCode, type DiscountCodeRow } from './discountCodes';
 import { loadCartLines, type PricedLine } from './lines';
-import { loadMembership, type MembershipSummary } from './membership';
+import { givesMemberPrices, loadMembershipStatus, type MembershipSummary } from './membership';
 
 export interface PricedCart {
   settings: StoreSettings;
   lines: PricedLine[];
   discount: DiscountCodeRow | null;
+  /** The customer's latest membership of this brand, in any state (the cart's club flags). */
+  latestMembership: MembershipSummary | null;
+  /** The membership that gives member prices now (none while cancelled or paused). */
   membership: MembershipSummary | null;
+  /** Member prices apply: `membership` is set. */
   hasClub: boolean;
   hasClubInCart: boolean;
   cents: AmountsCents;
   amounts: Amounts;
 }
-
-export const isActiveMember = (m: MembershipSummary | null) => Boolean(m && m.status !== 'cancelled');
 
 /**
  * Prices a cart entirely on the server: list or club prices (members and a club in the cart),
@@ -27,12 +29,13 @@ export const isActiveMember = (m: MembershipSummary | null) => Boolean(m && m.st
  */
 export async function priceCart(db: DB, brand: Brand, cart: CartRow | undefined, customerId: number | null): Promise<PricedCart> {
   const settings = await getStoreSettings(db, brand.id);
-  const membership = customerId ? await loadMembership(db, brand.id, customerId) : null;
-  const hasClub = isActiveMember(membership);
+  const latestMembership = customerId ? await loadMembershipStatus(db, brand.id, customerId) : null;
+  const membership = givesMemberPrices(latestMembership) ? latestMembership : null;
+  const hasClub = membership !== null;
   const hasClubInCart = Boolean(cart?.club_in_cart);
   const lines = cart ? await loadCartLines(db, cart.id, hasClub || hasClubInCart) : [];
   const discount = cart?.discount_code ? await findDiscountCode(db, brand, cart.discount_code) : null;
   const clubFee = hasClubInCart && !hasClub ? Number(settings.clubMonthly ?? 0) : 0;
   const cents = computeAmountsCents(lines, discount, settings, clubFee);
-  return { settings, lines, discount, membership, hasClub, hasClubInCart, cents, amounts: toDollars(cents) };
+  return { settings, lines, discount, latestMembership, membership, hasClub, hasClubInCart, cents, amounts: toDollars(cents) };
 }

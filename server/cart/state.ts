@@ -7,7 +7,7 @@ import { isGiftEligible, isGiftLine, type FreeGiftKind } from './freeGift';
 import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
 import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
-import { isClubMember, isPaused, loadMembershipStatus } from './membership';
+import { isClubMember, isPaused } from './membership';
 
 /** The cart state of spec section 3; the browser's view of it is lib/cart/types.ts. */
 export type CartState = Omit<ClientCartState, 'items' | 'amounts'> & { items: PricedLine[]; amounts: Amounts };
@@ -38,7 +38,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
   const priced = await priceCart(db, brand, cart, customer?.id ?? null);
   // priced.membership is the one that gives member prices (none while paused); the flags read the latest in any state.
   const { settings, lines, discount, membership, hasClubInCart, amounts } = priced;
-  const latest = membership ?? (customer ? await loadMembershipStatus(db, brand.id, customer.id) : null);
+  const latest = priced.latestMembership;
   const hasClub = isClubMember(latest);
   const sessionOrders = owner.sessionId
     ? await db.selectFrom('orders').select(['id', 'total_cents', 'created_at']).where('session_id', '=', owner.sessionId).where('parent_order_id', 'is', null).orderBy('id', 'desc').limit(5).execute()
