@@ -1,10 +1,10 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
 import type { SavedAddress } from '../../lib/account/types';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
 import { addressesOfKind, isBlankAddress, savedAddressIn, savedAddressLabel, toCheckoutAddress } from '../../lib/checkout/savedAddress';
 import { emptyAddress } from '../../lib/checkout/fields';
 import styles from './CheckoutForm.module.css';
+import { usePrefillOnce } from './usePrefillOnce';
 
 const NEW = 'new';
 
@@ -17,13 +17,7 @@ export function SavedAddressPicker({ prefix, addresses }: { prefix: 'shipping' |
   const { values, setFieldValue } = useFormikContext<CheckoutFormValues>();
   const choices = addressesOfKind(addresses, prefix);
   const current = values[prefix];
-  const prefilled = useRef(false);
-
-  useEffect(() => {
-    if (prefilled.current || choices.length === 0) return;
-    prefilled.current = true;
-    if (isBlankAddress(current)) void setFieldValue(prefix, toCheckoutAddress(choices[0]), false);
-  }, [choices, current, prefix, setFieldValue]);
+  usePrefillOnce(choices, isBlankAddress(current), (first) => void setFieldValue(prefix, toCheckoutAddress(first), false));
 
   if (choices.length === 0) return null;
   const shown = savedAddressIn(current, choices);

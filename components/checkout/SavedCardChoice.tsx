@@ -1,10 +1,10 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
 import { cardLabel } from '../../lib/payments/cardLabels';
 import type { SavedCard } from '../../lib/payments/types';
 import { CardFields } from './CardFields';
 import styles from './CheckoutForm.module.css';
+import { usePrefillOnce } from './usePrefillOnce';
 
 const NEW_CARD = '';
 
@@ -16,13 +16,7 @@ const NEW_CARD = '';
 export function SavedCardChoice({ cards }: { cards: readonly SavedCard[] }) {
   const { values, setFieldValue } = useFormikContext<CheckoutFormValues>();
   const chosen = values.savedCardId;
-  const preselected = useRef(false);
-
-  useEffect(() => {
-    if (preselected.current || cards.length === 0) return;
-    preselected.current = true;
-    if (!values.card.number.trim()) void setFieldValue('savedCardId', String(cards[0].id), false);
-  }, [cards, setFieldValue, values.card.number]);
+  usePrefillOnce(cards, !values.card.number.trim(), (first) => void setFieldValue('savedCardId', String(first.id), false));
 
   if (cards.length === 0) return <CardFields />;
   const choice = (value: string, label: string) => (

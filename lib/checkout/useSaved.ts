@@ -1,6 +1,7 @@
 // What a logged-in shopper has saved, offered at checkout: addresses (GET addresses) and cards
 // (GET payment-methods). A guest has none; so does a failed call (an expired session, the API
 // away): the shopper types the address or the card instead.
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { AddressBook, SavedAddress } from '../account/types';
 import { browserApi } from '../api/browser';
@@ -14,17 +15,20 @@ function useSavedList<T, Item>(path: string, loggedIn: boolean, pick: (data: T) 
     () => browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host }).get<T>(path, undefined, { retries: 0 }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
-  return data ? pick(data) : undefined;
+  return useMemo(() => (data ? pick(data) : undefined), [data, pick]);
 }
 
 const NO_ADDRESSES: SavedAddress[] = [];
 const NO_CARDS: SavedCard[] = [];
 
+const addressesOf = (d: AddressBook) => d.addresses;
+/** The cards that can pay today (an expired one cannot), the default first. */
+const usableCards = (d: PaymentMethods) => d.cards.filter((c) => !c.expired);
+
 export function useSavedAddresses(loggedIn: boolean): SavedAddress[] {
-  return useSavedList<AddressBook, SavedAddress>('addresses', loggedIn, (d) => d.addresses) ?? NO_ADDRESSES;
+  return useSavedList('addresses', loggedIn, addressesOf) ?? NO_ADDRESSES;
 }
 
-/** The cards that can pay today (an expired one cannot), the default first. */
 export function useSavedCards(loggedIn: boolean): SavedCard[] {
-  return useSavedList<PaymentMethods, SavedCard>('payment-methods', loggedIn, (d) => d.cards.filter((c) => !c.expired)) ?? NO_CARDS;
+  return useSavedList('payment-methods', loggedIn, usableCards) ?? NO_CARDS;
 }
