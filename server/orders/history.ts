@@ -19,12 +19,10 @@ export async function loadOrderHistory(owner: OrderOwner, page: number, pageSize
   // A page that is not full (and not past the end) tells the total without counting: most customers
   // have one page, and the members page shows only the first.
   const offset = (page - 1) * pageSize;
-  const total =
-    rows.length > 0 && rows.length < pageSize
-      ? offset + rows.length
-      : page === 1 && rows.length === 0
-        ? 0
-        : Number((await topLevel.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+  let total: number;
+  if (rows.length > 0 && rows.length < pageSize) total = offset + rows.length;
+  else if (page === 1 && rows.length === 0) total = 0;
+  else total = Number((await topLevel.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
   const ids = rows.map((r) => r.id);
   const addOns = ids.length
     ? await ownedOrders(owner).select(['id', 'parent_order_id', 'total_cents']).where('parent_order_id', 'in', ids).execute()
