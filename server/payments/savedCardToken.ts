@@ -1,6 +1,6 @@
-import { isCardExpired } from '../../lib/payments/savedCards';
 import type { DB } from '../db';
 import { badRequest } from '../http/errors';
+import { chargeableCards } from './chargeableCards';
 
 export const SAVED_CARD_CHECKOUT_MESSAGES = {
   loginRequired: 'savedCardId: Please log in to pay with a saved card.',
@@ -15,13 +15,8 @@ export const SAVED_CARD_CHECKOUT_MESSAGES = {
  */
 export async function savedCardToken(db: DB, customerId: number | null, cardId: number, now = new Date()): Promise<string> {
   if (!customerId) throw badRequest(SAVED_CARD_CHECKOUT_MESSAGES.loginRequired);
-  const row = await db
-    .selectFrom('payment_methods')
-    .select(['gateway_token', 'exp_month', 'exp_year'])
-    .where('id', '=', cardId)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  if (!row) throw badRequest(SAVED_CARD_CHECKOUT_MESSAGES.gone);
-  if (isCardExpired(Number(row.exp_month), Number(row.exp_year), now)) throw badRequest(SAVED_CARD_CHECKOUT_MESSAGES.expired);
-  return row.gateway_token;
+  const card = (await chargeableCards(db, customerId, now)).find((c) => c.id === cardId);
+  if (!card) throw badRequest(SAVED_CARD_CHECKOUT_MESSAGES.gone);
+  if (card.expired) throw badRequest(SAVED_CARD_CHECKOUT_MESSAGES.expired);
+  return card.token;
 }
