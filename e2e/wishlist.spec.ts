@@ -59,6 +59,8 @@ test.describe('wishlist', () => {
     // Press twice: the demo customer's wishlist ends as it was.
     await saveButton(page).click();
     await expect(saveButton(page)).toHaveAttribute('aria-pressed', String(!wasSaved));
+    // The button shows the choice at once; a press while the change is still being sent is ignored.
+    await expect(saveButton(page)).not.toHaveAttribute('aria-busy', 'true');
     await saveButton(page).click();
     await expect(saveButton(page)).toHaveAttribute('aria-pressed', String(wasSaved));
     await expect.poll(async () => (await api<{ items: { id: number }[] }>(page, 'wishlist')).items.some((i) => i.id === item.id)).toBe(wasSaved);
@@ -77,6 +79,7 @@ test.describe('wishlist', () => {
     await saveButton(page).click();
     await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
     await expect(saveButton(page)).toHaveAccessibleName('Saved to wishlist');
+    await expect(saveButton(page)).not.toHaveAttribute('aria-busy', 'true');
     // A reload asks the API again: the save was stored.
     await page.reload();
     await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
