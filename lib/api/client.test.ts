@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import busboy from 'busboy';
@@ -15,6 +16,8 @@ let server: http.Server;
 let base: string;
 const seen: Seen[] = [];
 const counters: Record<string, number> = {};
+// Tells a test that a request has reached the server, so it never races the network.
+const arrivals = new EventEmitter();
 
 function reply(res: http.ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -52,6 +55,7 @@ beforeAll(async () => {
       case 'error-string':
         return reply(res, 200, { error: 'soft failure' });
       case 'slow':
+        arrivals.emit(name);
         setTimeout(() => reply(res, 200, { data: 'late' }), 500);
         return;
       default:
@@ -118,8 +122,10 @@ test('a timeout aborts the request and counts as a failed attempt', async () => 
 
 test('an outer signal cancels the call', async () => {
   const ctrl = new AbortController();
+  const arrived = once(arrivals, 'slow');
   const p = client().get('slow', {}, { signal: ctrl.signal });
-  setTimeout(() => ctrl.abort(new Error('user left')), 50);
+  await arrived;
+  ctrl.abort(new Error('user left'));
   await expect(p).rejects.toThrow('user left');
   expect(counters.slow).toBe(1);
 });
