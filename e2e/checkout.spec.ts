@@ -101,6 +101,21 @@ test('a logged-in shopper checks out with a saved address (another one picked) a
   expect(order.payment).toEqual({ brand: 'visa', last4: '4242', method: 'card' });
 });
 
+test('a logged-in shopper ticks "Save this card" and finds it under Payment methods', async ({ page, brand }) => {
+  await freshAccount(page, brand, 'checkout-keep', 'Ann Lee');
+  await addItem(page, brand);
+  await goToCheckout(page);
+  await fillCheckout(page, '5555 5555 5555 4444');
+  const box = page.getByRole('checkbox', { name: 'Save this card for next time' });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByTestId('pay-button').click();
+  await expectThankYou(page);
+  await expect(page.getByTestId('card-saved')).toHaveText('This card is saved in your account for next time.');
+  await page.goto('/change_payment');
+  await expect(page.getByText('Mastercard ending in 4444, expires 12/34')).toBeVisible();
+});
+
 test('guest checkout with an approved card reaches the thank-you page', async ({ page, brand }) => {
   await addItem(page, brand);
   const cart = await api<CartLike>(page, 'cart');
@@ -272,6 +287,9 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   await expect(summary.getByTestId('amount-membership')).toHaveText(money(withClub.clubMonthly));
   expect(withBump.amounts.total).toBeCloseTo(withClub.amounts.subtotal - withClub.amounts.discount + withClub.amounts.shipping + withClub.amounts.tax + withClub.clubMonthly, 2);
 
+  // Joining the club: the paying card is kept to bill the membership, and the form says so.
+  await expect(page.getByTestId('club-card-note')).toContainText(`pays your ${brand.clubName} membership each month`);
+  await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toHaveCount(0);
   await fillCheckout(page);
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/special-offer\/\d+\?order=\d+/, { timeout: 30_000 });
@@ -305,6 +323,7 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   expect(order.linkedOrders[0].amounts.subtotal).toBeCloseTo(offerPrice, 2);
   await expect(linked.getByTestId('order-total')).toHaveText(money(order.linkedOrders[0].amounts.total));
   await expect(thanks.getByTestId('grand-total')).toHaveText(money(order.amounts.total + order.linkedOrders[0].amounts.total));
+  await expect(thanks.getByTestId('card-saved')).toBeVisible();
   expect((await api<CartLike>(page, 'cart')).itemCount).toBe(0);
 });
 

@@ -1,12 +1,14 @@
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format/money';
 import { scrollToFirstError } from '../../lib/ui/scrollToError';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
+import type { CardKeeping } from '../../lib/checkout/cardKeeping';
 import type { SavedAddress } from '../../lib/account/types';
 import type { SavedCard } from '../../lib/payments/types';
 import { FocusFirstError } from '../ui/FocusFirstError';
 import { AddressFields } from './AddressFields';
+import { CheckField } from './CheckField';
 import { PaymentOptions } from './PaymentOptions';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { TextField } from './TextField';
@@ -28,6 +30,9 @@ export interface CheckoutFormProps {
   savedAddresses?: readonly SavedAddress[];
   /** A logged-in shopper's saved cards that can pay (GET payment-methods), offered before a new card. */
   savedCards?: readonly SavedCard[];
+  /** Whether the paying card is kept on the account (lib/checkout/cardKeeping.ts), and the club's name for its note. */
+  cardKeeping?: CardKeeping;
+  clubName?: string;
 }
 
 export class PayError extends Error {
@@ -50,16 +55,6 @@ function ErrorSummary() {
   );
 }
 
-function BillingToggle() {
-  const [field, , helpers] = useField<boolean>('billingSameAsShipping');
-  return (
-    <label className={styles.check}>
-      <input type="checkbox" name="billingSameAsShipping" checked={field.value} onChange={(e) => void helpers.setValue(e.target.checked)} />
-      <span>Billing address is the same as shipping</span>
-    </label>
-  );
-}
-
 function WalletButton({ onWallet }: { onWallet(): void }) {
   return (
     <button type="button" className={styles.wallet} onClick={onWallet} data-testid="wallet-button">
@@ -69,7 +64,7 @@ function WalletButton({ onWallet }: { onWallet(): void }) {
 }
 
 /** The checkout form: contact, shipping, billing, payment; Formik with the shared Yup rules. */
-export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [], savedCards = [] }: CheckoutFormProps) {
+export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [], savedCards = [], cardKeeping = 'none', clubName = '' }: CheckoutFormProps) {
   const [payError, setPayError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const inFlight = useRef(false);
@@ -123,7 +118,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Billing address</legend>
-            <BillingToggle />
+            <CheckField name="billingSameAsShipping" label="Billing address is the same as shipping" />
             {!values.billingSameAsShipping && (
               <>
                 <SavedAddressPicker prefix="billing" addresses={savedAddresses} />
@@ -131,7 +126,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
               </>
             )}
           </fieldset>
-          <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} savedCards={savedCards} />
+          <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} savedCards={savedCards} cardKeeping={cardKeeping} clubName={clubName} />
           <ErrorSummary />
           {payError && (
             <p ref={errorRef} role="alert" className={styles.payError} data-testid="payment-error">

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/cart/errors';
 import { cartSignature, checkoutIdempotencyKey, clearCheckoutIdempotencyKey } from '../../lib/checkout/idempotency';
 import { checkoutFields, initialCheckoutValues, tokenizeFields, type CheckoutFormValues } from '../../lib/checkout/fields';
 import type { CheckoutAnswer } from '../../lib/checkout/types';
+import { cardKeeping } from '../../lib/checkout/cardKeeping';
 import { useSavedAddresses, useSavedCards } from '../../lib/checkout/useSaved';
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
@@ -95,7 +96,17 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
       <h1 className={styles.title}>Secure Checkout</h1>
       <div className={styles.checkoutGrid}>
         <div className={styles.formCol}>
-          <CheckoutForm initialValues={initialValues} total={cart.amounts.total} afterpayAvailable={cart.afterpayAvailable} walletAvailable={walletAvailable} onPay={pay} savedAddresses={savedAddresses} savedCards={savedCards} />
+          <CheckoutForm
+            initialValues={initialValues}
+            total={cart.amounts.total}
+            afterpayAvailable={cart.afterpayAvailable}
+            walletAvailable={walletAvailable}
+            onPay={pay}
+            savedAddresses={savedAddresses}
+            savedCards={savedCards}
+            cardKeeping={cardKeeping(cart)}
+            clubName={brand.clubName}
+          />
         </div>
         <aside className={styles.summaryCol}>
           <OrderSummary cart={cart} />

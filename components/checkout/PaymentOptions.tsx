@@ -2,6 +2,8 @@ import { useField } from 'formik';
 import { formatMoney } from '../../lib/format/money';
 import type { PaymentMethod } from '../../lib/checkout/fields';
 import type { SavedCard } from '../../lib/payments/types';
+import type { CardKeeping } from '../../lib/checkout/cardKeeping';
+import { ClubCardNote } from './CardKeeping';
 import { SavedCardChoice } from './SavedCardChoice';
 import styles from './CheckoutForm.module.css';
 
@@ -10,10 +12,13 @@ interface Props {
   afterpayAvailable: boolean;
   /** A logged-in shopper's cards that can pay (GET payment-methods), offered before a new card. */
   savedCards?: readonly SavedCard[];
+  /** Whether the paying card is kept (lib/checkout/cardKeeping.ts). */
+  cardKeeping?: CardKeeping;
+  clubName?: string;
 }
 
 /** Card (default) or 'Pay in 4' instalments on the card when the cart allows them; a saved card or a new one. */
-export function PaymentOptions({ total, afterpayAvailable, savedCards = [] }: Props) {
+export function PaymentOptions({ total, afterpayAvailable, savedCards = [], cardKeeping = 'none', clubName = '' }: Props) {
   const [field, , helpers] = useField<PaymentMethod>('paymentMethod');
   const method = field.value;
   const option = (value: PaymentMethod, label: string, note?: string) => (
@@ -35,7 +40,8 @@ export function PaymentOptions({ total, afterpayAvailable, savedCards = [] }: Pr
         </div>
       )}
       {method === 'afterpay' && <p className={styles.hint}>Your card is charged in 4 interest-free instalments, the first one today.</p>}
-      <SavedCardChoice cards={savedCards} />
+      <SavedCardChoice cards={savedCards} keeping={cardKeeping} />
+      <ClubCardNote keeping={cardKeeping} clubName={clubName} />
     </fieldset>
   );
 }

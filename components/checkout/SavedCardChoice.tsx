@@ -2,7 +2,9 @@ import { useFormikContext } from 'formik';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
 import { cardLabel } from '../../lib/payments/cardLabels';
 import type { SavedCard } from '../../lib/payments/types';
+import type { CardKeeping } from '../../lib/checkout/cardKeeping';
 import { CardFields } from './CardFields';
+import { SaveCardBox } from './CardKeeping';
 import styles from './CheckoutForm.module.css';
 import { usePrefillOnce } from './usePrefillOnce';
 
@@ -11,14 +13,20 @@ const NEW_CARD = '';
 /**
  * A logged-in shopper's saved cards as choices, with "A new card" (the card fields) last. The
  * default card is chosen once when the cards arrive, unless a card number is already typed.
- * Without saved cards, just the card fields.
+ * Without saved cards, just the card fields. A logged-in shopper may tick to save a typed card.
  */
-export function SavedCardChoice({ cards }: { cards: readonly SavedCard[] }) {
+export function SavedCardChoice({ cards, keeping = 'none' }: { cards: readonly SavedCard[]; keeping?: CardKeeping }) {
   const { values, setFieldValue } = useFormikContext<CheckoutFormValues>();
   const chosen = values.savedCardId;
   usePrefillOnce(cards, !values.card.number.trim(), (first) => void setFieldValue('savedCardId', String(first.id), false));
 
-  if (cards.length === 0) return <CardFields />;
+  const typedCard = (
+    <>
+      <CardFields />
+      <SaveCardBox keeping={keeping} />
+    </>
+  );
+  if (cards.length === 0) return typedCard;
   const choice = (value: string, label: string) => (
     <label key={value || 'new'} className={`${styles.option} ${chosen === value ? styles.optionOn : ''}`}>
       <input type="radio" name="savedCardId" value={value} checked={chosen === value} onChange={() => void setFieldValue('savedCardId', value, false)} />
@@ -31,7 +39,7 @@ export function SavedCardChoice({ cards }: { cards: readonly SavedCard[] }) {
         {cards.map((c) => choice(String(c.id), `${cardLabel(c)}${c.isDefault ? ' (default)' : ''}`))}
         {choice(NEW_CARD, 'A new card')}
       </div>
-      {chosen === NEW_CARD && <CardFields />}
+      {chosen === NEW_CARD && typedCard}
     </>
   );
 }

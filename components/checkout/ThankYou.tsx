@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/format/money';
 import { sizeCaption } from '../../lib/format/sizes';
 import { amountRows } from '../../lib/checkout/amountRows';
 import type { OrderSummary } from '../../lib/checkout/types';
+import { cardEnding } from '../../lib/payments/cardLabels';
 import styles from './Funnel.module.css';
 import cartStyles from '../cart/Cart.module.css';
 
@@ -50,9 +51,6 @@ function addressLines(order: OrderSummary): string[] {
   const cityLine = [get('city'), get('state'), get('zip')].filter(Boolean).join(' ');
   return [get('name', 'fullName'), get('address'), get('address2'), cityLine, get('country')].filter(Boolean);
 }
-
-const CARD_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', dinersclub: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay', maestro: 'Maestro' };
-const cardName = (brand: string) => CARD_NAMES[brand] ?? 'card';
 
 /** The order summary from the server, with offers accepted after payment (linked orders). */
 export function ThankYou({ order }: { order: OrderSummary | null }) {
@@ -117,9 +115,10 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
               </address>
             </>
           )}
-          {order.payment && (
-            <p>
-              Paid with {cardName(order.payment.brand)} ending in {order.payment.last4}
+          {order.payment && <p>Paid with {cardEnding(order.payment)}</p>}
+          {order.payment?.savedToAccount && (
+            <p data-testid="card-saved">
+              This card is saved in your account for next time.
             </p>
           )}
         </section>

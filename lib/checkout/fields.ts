@@ -10,6 +10,8 @@ export interface CheckoutFormValues extends CheckoutValues {
   paymentMethod: PaymentMethod;
   /** A saved card's id (GET payment-methods) to pay with, or '' for the typed card. */
   savedCardId: string;
+  /** "Save this card for next time" (a logged-in shopper's typed card). */
+  saveCard: boolean;
 }
 
 /** Whether the typed card is what pays: not when a saved card is chosen, nor for the wallet (it brings its own). */
@@ -35,6 +37,7 @@ export function initialCheckoutValues(email = '', name = ''): CheckoutFormValues
     card: { number: '', expiry: '', cvc: '' },
     paymentMethod: 'card',
     savedCardId: '',
+    saveCard: false,
   };
 }
 
@@ -73,6 +76,8 @@ export function checkoutFields(v: CheckoutFormValues): Record<string, string | b
     billingSameAsShipping: same,
     ...addressFields('billing', billing),
     paymentMethod: v.paymentMethod,
+    // Only a typed card can be saved; the server also ignores it for guests (server/checkout/cardKeeping.ts).
+    saveCard: v.saveCard && paysWithTypedCard(v),
   };
 }
 

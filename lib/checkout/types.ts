@@ -60,7 +60,13 @@ export interface OrderSummary {
   /** The shipping address fields (name, address, address2, city, state, zip, country…). */
   shipping?: Record<string, string | null> | null;
   shippingAddress?: string;
-  payment?: { brand: string; last4: string; method?: string } | null;
+  payment?: {
+    brand: string;
+    last4: string;
+    method?: string;
+    /** A card of this type and last four digits is saved on the order's account. */
+    savedToAccount?: boolean;
+  } | null;
   linkedOrders?: OrderSummary[];
   email?: string;
   /** The next funnel path after this order (a special offer not yet answered, or thank-you). */

@@ -20,6 +20,8 @@ export interface CheckoutInput {
   paymentToken: string;
   /** A logged-in customer's saved card (GET payment-methods), instead of a token. */
   savedCardId: number | null;
+  /** A logged-in shopper asks to keep the typed card (ignored otherwise; see cardKeeping.ts). */
+  saveCard: boolean;
 }
 
 const ADDRESS_FIELDS: [keyof AddressInput, string][] = [
@@ -83,5 +85,6 @@ export function readCheckoutInput(f: Fields): CheckoutInput {
     paymentMethod,
     paymentToken,
     savedCardId,
+    saveCard: optionalBoolean(f, 'saveCard') ?? false,
   };
 }

@@ -22,6 +22,13 @@ export async function loadOwnedOrder(db: DB, brand: Brand, session: Pick<Session
 
 const dollars = (cents: number) => cents / 100;
 
+/** Whether the order's customer has a card of this type and last four digits saved (e.g. kept at checkout). */
+async function cardOnAccount(db: DB, customerId: number | null, brand: string, last4: string): Promise<boolean> {
+  if (customerId === null) return false;
+  const row = await db.selectFrom('payment_methods').select('id').where('customer_id', '=', customerId).where('card_brand', '=', brand).where('last4', '=', last4).executeTakeFirst();
+  return Boolean(row);
+}
+
 async function orderBody(db: DB, order: OrderRow) {
   const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
   const payment = await db.selectFrom('payments').selectAll().where('order_id', '=', order.id).orderBy('id').executeTakeFirst();
@@ -55,7 +62,13 @@ async function orderBody(db: DB, order: OrderRow) {
   };
 }
 
-export type OrderSummary = Awaited<ReturnType<typeof orderBody>> & { linkedOrders: Awaited<ReturnType<typeof orderBody>>[]; next: string | null };
+type OrderBody = Awaited<ReturnType<typeof orderBody>>;
+export type OrderSummary = Omit<OrderBody, 'payment'> & {
+  /** The order's own payment also says whether its card is saved on the account (the thank-you page tells the shopper). */
+  payment: (NonNullable<OrderBody['payment']> & { savedToAccount: boolean }) | null;
+  linkedOrders: OrderBody[];
+  next: string | null;
+};
 
 /** The order as GET order/:id answers it: lines, amounts, addresses, payment (brand, last4), linked orders, next funnel path. */
 export async function orderSummary(db: DB, brand: Brand, order: OrderRow): Promise<OrderSummary> {
@@ -63,5 +76,6 @@ export async function orderSummary(db: DB, brand: Brand, order: OrderRow): Promi
   const children = await db.selectFrom('orders').selectAll().where('parent_order_id', '=', order.id).orderBy('id').execute();
   const linkedOrders = await Promise.all(children.map((c) => orderBody(db, c)));
   const next = order.parent_order_id === null ? await nextFunnelPath(db, brand, order) : null;
-  return { ...body, linkedOrders, next };
+  const payment = body.payment && { ...body.payment, savedToAccount: await cardOnAccount(db, order.customer_id, body.payment.brand, body.payment.last4) };
+  return { ...body, payment, linkedOrders, next };
 }

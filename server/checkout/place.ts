@@ -8,6 +8,8 @@ import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../cart/tx';
 import { startMembership } from '../club/checkout';
 import { getGateway } from '../payments';
 import { checkPaymentMethod } from '../payments/methods';
+import { keepPaidCard, type KeptCard } from '../payments/savedCards';
+import { cardToKeep, type CardKeepingFacts } from './cardKeeping';
 import type { CheckoutInput } from './input';
 import { findOrCreateCustomer } from './customers';
 import { ownsOrder, type OrderRow } from './orders';
@@ -17,6 +19,8 @@ export interface PlacedOrder {
   order: OrderRow;
   /** False when the idempotency key named an order placed earlier (nothing new was charged). */
   created: boolean;
+  /** What became of the card it was paid with (null: not kept, or an earlier order answered again). */
+  card: KeptCard | null;
 }
 
 const findByKey = (db: ShopContext['db'], brandId: string, key: string) =>
@@ -63,7 +67,8 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       const instalments = checkPaymentMethod(input.paymentMethod, priced.settings, cents.total);
 
       await takeStock(trx, priced.lines.map((l) => ({ itemId: l.itemId, size: l.size, quantity: l.quantity, name: l.name })));
-      const customerId = ctx.session.customerId ?? (await findOrCreateCustomer(trx, ctx.brand, input.email, input.shipping.fullName));
+      const owner = await orderOwner(trx, ctx, input);
+      const customerId = owner.id;
       const order = await insertOrder(trx, ctx, input, {
         customerId, sessionId, cents, discountCode: cents.discount > 0 && priced.discount ? priced.discount.code : null, flow: cart.checkout_flow,
       });
@@ -95,13 +100,19 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
         })
         .execute();
 
+      const keep = cardToKeep({
+        joinsClub: cents.club > 0, saveCard: input.saveCard, paymentMethod: input.paymentMethod, paidWithSavedCard: input.savedCardId !== null,
+        customer: owner.kind,
+      });
+      const kept = keep ? await keepPaidCard(trx, ctx.brand.id, customerId, card, keep.makeDefault) : null;
+
       await trx.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
       await trx
         .updateTable('carts')
         .set({ discount_code: null, club_in_cart: 0, free_promo: null, removed_free_promo: 0, checkout_flow: 'free_flow' })
         .where('id', '=', cart.id)
         .execute();
-      return { order, created: true };
+      return { order, created: true, card: kept };
     });
   } catch (err) {
     // Two submits raced past the cart lock (e.g. different carts, same key): the loser answers the winner's order.
@@ -113,9 +124,16 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
   }
 }
 
+/** The customer an order belongs to: the logged-in one, else the one with the typed email (created when new). */
+async function orderOwner(trx: Trx, ctx: ShopContext, input: CheckoutInput): Promise<{ id: number; kind: CardKeepingFacts['customer'] }> {
+  if (ctx.session.customerId) return { id: ctx.session.customerId, kind: 'logged-in' };
+  const guest = await findOrCreateCustomer(trx, ctx.brand, input.email, input.shipping.fullName);
+  return { id: guest.id, kind: guest.registered ? 'registered-not-logged-in' : 'guest-record' };
+}
+
 function reuse(ctx: ShopContext, order: OrderRow): PlacedOrder {
   if (!ownsOrder(order, ctx.session)) throw conflict('idempotencyKey: was already used');
-  return { order, created: false };
+  return { order, created: false, card: null };
 }
 
 interface OrderFacts {

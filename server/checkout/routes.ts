@@ -13,7 +13,7 @@ export const checkoutRoutes: RouteDef[] = [
     handler: async (ctx) => {
       const read = readCheckoutInput(ctx.req.body);
       const input = read.savedCardId === null ? read : { ...read, paymentToken: await savedCardToken(ctx.db, ctx.session.customerId, read.savedCardId) };
-      const { order, created } = await placeOrder(ctx, input);
+      const { order, created, card } = await placeOrder(ctx, input);
       const next = await nextFunnelPath(ctx.db, ctx.brand, order);
       const offerPending = next.startsWith('/special-offer/');
       return {
@@ -24,6 +24,8 @@ export const checkoutRoutes: RouteDef[] = [
         // Where please-wait goes on: the first special offer, or thank-you.
         offerNext: next,
         repeated: !created,
+        // The card it was paid with: 'saved' on the account now, 'already' saved, or not saved ('limit', 'expired'); null when not asked.
+        card,
       };
     },
   },

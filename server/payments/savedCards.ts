@@ -95,26 +95,52 @@ function describeToken(token: string): TokenizedCard {
  */
 export async function addCard(db: DB, brandId: string, customerId: number, input: { token: string; makeDefault: boolean }): Promise<number> {
   const card = describeToken(input.token);
-  const identity = { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear };
   if (isCardExpired(card.expMonth, card.expYear)) throw badRequest(CARD_MESSAGES.expired);
   return inTransaction(db, async (trx) => {
     // The customer's row lock: two tabs adding at once run one after the other.
     await lockCustomer(trx, brandId, customerId);
     const cards = await loadCards(trx, customerId);
-    if (cards.some((c) => sameCard(c, identity))) throw badRequest(CARD_MESSAGES.duplicate(cardLabel(identity)));
+    if (cards.some((c) => sameCard(c, card))) throw badRequest(CARD_MESSAGES.duplicate(cardLabel(card)));
     if (cards.length >= SAVED_CARD_LIMIT) throw badRequest(CARD_MESSAGES.limit);
-    const row = await trx
-      .insertInto('payment_methods')
-      .values({
-        customer_id: customerId, gateway_token: card.token, card_brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear,
-        is_default: 0, created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(row.id);
+    const id = await insertCard(trx, customerId, card);
     await settleDefault(trx, customerId, input.makeDefault ? id : undefined);
     return id;
   });
+}
+
+async function insertCard(trx: Trx, customerId: number, card: TokenizedCard): Promise<number> {
+  const row = await trx
+    .insertInto('payment_methods')
+    .values({
+      customer_id: customerId, gateway_token: card.token, card_brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear,
+      is_default: 0, created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** What became of the card an order was paid with: newly saved, saved before, or not saved (10 cards already, or expired). */
+export type KeptCard = 'saved' | 'already' | 'limit' | 'expired';
+
+/**
+ * Keeps the card an order was just paid with (as the gateway described its token), inside the order's transaction (a rolled-back order
+ * keeps no card). A card saved before is not saved twice; `makeDefault` (a club joined with this
+ * order: the club bills the default card) makes it, or the newly saved card, the default.
+ */
+export async function keepPaidCard(trx: Trx, brandId: string, customerId: number, card: TokenizedCard, makeDefault: boolean): Promise<KeptCard> {
+  if (isCardExpired(card.expMonth, card.expYear)) return 'expired';
+  await lockCustomer(trx, brandId, customerId);
+  const cards = await loadCards(trx, customerId);
+  const earlier = cards.find((c) => sameCard(c, card));
+  if (earlier) {
+    if (makeDefault && !earlier.expired) await settleDefault(trx, customerId, earlier.id);
+    return 'already';
+  }
+  if (cards.length >= SAVED_CARD_LIMIT) return 'limit';
+  const id = await insertCard(trx, customerId, card);
+  await settleDefault(trx, customerId, makeDefault ? id : undefined);
+  return 'saved';
 }
 
 /** POST payment-method/default: this (unexpired) card becomes the one default. */

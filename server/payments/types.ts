@@ -1,3 +1,5 @@
+import type { TokenizedCard as TokenizedCardAnswer } from '../../lib/payments/types';
+
 /** What a card processor does for the shop. Card numbers and CVCs never go beyond tokenize(). */
 export interface CardInput {
   number: string;
@@ -9,12 +11,8 @@ export interface CardInput {
   wallet?: 'apple_pay' | 'google_pay';
 }
 
-export interface TokenizedCard {
-  token: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
+/** POST payments/tokenize's answer (lib/payments/types.ts), and the wallet the card came from. */
+export interface TokenizedCard extends TokenizedCardAnswer {
   wallet: string | null;
 }
 
