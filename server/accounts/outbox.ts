@@ -31,6 +31,15 @@ export async function queueMail(db: DB | Trx, mail: Mail, now = new Date()): Pro
     .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
     .executeTakeFirstOrThrow();
   if (Number(recent.n) >= MAILS_PER_ADDRESS_PER_HOUR) return false;
+  await queueServiceMail(db, mail, now);
+  return true;
+}
+
+/**
+ * Queues a mail the shop itself decides to send (a club charge's receipt or decline), without the
+ * hourly cap: no shopper can trigger these, and every charge must have its receipt.
+ */
+export async function queueServiceMail(db: DB | Trx, mail: Mail, now = new Date()): Promise<void> {
   await db
     .insertInto('email_outbox')
     .values({
@@ -38,5 +47,4 @@ export async function queueMail(db: DB | Trx, mail: Mail, now = new Date()): Pro
       created_at: now.toISOString(), sent_at: null,
     })
     .execute();
-  return true;
 }

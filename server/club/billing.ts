@@ -4,6 +4,7 @@ import type { DB } from '../db';
 import { chargeSavedCard, chargeableCards } from '../payments/chargeableCards';
 import { MAX_DATES_PER_RUN, billingCardOf, decideBilling, runChargeKey, utcDay } from './billingRules';
 import { chargeOn, publicCard, recordCharge } from './charges';
+import { queueClubDecline, queueClubReceipt } from './chargeMails';
 import { billingFactsOf, loadClubRowById } from './membership';
 
 /** What one billing run did, counted per billing date. */
@@ -58,19 +59,23 @@ async function billOnce(db: DB, membershipId: number, now: Date): Promise<Outcom
         // The customer's lock too, as card changes take it: the default card cannot change mid-charge.
         await lockCustomer(trx, row.brand_id, row.customer_id);
         const card = billingCardOf(await chargeableCards(trx, row.customer_id, now));
+        const charged = { billingDate: decision.billingDate, amountCents: decision.amountCents, paused: facts.status === 'paused' };
         if (!card) {
           await recordCharge(trx, row, decision.billingDate, decision.amountCents, 1, { status: 'declined', failure: 'no_card', card: null });
           await flagOverdue();
+          await queueClubDecline(trx, row, { ...charged, card: null }, now);
           return { kind: 'noCard' };
         }
         const result = await chargeSavedCard(card, decision.amountCents, runChargeKey(row.id, decision.billingDate));
         if (result.status !== 'succeeded') {
           await recordCharge(trx, row, decision.billingDate, decision.amountCents, 1, { status: 'declined', failure: result.code, card: publicCard(card) });
           await flagOverdue();
+          await queueClubDecline(trx, row, { ...charged, card }, now);
           return { kind: 'declined' };
         }
         await recordCharge(trx, row, decision.billingDate, decision.amountCents, 1, { status: 'paid', chargeId: result.chargeId, card: publicCard(card) });
         await moveOn(decision.nextBillingDate);
+        await queueClubReceipt(trx, row, { ...charged, card, nextBillingDate: decision.nextBillingDate }, now);
         return { kind: 'charged', cents: decision.amountCents };
       }
     }
@@ -82,7 +87,8 @@ async function billOnce(db: DB, membershipId: number, now: Date): Promise<Outcom
  * (active or paused, not overdue, next billing date today or before) is charged its monthly price on
  * its default card, or moved on a month when that month was skipped. A membership whose run was
  * missed is caught up one billing date at a time (at most MAX_DATES_PER_RUN). Safe to run again or
- * twice at once: a billing date is charged once (see billOnce).
+ * twice at once: a billing date is charged once (see billOnce). Each charge queues the member a
+ * receipt, each decline a notice (server/club/mails.ts) in email_outbox.
  */
 export async function billDueMemberships(db: DB, now = new Date()): Promise<BillingSummary> {
   const summary: BillingSummary = { charged: 0, skipped: 0, declined: 0, noCard: 0, errors: 0, chargedCents: 0 };

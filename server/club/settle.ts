@@ -9,6 +9,7 @@ import { CARD_MESSAGES } from '../payments/savedCards';
 import { lockedMembership } from './actions';
 import { billingCardOf, decideSettle, settleChargeKey, utcDay } from './billingRules';
 import { declinedCharge, publicCard, recordCharge } from './charges';
+import { queueClubReceipt } from './chargeMails';
 import { billingFactsOf } from './membership';
 
 export type SettleOutcome = { changed: false } | { changed: true; cents: number; card: ClubBillingCard | null };
@@ -50,6 +51,7 @@ export async function settleBalance(db: DB, brandId: string, customerId: number,
     }
     await recordCharge(trx, row, billingDate, amountCents, decision.attempt, { status: 'paid', chargeId: result.chargeId, card: publicCard(card) });
     await settled();
+    await queueClubReceipt(trx, row, { billingDate, amountCents, paused: facts.status === 'paused', card, nextBillingDate: decision.nextBillingDate }, now);
     return { changed: true, cents: amountCents, card: publicCard(card) };
   });
   // Thrown after the transaction, so the declined attempt stays recorded.

@@ -2,9 +2,9 @@ process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, type CookieJar } from '../helpers/apiServer';
 import { testCustomers } from '../helpers/customers';
-import { CLUB_PLANS, insertClubPlans } from '../helpers/clubPlans';
+import { CLUB_PLANS, insertClubShop, type ClubCustomerIds } from '../helpers/clubPlans';
 import { getDb } from '../../server/db';
-import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
+import { FX } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { addOneMonth } from '../../server/club/rules';
 
@@ -16,7 +16,7 @@ setupTestDatabase('club_api');
 
 const PASSWORD = 'club-password-1';
 const PLANS = CLUB_PLANS;
-const ids = { ann: 0, bob: 0, cara: 0, ckbAnn: 0, hal: 0 };
+const ids: ClubCustomerIds = { ann: 0, bob: 0, cara: 0, ckbAnn: 0, hal: 0 };
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 /** A billing date two weeks ahead, on a day every month has (so moving it a month is exact). */
@@ -47,16 +47,7 @@ async function setMembership(customerId: number, values: MembershipValues = {}, 
 const membershipRow = async (customerId: number) =>
   (await getDb()).selectFrom('club_memberships').selectAll().where('customer_id', '=', customerId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
-const api = withApiServer(async () => {
-  const db = await getDb();
-  await insertShopFixture(db);
-  await insertClubPlans(db);
-  ids.ann = await insertCustomer('pf', 'ann@example.com', 'Ann Lee');
-  ids.bob = await insertCustomer('pf', 'bob@example.com', 'Bob Roe');
-  ids.cara = await insertCustomer('pf', 'cara@example.com', 'Cara Poe');
-  ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com', 'Ann at Cheeky');
-  ids.hal = await insertCustomer('hb', 'hal@example.com', 'Hal Box');
-});
+const api = withApiServer(async () => insertClubShop(await getDb(), insertCustomer, ids));
 const { insertCustomer, loggedIn } = testCustomers(api, PASSWORD);
 
 type Call = { jar?: CookieJar; fields?: Record<string, string>; host?: string };

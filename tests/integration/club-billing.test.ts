@@ -2,13 +2,13 @@ process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, type CookieJar } from '../helpers/apiServer';
 import { testCustomers } from '../helpers/customers';
-import { CLUB_PLANS, insertClubPlans } from '../helpers/clubPlans';
+import { CLUB_PLANS, insertClubShop, type ClubCustomerIds } from '../helpers/clubPlans';
 import { getDb } from '../../server/db';
-import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
+import { FX } from '../../server/cart/__fixtures__/shop';
 import { billDueMemberships, type BillingSummary } from '../../server/club/billing';
 import { getGateway } from '../../server/payments';
 import { TEST_CARDS } from '../../server/payments/sandbox';
-import { addOneMonth, dayIn, monthOf, shiftMonth } from '../../lib/club/months';
+import { addOneMonth, billingDateLabel, dayIn, monthOf, shiftMonth } from '../../lib/club/months';
 
 // The club's monthly billing run (billDueMemberships) and POST club/settle: what is due, skipped
 // months, the pause price, declines and missing cards making a member overdue, a billing date
@@ -19,7 +19,7 @@ setupTestDatabase('club_billing');
 
 const PASSWORD = 'billing-password-1';
 const PLANS = CLUB_PLANS;
-const ids = { ann: 0, bob: 0, cara: 0, ckbAnn: 0, hal: 0 };
+const ids: ClubCustomerIds = { ann: 0, bob: 0, cara: 0, ckbAnn: 0, hal: 0 };
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -71,16 +71,7 @@ const membershipRow = async (id: number) => (await getDb()).selectFrom('club_mem
 const charges = async (membershipId: number) =>
   (await getDb()).selectFrom('club_charges').selectAll().where('membership_id', '=', membershipId).orderBy('billing_date').execute();
 
-const api = withApiServer(async () => {
-  const db = await getDb();
-  await insertShopFixture(db);
-  await insertClubPlans(db);
-  ids.ann = await insertCustomer('pf', 'ann@example.com', 'Ann Lee');
-  ids.bob = await insertCustomer('pf', 'bob@example.com', 'Bob Roe');
-  ids.cara = await insertCustomer('pf', 'cara@example.com', 'Cara Poe');
-  ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com', 'Ann at Cheeky');
-  ids.hal = await insertCustomer('hb', 'hal@example.com', 'Hal Box');
-});
+const api = withApiServer(async () => insertClubShop(await getDb(), insertCustomer, ids));
 const { insertCustomer, loggedIn } = testCustomers(api, PASSWORD);
 
 const settle = (jar: CookieJar | undefined, fields: Record<string, string> = {}, host?: string) => api.request('POST', 'club/settle', { jar, fields, host });
@@ -383,5 +374,59 @@ describe('POST club/settle', () => {
     const res = await settle(jar);
     expect(res.body.data).toMatchObject({ changed: true, charged: 9.95, membership: { overdue: false, status: 'paused', nextBillingDate: addOneMonth(next) } });
     expect(await charges(ann)).toEqual([expect.objectContaining({ billing_date: next, status: 'paid', amount_cents: 995, attempts: 1 })]);
+  });
+});
+
+describe('the member’s mails', () => {
+  const outbox = async (to: string) =>
+    (await getDb()).selectFrom('email_outbox').select(['brand_id', 'subject', 'body_text', 'link']).where('to_email', '=', to).orderBy('id').execute();
+  beforeEach(async () => {
+    await (await getDb()).deleteFrom('email_outbox').execute();
+  });
+
+  test('every charge queues a receipt naming the amount, the card and the next date; a second run queues nothing', async () => {
+    const first = dayIn(shiftMonth(monthOf(TODAY), -1), 1);
+    await onlyMembership(ids.ann, { next_billing_date: first });
+    await addCard(ids.ann, '5555555555554444');
+    expect((await run()).charged).toBe(2);
+    const mails = await outbox('ann@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({ brand_id: 'pf', link: expect.stringMatching(/^https:\/\/[^/]+\/members$/) });
+    expect(mails[0].subject).toContain('$49.95');
+    expect(mails[0].body_text).toContain('We charged $49.95 to your Mastercard ending in 4444');
+    expect(mails[1].body_text).toContain(`Your next billing date is ${billingDateLabel(addOneMonth(addOneMonth(first)))}`);
+    await run();
+    expect(await outbox('ann@example.com')).toHaveLength(2);
+  });
+
+  test('a decline and a missing card each queue one notice; skipped months and other brands’ members get nothing', async () => {
+    await onlyMembership(ids.ann);
+    await addMembership(ids.bob);
+    await addMembership(ids.cara, { skipped_json: JSON.stringify([monthOf(TODAY)]) });
+    await addCard(ids.ann, TEST_CARDS.decline);
+    await addCard(ids.cara, TEST_CARDS.approve);
+    expect(await run()).toEqual({ ...NOTHING, declined: 1, noCard: 1, skipped: 1 });
+    const [declined] = await outbox('ann@example.com');
+    expect(declined.body_text).toContain('Your Visa ending in 0002 was declined when we tried to charge $49.95');
+    const [noCard] = await outbox('bob@example.com');
+    expect(noCard.body_text).toContain('there is no card on your account that we can charge');
+    expect(await outbox('cara@example.com')).toEqual([]);
+    // Still overdue on the next run: no second notice.
+    await run();
+    expect(await outbox('ann@example.com')).toHaveLength(1);
+  });
+
+  test('paying the balance queues a receipt; a declined attempt (shown on screen) queues nothing', async () => {
+    await onlyMembership(ids.ann, { overdue: 1 });
+    await addCard(ids.ann, TEST_CARDS.decline);
+    const jar = await loggedIn('ann@example.com');
+    expect((await settle(jar)).status).toBe(402);
+    expect(await outbox('ann@example.com')).toEqual([]);
+    await clearCards();
+    await addCard(ids.ann, TEST_CARDS.approve);
+    expect((await settle(jar)).status).toBe(200);
+    const mails = await outbox('ann@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body_text).toContain('We charged $49.95 to your Visa ending in 4242');
   });
 });
