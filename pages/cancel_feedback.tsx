@@ -6,7 +6,7 @@ import { brandPage } from '@/lib/page/brandPage';
 
 export const getServerSideProps = brandPage<Pick<CancelFeedbackPageProps, 'membership' | 'trackingNumber'>>({ cache: 'private' }, async ({ api, query }) => {
   const result = await clubPageProps(api, '/cancel_feedback');
-  return 'props' in result ? { props: { ...(await result.props), trackingNumber: trackingParam(query.tracking) } } : result;
+  return 'props' in result ? { props: { ...result.props, trackingNumber: trackingParam(query.tracking) } } : result;
 });
 
 export default CancelFeedbackPage;

@@ -5,7 +5,7 @@ import { brandPage } from '@/lib/page/brandPage';
 
 export const getServerSideProps = brandPage<Record<string, never>>({ cache: 'private' }, async ({ api }) => {
   const result = await accountOrLogin(api, '/change_password');
-  return 'account' in result ? { props: {} } : result;
+  return 'props' in result ? { props: {} } : result;
 });
 
 export default ChangePasswordPage;

@@ -3,9 +3,6 @@ import { PaymentMethodsPage, type PaymentMethodsPageProps } from '@/components/p
 import { brandPage } from '@/lib/page/brandPage';
 import { paymentMethodsOrLogin } from '@/lib/payments/server';
 
-export const getServerSideProps = brandPage<Pick<PaymentMethodsPageProps, 'methods'>>({ cache: 'private' }, async ({ api }) => {
-  const result = await paymentMethodsOrLogin(api);
-  return 'methods' in result ? { props: { methods: result.methods } } : result;
-});
+export const getServerSideProps = brandPage<Pick<PaymentMethodsPageProps, 'methods'>>({ cache: 'private' }, ({ api }) => paymentMethodsOrLogin(api));
 
 export default PaymentMethodsPage;

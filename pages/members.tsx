@@ -3,9 +3,6 @@ import { MembersPage, type MembersPageProps } from '@/components/account/Members
 import { accountOrLogin } from '@/lib/account/server';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<MembersPageProps, 'account'>>({ cache: 'private' }, async ({ api }) => {
-  const result = await accountOrLogin(api, '/members');
-  return 'account' in result ? { props: { account: result.account } } : result;
-});
+export const getServerSideProps = brandPage<Pick<MembersPageProps, 'account'>>({ cache: 'private' }, ({ api }) => accountOrLogin(api, '/members'));
 
 export default MembersPage;

@@ -7,7 +7,7 @@ import { brandPage } from '@/lib/page/brandPage';
 export const getServerSideProps = brandPage<Pick<SkipConfirmPageProps, 'membership' | 'month'>>({ cache: 'private' }, async ({ api, query }) => {
   const month = monthParam(query.month);
   const result = await clubPageProps(api, month ? `/skip-vip?month=${month}` : '/skip-vip');
-  return 'props' in result ? { props: { ...(await result.props), month } } : result;
+  return 'props' in result ? { props: { ...result.props, month } } : result;
 });
 
 export default SkipConfirmPage;

@@ -4,7 +4,7 @@ import { loadOrLogin } from './orLogin';
 const rejecting = (err: unknown) => () => Promise.reject(err);
 
 test('the loaded value under its key', async () => {
-  expect(await loadOrLogin('book', '/addresses', async () => ({ addresses: [] }))).toEqual({ book: { addresses: [] } });
+  expect(await loadOrLogin('book', '/addresses', async () => ({ addresses: [] }))).toEqual({ props: { book: { addresses: [] } } });
 });
 
 test('a 401 is the login page that comes back to the path, query string kept', async () => {

@@ -30,7 +30,7 @@ describe('loggedInCustomer', () => {
 describe('accountOrLogin', () => {
   test('the account for a customer', async () => {
     const { api, get } = apiAnswering(async () => overview);
-    expect(await accountOrLogin(api, '/members')).toEqual({ account: overview });
+    expect(await accountOrLogin(api, '/members')).toEqual({ props: { account: overview } });
     expect(get).toHaveBeenCalledWith('account');
   });
 

@@ -1,11 +1,10 @@
 // Server side of the account pages (getServerSideProps): who is logged in, with the shopper's cookie.
 import type { IncomingMessage } from 'node:http';
-import type { GetServerSidePropsResult } from 'next';
 import { parseCookieHeader } from '../../server/http/cookies';
 import { SESSION_COOKIE } from '../../server/http/session-cookie';
 import type { ApiClient } from '../api/client';
 import { accountApi } from './api';
-import { loadOrLogin } from './orLogin';
+import { loadOrLogin, type PropsOrLogin } from './orLogin';
 import type { AccountCustomer, AccountOverview } from './types';
 
 export function hasSessionCookie(req: Pick<IncomingMessage, 'headers'>): boolean {
@@ -31,6 +30,6 @@ export async function loggedInCustomer(api: ApiClient, req: Pick<IncomingMessage
  * `path` (GET account answers 401 for a visitor or an expired session). Other failures throw: the
  * shopper gets the error page rather than an empty account.
  */
-export function accountOrLogin(api: ApiClient, path: string): Promise<{ account: AccountOverview } | GetServerSidePropsResult<never>> {
+export function accountOrLogin(api: ApiClient, path: string): Promise<PropsOrLogin<{ account: AccountOverview }>> {
   return loadOrLogin('account', path, () => accountApi.account(api));
 }

@@ -1,8 +1,7 @@
 // Server side of /addresses and /change_password (getServerSideProps) with the shopper's cookie.
-import type { GetServerSidePropsResult } from 'next';
 import type { ApiClient } from '../api/client';
 import { accountApi } from '../account/api';
-import { loadOrLogin } from '../account/orLogin';
+import { loadOrLogin, type PropsOrLogin } from '../account/orLogin';
 import type { AddressBook } from '../account/types';
 
 export const ADDRESSES_PATH = '/addresses';
@@ -12,6 +11,6 @@ export const ADDRESSES_PATH = '/addresses';
  * answers 401 for a visitor or an expired session). Other failures throw: the error page rather
  * than an address book that looks empty.
  */
-export function addressBookOrLogin(api: ApiClient): Promise<{ book: AddressBook } | GetServerSidePropsResult<never>> {
+export function addressBookOrLogin(api: ApiClient): Promise<PropsOrLogin<{ book: AddressBook }>> {
   return loadOrLogin('book', ADDRESSES_PATH, () => accountApi.addresses(api));
 }

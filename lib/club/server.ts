@@ -1,19 +1,9 @@
 // Server side of the club pages (getServerSideProps): GET club with the shopper's cookie.
-import type { GetServerSidePropsResult } from 'next';
 import type { ApiClient } from '../api/client';
-import { loadOrLogin } from '../account/orLogin';
+import { loadOrLogin, type PropsOrLogin } from '../account/orLogin';
 import { clubApi } from './api';
 import { isMonth } from './months';
 import type { ClubMembership } from './types';
-
-/**
- * The customer's membership for a club page, or where the page goes instead: a visitor or an
- * expired session (401) to the login page that comes back to `path`; a brand without a club (404)
- * to the 404 page. Other failures throw: the shopper gets the error page.
- */
-export function membershipOrLogin(api: ApiClient, path: string): Promise<{ membership: ClubMembership | null } | GetServerSidePropsResult<never>> {
-  return loadOrLogin('membership', path, async () => (await clubApi.club(api)).membership, [404]);
-}
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -29,8 +19,11 @@ export function trackingParam(v: string | string[] | undefined): string | null {
   return t && /^[A-Za-z0-9-]{4,40}$/.test(t) ? t : null;
 }
 
-/** getServerSideProps of a club page: `{ membership }`, or the login redirect or 404 (see membershipOrLogin). */
-export async function clubPageProps(api: ApiClient, path: string): Promise<GetServerSidePropsResult<{ membership: ClubMembership | null }>> {
-  const result = await membershipOrLogin(api, path);
-  return 'membership' in result ? { props: { membership: result.membership } } : result;
+/**
+ * getServerSideProps of a club page: `{ membership }`, or where the page goes instead: a visitor or
+ * an expired session (401) to the login page that comes back to `path`; a brand without a club (404)
+ * to the 404 page. Other failures throw: the shopper gets the error page.
+ */
+export function clubPageProps(api: ApiClient, path: string): Promise<PropsOrLogin<{ membership: ClubMembership | null }>> {
+  return loadOrLogin('membership', path, async () => (await clubApi.club(api)).membership, [404]);
 }

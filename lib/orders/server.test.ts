@@ -26,12 +26,12 @@ describe('historyOrLogin', () => {
   test('asks GET orders for the page and gives the history', async () => {
     const h = history({ total: 12, pageCount: 2, page: 2 });
     const { api, get } = apiAnswering(async () => h);
-    expect(await historyOrLogin(api, 2)).toEqual({ history: h });
+    expect(await historyOrLogin(api, 2)).toEqual({ props: { history: h } });
     expect(get).toHaveBeenCalledWith('orders', { page: 2 });
   });
 
   test('no orders at all: page 1 is the empty state, not a 404', async () => {
-    expect(await historyOrLogin(apiAnswering(async () => history()).api, 1)).toEqual({ history: history() });
+    expect(await historyOrLogin(apiAnswering(async () => history()).api, 1)).toEqual({ props: { history: history() } });
   });
 
   test('a page past the last one is a 404', async () => {
@@ -52,7 +52,7 @@ describe('historyOrLogin', () => {
 describe('orderOrLogin', () => {
   test('asks GET orders/:id with the id encoded', async () => {
     const { api, get } = apiAnswering(async () => ({ id: 7 }));
-    expect(await orderOrLogin(api, '7')).toEqual({ order: { id: 7 } });
+    expect(await orderOrLogin(api, '7')).toEqual({ props: { order: { id: 7 } } });
     expect(get).toHaveBeenCalledWith('orders/7');
     await orderOrLogin(api, 'a/b?c');
     expect(get).toHaveBeenLastCalledWith('orders/a%2Fb%3Fc');

@@ -1,8 +1,7 @@
 // Server side of the order pages (getServerSideProps): the customer's orders with the shopper's cookie.
-import type { GetServerSidePropsResult } from 'next';
 import type { ApiClient } from '../api/client';
 import { accountApi } from '../account/api';
-import { loadOrLogin } from '../account/orLogin';
+import { loadOrLogin, type PropsOrLogin } from '../account/orLogin';
 import type { OrderDetail, OrderHistory } from '../account/types';
 
 /** An order that is not this customer's (404) or a malformed id (400) is the 404 page (see loadOrLogin). */
@@ -16,13 +15,13 @@ export function requestedPage(raw: string | string[] | undefined): number | null
 }
 
 /** /orders?page=N: one page of the order history. A page past the last one is a 404 (page 1 never is). */
-export async function historyOrLogin(api: ApiClient, page: number): Promise<{ history: OrderHistory } | GetServerSidePropsResult<never>> {
+export async function historyOrLogin(api: ApiClient, page: number): Promise<PropsOrLogin<{ history: OrderHistory }>> {
   const result = await loadOrLogin('history', page > 1 ? `/orders?page=${page}` : '/orders', () => accountApi.orders(api, page), NOT_FOUND);
-  if ('history' in result && page > 1 && page > result.history.pageCount) return { notFound: true };
+  if ('props' in result && page > 1 && page > result.props.history.pageCount) return { notFound: true };
   return result;
 }
 
 /** /orders/<id>: the order, the login redirect, or the 404 page. */
-export function orderOrLogin(api: ApiClient, id: string): Promise<{ order: OrderDetail } | GetServerSidePropsResult<never>> {
+export function orderOrLogin(api: ApiClient, id: string): Promise<PropsOrLogin<{ order: OrderDetail }>> {
   return loadOrLogin('order', `/orders/${encodeURIComponent(id)}`, () => accountApi.order(api, id), NOT_FOUND);
 }

@@ -1,7 +1,6 @@
 // Server side of /change_payment (getServerSideProps) with the shopper's cookie.
-import type { GetServerSidePropsResult } from 'next';
 import type { ApiClient } from '../api/client';
-import { loadOrLogin } from '../account/orLogin';
+import { loadOrLogin, type PropsOrLogin } from '../account/orLogin';
 import { paymentMethodsApi } from './api';
 import type { PaymentMethods } from './types';
 
@@ -12,6 +11,6 @@ export const CHANGE_PAYMENT_PATH = '/change_payment';
  * payment-methods answers 401 for a visitor or an expired session). Other failures throw: the
  * error page rather than a list that looks empty.
  */
-export function paymentMethodsOrLogin(api: ApiClient): Promise<{ methods: PaymentMethods } | GetServerSidePropsResult<never>> {
+export function paymentMethodsOrLogin(api: ApiClient): Promise<PropsOrLogin<{ methods: PaymentMethods }>> {
   return loadOrLogin('methods', CHANGE_PAYMENT_PATH, () => paymentMethodsApi.list(api));
 }

@@ -6,7 +6,7 @@ const apiAnswering = (answer: () => Promise<unknown>) => ({ get: jest.fn(answer)
 
 test('the wishlist for a logged-in shopper', async () => {
   const wishlist = { items: [], max: 200 };
-  expect(await wishlistOrLogin(apiAnswering(async () => wishlist))).toEqual({ wishlist });
+  expect(await wishlistOrLogin(apiAnswering(async () => wishlist))).toEqual({ props: { wishlist } });
 });
 
 test('a 401 is the login page that comes back to /wishlist', async () => {

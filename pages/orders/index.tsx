@@ -6,8 +6,7 @@ import { historyOrLogin, requestedPage } from '@/lib/orders/server';
 export const getServerSideProps = brandPage<Pick<OrdersPageProps, 'history'>>({ cache: 'private' }, async ({ api, query }) => {
   const page = requestedPage(query.page);
   if (page === null) return { notFound: true };
-  const result = await historyOrLogin(api, page);
-  return 'history' in result ? { props: { history: result.history } } : result;
+  return historyOrLogin(api, page);
 });
 
 export default OrdersPage;
