@@ -49,7 +49,27 @@ function createDb(): { db: DB; dialect: DialectName } {
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
 }
 
+/**
+ * PostgreSQL advisory lock key: migrations hold it shared, dropping a schema holds it exclusively.
+ * Kysely's migrator introspects the columns of every schema in the database, and that query fails
+ * ("column … does not exist") when another schema is dropped while it runs, as the test suites do
+ * with theirs (tests/helpers/testDb.ts). Migrations may still run side by side.
+ */
+export const SCHEMA_DDL_LOCK = 72_406_311;
+
 export async function migrate(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  if (dialect !== 'postgres') return migrateNow(db, dialect);
+  await db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock_shared(${SCHEMA_DDL_LOCK})`.execute(conn);
+    try {
+      await migrateNow(db, dialect);
+    } finally {
+      await sql`SELECT pg_advisory_unlock_shared(${SCHEMA_DDL_LOCK})`.execute(conn);
+    }
+  });
+}
+
+async function migrateNow(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   // Kysely's bookkeeping tables go in the connection's current schema, named explicitly: otherwise
   // Kysely looks for them in any schema and takes another schema's tables for ours.
   const schema =

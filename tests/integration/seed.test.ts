@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import { BRANDS } from '@/brands';
-import { migrate } from '@/server/db';
+import { SCHEMA_DDL_LOCK, migrate } from '@/server/db';
 import type { Database } from '@/server/db/types';
 import { DEMO_PASSWORD, SETTINGS_FIELDS, demoEmail, runSeed, seedAll, seedMarkerId, verifyPassword } from '@/server/seed';
 import { SVG_CONTENT_TYPE } from '@/server/seed/media';
@@ -50,7 +50,13 @@ async function openPostgres(url: string): Promise<Opened> {
     db,
     async close() {
       await db.destroy();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      // Under the lock migrations hold shared (SCHEMA_DDL_LOCK): other suites may be migrating.
+      await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_DDL_LOCK]);
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_DDL_LOCK]);
+      }
       await admin.end();
     },
   };
