@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, demoEmail, freshAccount, logIn } from './accounts';
 import { buyClub, membership, passesAxeOnBothSizes, saveCard, setOverdue } from './club';
-import { api } from './shopApi';
+import { api, apiPost } from './shopApi';
 import { addOneMonth, billingDateLabel, monthLabel, monthName } from '../lib/club/months';
 import { formatMoney } from '../lib/format/money';
 
@@ -129,11 +129,12 @@ test.describe('VIP club member flows', () => {
     await form.getByRole('button', { name: 'Cancel my membership' }).click();
     await expect(page).toHaveURL(/\/cancel_error$/);
     await expect(page.getByTestId('cancel-error')).toContainText('Once the balance is settled, you can cancel your membership.');
-    // No card saved yet (checkout does not save one): the way to add one instead of a button.
-    await expect(page.getByRole('link', { name: 'Add a card in your payment methods' })).toHaveAttribute('href', '/change_payment');
+    // The card kept when the club was bought is the one the balance is paid with.
+    await expect(page.getByTestId('settle-card')).toHaveText('We’ll charge your default card, Visa ending in 4242.');
     await passesAxeOnBothSizes(page, '/cancel_error');
     const owing = (await membership(page))!;
-    expect(owing).toMatchObject({ status: 'active', overdue: true, amountDue: owing.amount, billingCard: null });
+    expect(owing).toMatchObject({ status: 'active', overdue: true, amountDue: owing.amount, billingCard: { brand: 'visa', last4: '4242' } });
+    const keptCardId = owing.billingCard!.id;
     const due = formatMoney(owing.amountDue);
 
     // The balance paid from the members page: a card that declines first, then a good one.
@@ -148,7 +149,8 @@ test.describe('VIP club member flows', () => {
     await passesAxeOnBothSizes(page, '/members (payment declined)');
     expect((await membership(page))!).toMatchObject({ overdue: true, nextBillingDate: owing.nextBillingDate });
 
-    await saveCard(page, CARDS.approve, true);
+    // The kept card made the default again pays.
+    await apiPost(page, 'payment-method/default', { id: String(keptCardId) });
     await openMembers(page);
     await expect(page.getByTestId('settle-card')).toHaveText('We’ll charge your default card, Visa ending in 4242.');
     await page.getByRole('button', { name: `Pay ${due} now` }).click();

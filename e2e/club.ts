@@ -34,7 +34,8 @@ export async function buyClub(page: Page, brand: Brand): Promise<ClubMembership>
     shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100', billingSameAsShipping: 'true',
   });
   const joined = await membership(page);
-  expect(joined).toMatchObject({ status: 'active', canSkip: true });
+  // Joining keeps the paying card as the default: the club bills it every month.
+  expect(joined).toMatchObject({ status: 'active', canSkip: true, billingCard: { brand: 'visa', last4: '4242' } });
   return joined!;
 }
 
