@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { api, apiPost, money } from './shopApi';
-import { freshAccount } from './accounts';
+import { freshAccount, logIn } from './accounts';
 import type { OrderDetail } from '../lib/account/types';
 import { curl } from './http';
 import type { Brand } from '../brands/types';
@@ -114,6 +114,35 @@ test('a logged-in shopper ticks "Save this card" and finds it under Payment meth
   await expect(page.getByTestId('card-saved')).toHaveText('This card is saved in your account for next time.');
   await page.goto('/change_payment');
   await expect(page.getByText('Mastercard ending in 4444, expires 12/34')).toBeVisible();
+});
+
+test("joining the club with an account's email asks to log in first; logged in, the same cart joins and keeps the card", async ({ page, brand }) => {
+  test.skip(!brand.hasClub, 'brand has no club');
+  const { email, password } = await freshAccount(page, brand, 'checkout-club-login', 'Ann Lee');
+  await page.context().clearCookies();
+  await addItem(page, brand);
+  await apiPost(page, 'cart/club', { join: 'true' });
+  await page.goto('/checkout');
+  await fillCheckout(page);
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByTestId('pay-button').click();
+  const refusal = `This email has an account. Log in to join ${brand.clubName} with it, or use another email.`;
+  await expect(page.getByTestId('payment-error')).toHaveText(refusal);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect((await api<{ hasClubInCart: boolean; itemCount: number }>(page, 'cart'))).toMatchObject({ hasClubInCart: true, itemCount: 1 });
+
+  await form.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/checkout');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL((url) => url.pathname === '/checkout');
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(form.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await fillCheckout(page);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByTestId('pay-button').click();
+  await expect(page).toHaveURL(/\/(please-wait|special-offer|thank-you)/, { timeout: 30_000 });
+  await expect.poll(async () => (await api<{ membership: { billingCard: { last4: string } | null } | null }>(page, 'club')).membership?.billingCard?.last4).toBe('4242');
 });
 
 test('guest checkout with an approved card reaches the thank-you page', async ({ page, brand }) => {

@@ -137,3 +137,16 @@ describe('CheckoutForm submit', () => {
     expect(await screen.findByText('Card number is not valid')).toBeInTheDocument();
   });
 });
+
+describe('CheckoutForm login link', () => {
+  it('offers a shopper who is not logged in to log in and come back, under the email field', () => {
+    render(<CheckoutForm initialValues={initialCheckoutValues()} total={10} afterpayAvailable={false} walletAvailable={false} onPay={jest.fn()} loginHref="/login?next=/checkout" />);
+    expect(screen.getByText('Have an account?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=/checkout');
+  });
+
+  it('offers nothing to a logged-in shopper', () => {
+    setup();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+});

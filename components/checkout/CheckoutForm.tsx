@@ -33,6 +33,8 @@ export interface CheckoutFormProps {
   /** Whether the paying card is kept on the account (lib/checkout/cardKeeping.ts), and the club's name for its note. */
   cardKeeping?: CardKeeping;
   clubName?: string;
+  /** For a shopper who is not logged in: the login page that comes back to checkout. */
+  loginHref?: string;
 }
 
 export class PayError extends Error {
@@ -64,7 +66,7 @@ function WalletButton({ onWallet }: { onWallet(): void }) {
 }
 
 /** The checkout form: contact, shipping, billing, payment; Formik with the shared Yup rules. */
-export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [], savedCards = [], cardKeeping = 'none', clubName = '' }: CheckoutFormProps) {
+export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [], savedCards = [], cardKeeping = 'none', clubName = '', loginHref }: CheckoutFormProps) {
   const [payError, setPayError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const inFlight = useRef(false);
@@ -110,6 +112,11 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Contact</legend>
             <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            {loginHref && (
+              <p className={styles.haveAccount}>
+                Have an account? <a href={loginHref}>Log in</a>
+              </p>
+            )}
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Shipping address</legend>

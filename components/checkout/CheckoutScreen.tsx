@@ -10,6 +10,7 @@ import { cartSignature, checkoutIdempotencyKey, clearCheckoutIdempotencyKey } fr
 import { checkoutFields, initialCheckoutValues, tokenizeFields, type CheckoutFormValues } from '../../lib/checkout/fields';
 import type { CheckoutAnswer } from '../../lib/checkout/types';
 import { cardKeeping } from '../../lib/checkout/cardKeeping';
+import { loginPath } from '../../lib/account/nextPath';
 import { useSavedAddresses, useSavedCards } from '../../lib/checkout/useSaved';
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
@@ -106,6 +107,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
             savedCards={savedCards}
             cardKeeping={cardKeeping(cart)}
             clubName={brand.clubName}
+            loginHref={cart.loggedIn ? undefined : loginPath('/checkout')}
           />
         </div>
         <aside className={styles.summaryCol}>

@@ -68,6 +68,8 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
 
       await takeStock(trx, priced.lines.map((l) => ({ itemId: l.itemId, size: l.size, quantity: l.quantity, name: l.name })));
       const owner = await orderOwner(trx, ctx, input);
+      // A membership bills its account every month with the account's card: only the account's owner starts one.
+      if (cents.club > 0 && owner.kind === 'registered-not-logged-in') throw conflict(`email: ${clubNeedsLogin(ctx.brand.clubName)}`);
       const customerId = owner.id;
       const order = await insertOrder(trx, ctx, input, {
         customerId, sessionId, cents, discountCode: cents.discount > 0 && priced.discount ? priced.discount.code : null, flow: cart.checkout_flow,
@@ -130,6 +132,8 @@ async function orderOwner(trx: Trx, ctx: ShopContext, input: CheckoutInput): Pro
   const guest = await findOrCreateCustomer(trx, ctx.brand, input.email, input.shipping.fullName);
   return { id: guest.id, kind: guest.registered ? 'registered-not-logged-in' : 'guest-record' };
 }
+
+export const clubNeedsLogin = (clubName: string) => `This email has an account. Log in to join ${clubName} with it, or use another email.`;
 
 function reuse(ctx: ShopContext, order: OrderRow): PlacedOrder {
   if (!ownsOrder(order, ctx.session)) throw conflict('idempotencyKey: was already used');
