@@ -120,26 +120,37 @@ describe('CheckoutForm submit', () => {
     expect(onPay.mock.calls[0][0]).toMatchObject({ email: 'ann@example.com', card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } });
   });
 
-  it('shows a decline and keeps what was typed', async () => {
+  it('shows a decline, keeps what was typed, and brings the message into view (without gliding, as motion is reduced)', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
     const onPay = setup(jest.fn().mockRejectedValue(new PayError('Your card was declined')));
     fillValid();
     fireEvent.click(screen.getByTestId('pay-button'));
-    expect(await screen.findByTestId('payment-error')).toHaveTextContent('Your card was declined');
+    const message = await screen.findByTestId('payment-error');
+    expect(message).toHaveTextContent('Your card was declined');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByTestId('pay-button')).toBeEnabled();
     expect(onPay).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'auto' }));
+    expect(scrollIntoView.mock.contexts[0]).toBe(message);
   });
 
-  it('shows field errors named by the server next to their fields', async () => {
+  it('shows field errors named by the server next to their fields, and scrolls only to the field', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
     setup(jest.fn().mockRejectedValue(new PayError('Check your card number', { 'card.number': 'Card number is not valid' })));
     fillValid();
     fireEvent.click(screen.getByTestId('pay-button'));
     expect(await screen.findByText('Card number is not valid')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalled();
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
 
 describe('CheckoutForm login link', () => {
-  it('offers a shopper who is not logged in to log in and come back, under the email field', () => {
+  it('offers a shopper who is not logged in to log in and come back, above the email field', () => {
     render(<CheckoutForm initialValues={initialCheckoutValues()} total={10} afterpayAvailable={false} walletAvailable={false} onPay={jest.fn()} loginHref="/login?next=/checkout" />);
     expect(screen.getByText('Have an account?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=/checkout');

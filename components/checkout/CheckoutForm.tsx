@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format/money';
-import { scrollToFirstError } from '../../lib/ui/scrollToError';
+import { scrollBehavior, scrollToFirstError } from '../../lib/ui/scrollToError';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
 import type { CardKeeping } from '../../lib/checkout/cardKeeping';
 import type { SavedAddress } from '../../lib/account/types';
@@ -84,9 +84,10 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
       const fieldErrors = err instanceof PayError ? err.fieldErrors : {};
       for (const [path, message] of Object.entries(fieldErrors)) helpers.setFieldError(path, message);
       const firstField = Object.keys(fieldErrors)[0];
-      if (firstField) scrollToFirstError({ [firstField]: 'x' });
       setPayError(err instanceof Error && err.message ? err.message : 'Payment failed. Please try again.');
-      requestAnimationFrame(() => errorRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }));
+      // A field the server named is where the shopper acts (one scroll, not two that fight); else the message by the Pay button.
+      if (firstField) scrollToFirstError({ [firstField]: 'x' });
+      else requestAnimationFrame(() => errorRef.current?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() }));
     } finally {
       inFlight.current = false;
     }
@@ -111,12 +112,13 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
           )}
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Contact</legend>
-            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+            {/* Above the field: an error shown under the email goes away on blur, and must not move this link while it is clicked. */}
             {loginHref && (
               <p className={styles.haveAccount}>
                 Have an account? <a href={loginHref}>Log in</a>
               </p>
             )}
+            <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Shipping address</legend>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { CatalogImage, ImageKey } from '../../lib/catalog/types';
+import { scrollBehavior } from '../../lib/ui/scrollToError';
 import styles from './Gallery.module.css';
 
 interface Props {
@@ -19,7 +20,7 @@ export function Gallery({ images, imageKeys, name }: Props) {
     const el = document.getElementById(`gallery-${key}`);
     if (!el) return;
     e.preventDefault();
-    el.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+    el.scrollIntoView({ behavior: scrollBehavior(), block: 'nearest', inline: 'start' });
   };
   if (list.length === 0) return <div className={styles.empty} aria-label={`${name}: no photo yet`} role="img" />;
   return (

@@ -11,12 +11,18 @@ export function errorPaths(errors: unknown, prefix = ''): string[] {
   return Object.entries(errors as Record<string, unknown>).flatMap(([k, v]) => errorPaths(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** Whether the shopper asked for less motion: scrolls then jump instead of gliding. */
+export const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The scroll behaviour for scrollIntoView that honours reduced motion. */
+export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
+
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /** Scrolls the window to `top` over `duration` ms (at once when the shopper prefers reduced motion). */
 export function smoothScrollTo(top: number, duration = SMOOTH_SCROLL_MS): void {
   const target = Math.max(0, top);
-  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce = prefersReducedMotion();
   const start = window.scrollY;
   if (reduce || duration <= 0 || typeof window.requestAnimationFrame !== 'function') {
     window.scrollTo(0, target);
