@@ -6,6 +6,7 @@ import type { CatalogSnapshot } from '../catalog/snapshot';
 import type { DB } from '../db';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { Fields } from '../http/types';
+import { rowIdOf } from '../http/rowId';
 import { lockCustomer } from './customerLock';
 
 /** Most items one customer can save. */
@@ -18,14 +19,12 @@ export const WISHLIST_MESSAGES = {
   full: `itemId: Your wishlist is full (${WISHLIST_MAX} items). Remove an item to save another.`,
 } as const;
 
-const ID = /^\d{1,12}$/;
 
 /** The itemId field: a positive whole number; empty or anything else is 'itemId: invalid ID' (spec section 5). */
 export function readItemId(f: Fields): number {
-  const raw = f.itemId;
-  const v = typeof raw === 'string' ? raw.trim() : '';
-  if (!ID.test(v) || Number(v) < 1) throw badRequest(WISHLIST_MESSAGES.invalidId);
-  return Number(v);
+  const id = rowIdOf(f.itemId);
+  if (id === null) throw badRequest(WISHLIST_MESSAGES.invalidId);
+  return id;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { Fields } from '../http/types';
+import { rowIdOf } from '../http/rowId';
 
 /** Shared Cache-Control of the catalog GETs (public, anonymous data). */
 export const CATALOG_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600';
 
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/i;
-const ID = /^\d{1,12}$/;
 
 /** A path slug; anything that cannot be a slug is a 404 (the page does not exist). */
 export function readSlug(params: Record<string, string>, name: string): string {
@@ -21,9 +21,9 @@ export function readSlug(params: Record<string, string>, name: string): string {
 
 /** A positive numeric id from a path parameter; malformed → 404 'id: invalid ID'. */
 export function readPathId(params: Record<string, string>, name: string): number {
-  const raw = String(params[name] ?? '').trim();
-  if (!ID.test(raw) || Number(raw) < 1) throw notFound(`${name}: invalid ID`);
-  return Number(raw);
+  const id = rowIdOf(params[name]);
+  if (id === null) throw notFound(`${name}: invalid ID`);
+  return id;
 }
 
 /** Max ids in one GET items call. */
@@ -39,7 +39,7 @@ export function readIdList(query: Fields, name: string): number[] {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length > MAX_IDS) throw badRequest(`${name}: at most ${MAX_IDS} ids`);
-  const bad = parts.find((p) => !ID.test(p) || Number(p) < 1);
+  const bad = parts.find((p) => rowIdOf(p) === null);
   if (bad !== undefined) throw badRequest(`${name}: invalid ID "${bad.slice(0, 20)}"`);
   return [...new Set(parts.map(Number))];
 }
@@ -48,7 +48,7 @@ export function readIdList(query: Fields, name: string): number[] {
 export function readOptionalQueryId(query: Fields, name: string): number | undefined {
   const raw = query[name];
   if (raw === undefined || String(raw).trim() === '') return undefined;
-  const v = String(raw).trim();
-  if (!ID.test(v) || Number(v) < 1) throw new HttpError(404, `${name}: invalid ID`);
-  return Number(v);
+  const id = rowIdOf(raw);
+  if (id === null) throw new HttpError(404, `${name}: invalid ID`);
+  return id;
 }

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Brand } from '../../brands/types';
 import type { DB, Database } from '../db';
 import { notFound } from '../http/errors';
+import { rowIdOf } from '../http/rowId';
 import type { SessionHandle } from '../http/session';
 import { nextFunnelPath } from './funnel';
 
@@ -14,8 +15,9 @@ export function ownsOrder(order: OrderRow, session: Pick<SessionHandle, 'id' | '
 
 /** An order of this brand placed by this shopper; anyone else's (or a missing one) is the same 404. */
 export async function loadOwnedOrder(db: DB, brand: Brand, session: Pick<SessionHandle, 'id' | 'customerId'>, rawId: string): Promise<OrderRow> {
-  if (!/^\d{1,12}$/.test(rawId)) throw notFound('order: not found');
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', Number(rawId)).where('brand_id', '=', brand.id).executeTakeFirst();
+  const id = rowIdOf(rawId);
+  if (id === null) throw notFound('order: not found');
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).where('brand_id', '=', brand.id).executeTakeFirst();
   if (!order || !ownsOrder(order, session)) throw notFound('order: not found');
   return order;
 }

@@ -1,6 +1,7 @@
 import { badRequest } from './errors';
 import type { Fields } from './types';
 import { EMAIL_PATTERN } from '../../lib/validation/email';
+import { rowIdOf } from './rowId';
 
 /** Field readers for query and form input. Each throws a 400 naming the field. */
 
@@ -9,6 +10,8 @@ export function optionalString(f: Fields, name: string, max = 500): string | und
   if (v === undefined || v === '') return undefined;
   if (typeof v !== 'string') throw badRequest(`${name}: must be text`);
   if (v.length > max) throw badRequest(`${name}: must be at most ${max} characters`);
+  // No shopper types a NUL, and PostgreSQL text cannot hold or compare one (the query fails).
+  if (v.includes('\u0000')) throw badRequest(`${name}: contains a character that is not allowed`);
   return v.trim();
 }
 
@@ -35,10 +38,9 @@ export function requireInt(f: Fields, name: string, min: number, max: number): n
 
 /** A positive integer id; the spec's message for an empty one is 'invalid ID'. */
 export function requireId(f: Fields, name: string): number {
-  const raw = f[name];
-  if (raw === undefined || String(raw).trim() === '') throw badRequest(`${name}: invalid ID`);
-  if (!/^\d{1,12}$/.test(String(raw).trim()) || Number(raw) < 1) throw badRequest(`${name}: invalid ID`);
-  return Number(raw);
+  const id = rowIdOf(f[name]);
+  if (id === null) throw badRequest(`${name}: invalid ID`);
+  return id;
 }
 
 export function requireEnum<T extends string>(f: Fields, name: string, allowed: readonly T[]): T {

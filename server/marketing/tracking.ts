@@ -2,11 +2,9 @@ import { sql } from 'kysely';
 import type { RouteDef } from '../routes';
 import { badRequest, notFound } from '../http/errors';
 import { requireEmail, requireString } from '../http/input';
+import { MAX_ROW_ID } from '../http/rowId';
 
 export const TRACKING_NOT_FOUND = 'We could not find an order with that number and email';
-
-/** Largest id an integer column holds on PostgreSQL; anything above cannot be an order. */
-const MAX_ORDER_ID = 2_147_483_647;
 
 export interface TrackingEvent {
   description: string;
@@ -36,7 +34,8 @@ export const trackingRoute: RouteDef = {
   async handler(ctx) {
     const orderId = parseOrderNumber(requireString(ctx.req.query, 'order', 40));
     const email = requireEmail(ctx.req.query, 'email');
-    if (orderId > MAX_ORDER_ID) throw notFound(TRACKING_NOT_FOUND);
+    // A well-formed number no order can have: the same not-found.
+    if (orderId > MAX_ROW_ID) throw notFound(TRACKING_NOT_FOUND);
     const order = await ctx.db
       .selectFrom('orders')
       .select(['id', 'created_at', 'status', 'shipping_method', 'tracking_number'])

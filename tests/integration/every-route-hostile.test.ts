@@ -1,0 +1,151 @@
+// Every route of the shop API (server/routes.ts, so a new route is covered the day it is added) gets
+// hostile input, as a guest and logged in, over multipart and JSON: the answer is always a clear
+// 2xx or 4xx in the API's shape, never a 500, and the server keeps answering.
+process.env.SKIP_SEED = '1';
+import { setupTestDatabase } from '../helpers/testDb';
+import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { testCustomers } from '../helpers/customers';
+import { getDb } from '../../server/db';
+import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
+import { TEST_CARDS } from '../../server/payments/sandbox';
+import { CLUB_PLANS, insertClubPlans } from '../helpers/clubPlans';
+import { ROUTES, type RouteDef } from '../../server/routes';
+import { SESSION_COOKIE } from '../../server/http/session-cookie';
+
+setupTestDatabase('every_route_hostile');
+
+const PASSWORD = 'hostile-input-password';
+const api = withApiServer(async () => {
+  const db = await getDb();
+  await insertShopFixture(db);
+  await insertClubPlans(db);
+  const customerId = await insertCustomer('pf', 'hostile@example.com', 'Hal Ostile');
+  // A member, so the club routes get past "not a member" to the code that reads their input.
+  await db
+    .insertInto('club_memberships')
+    .values({
+      brand_id: 'pf', customer_id: customerId, plan_id: FX.clubPlan, pause_plan_id: CLUB_PLANS.pfPause, status: 'active', amount_cents: 4995,
+      next_billing_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), started_at: new Date().toISOString(),
+    })
+    .execute();
+});
+const { insertCustomer, loggedIn } = testCustomers(api, PASSWORD);
+
+/** The customer's own order, placed through the API, so order routes get past "not found" to their input. */
+let ownOrderId = '';
+beforeAll(async () => {
+  const jar = await freshSession();
+  expect((await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.legging), color: 'Black', size: 'S', quantity: '1' } })).status).toBe(200);
+  const token = (await api.request('POST', 'payments/tokenize', { jar, fields: { number: TEST_CARDS.approve, expMonth: '12', expYear: '2099', cvc: '123' } })).body.data.token;
+  const placed = await api.request('POST', 'checkout', {
+    jar,
+    fields: {
+      idempotencyKey: `hostile-${Date.now()}`, email: 'hostile@example.com', shippingName: 'Hal Ostile', shippingCountry: 'US', shippingAddress: '1 Main St',
+      shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100', billingSameAsShipping: 'true',
+      paymentMethod: 'card', paymentToken: token,
+    },
+  });
+  expect(placed.status).toBe(200);
+  ownOrderId = String(placed.body.data.orderId);
+});
+
+/** A real value for each route parameter, so the input battery reaches past the lookup. */
+const realParam = (route: RouteDef): string => {
+  if (route.path.startsWith('item/')) return String(FX.legging);
+  if (route.path.startsWith('offer/')) return String(FX.specialOffer1);
+  if (route.path.startsWith('category')) return 'leggings';
+  return ownOrderId;
+};
+
+/** Every field name a route reads (server/**‌/input readers and docs/api.md), so each reader meets each value. */
+const FIELDS = [
+  'itemId', 'color', 'size', 'quantity', 'lineId', 'code', 'join', 'flow', 'offerId', 'id', 'slug', 'page', 'sort', 'sizes', 'colors', 'limit',
+  'email', 'password', 'newPassword', 'currentPassword', 'name', 'token', 'key', 'idempotencyKey', 'paymentMethod', 'paymentToken', 'savedCardId',
+  'saveCard', 'number', 'expMonth', 'expYear', 'expiry', 'cvc', 'wallet', 'makeDefault', 'default', 'type', 'company', 'country', 'address',
+  'address2', 'city', 'state', 'zip', 'phone', 'billingSameAsShipping', 'shippingName', 'shippingCountry', 'shippingAddress', 'shippingCity',
+  'shippingState', 'shippingZip', 'shippingPhone', 'billingName', 'billingAddress', 'order', 'orderNumber', 'form', 'message', 'rating', 'value',
+  'values', 'kind', 'reason', 'feedback', 'cartId', 'answers', 'months', 'cardId',
+];
+
+const VALUES = [
+  '', ' ', '-1', '0', '1.5', '1e309', 'NaN', 'null', 'true', '[object Object]', '\u0000', 'a\u0000b', '\ud800', '%00%2e%2e/',
+  '2147483648', '999999999999', '-2147483649', '9'.repeat(40), 'x'.repeat(5_000), '🙂'.repeat(300), "' OR 1=1 --", '{"$ne":null}', '<script>alert(1)</script>', '__proto__',
+];
+
+const JSON_BODIES: unknown[] = [
+  Object.fromEntries(FIELDS.map((f) => [f, ['x', 1]])),
+  Object.fromEntries(FIELDS.map((f) => [f, { nested: { deeper: [null] } }])),
+  Object.fromEntries(FIELDS.map((f) => [f, 12345678901234567890])),
+  Object.fromEntries(FIELDS.map((f) => [f, null])),
+  Object.fromEntries(FIELDS.map((f) => [f, false])),
+  JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'),
+  [1, 2, 3],
+  'just a string',
+];
+
+const PARAM_VALUES = ['abc', '-1', '0', '1.5', '2147483648', '999999999999', '99999999999999999999', '%2e%2e', '%00', 'x'.repeat(500), '1;DROP TABLE orders'];
+
+/** The route's path with each `:param` set to `value` (URL-encoded as a browser would send it). */
+const pathWith = (route: RouteDef, value: string) => route.path.replace(/:[A-Za-z]+/g, encodeURIComponent(value));
+
+type Answer = Awaited<ReturnType<typeof api.request>>;
+
+/** A failure names the request and shows the answer, so a 500 says which route and input caused it. */
+function expectClearAnswer(res: Answer, what: string) {
+  const shape = res.status < 400
+    ? typeof res.body === 'object' && res.body !== null && 'data' in res.body
+    : Array.isArray(res.body?.errors) && res.body.errors.length > 0 && res.body.errors.every((e: unknown) => typeof e === 'string');
+  const clear = res.status >= 200 && res.status < 500 && shape;
+  expect(`${what} → ${clear ? 'a clear answer' : `${res.status} ${JSON.stringify(res.body).slice(0, 300)}`}`).toBe(`${what} → a clear answer`);
+}
+
+/** The long value for GETs, a few fields per request so the URL stays under the 16 KB an HTTP server accepts. */
+const LONG_QUERY_GROUPS = Array.from({ length: Math.ceil(FIELDS.length / 6) }, (_, i) => FIELDS.slice(i * 6, i * 6 + 6));
+
+async function hammer(route: RouteDef, jar: () => Promise<CookieJar>) {
+  const send = async (path: string, opts: Parameters<typeof api.request>[2], what: string) =>
+    expectClearAnswer(await api.request(route.method, path, { ...opts, jar: await jar() }), what);
+  if (route.path.includes(':')) {
+    for (const param of PARAM_VALUES) await send(pathWith(route, param), {}, `${route.method} ${pathWith(route, param).slice(0, 80)}`);
+  }
+  const path = pathWith(route, realParam(route));
+  for (const value of VALUES) {
+    const what = `${route.method} ${path} ${JSON.stringify(value.slice(0, 20))}`;
+    // All fields at once; in a URL each value is cut short to stay within the size an HTTP server accepts.
+    if (route.method === 'GET') await send(path, { query: Object.fromEntries(FIELDS.map((f) => [f, value.slice(0, 20)])) }, what);
+    else await send(path, { fields: Object.fromEntries(FIELDS.map((f) => [f, value])) }, what);
+  }
+  if (route.method === 'GET') {
+    for (const group of LONG_QUERY_GROUPS) await send(path, { query: Object.fromEntries(group.map((f) => [f, 'x'.repeat(2_000)])) }, `${route.method} ${path} ${group.join(',')}=<2000 chars>`);
+    return;
+  }
+  for (const [i, json] of JSON_BODIES.entries()) await send(path, { json }, `${route.method} ${path} json#${i}`);
+  await send(path, { raw: { contentType: 'application/json', body: '{"itemId": ' } }, `${route.method} ${path} truncated JSON`);
+  await send(path, { raw: { contentType: 'multipart/form-data; boundary=zzz', body: '--zzz\r\nContent-Disposition: form-data; name="itemId"\r\n\r\n1' } }, `${route.method} ${path} truncated multipart`);
+  await send(path, { raw: { contentType: 'text/plain', body: 'itemId=1' } }, `${route.method} ${path} text/plain`);
+}
+
+/** A logged-in session; the login throttle is cleared first, as the login route's own hostile calls count as failed logins. */
+async function freshSession(): Promise<CookieJar> {
+  await (await getDb()).deleteFrom('login_failures').execute();
+  return loggedIn('hostile@example.com');
+}
+
+describe.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
+  test('as a guest: never a 500', async () => {
+    const guest = new CookieJar();
+    await hammer(route, async () => guest);
+  });
+
+  test('logged in: never a 500', async () => {
+    let jar = await freshSession();
+    // Logged in again when a call (logout) ended the session.
+    await hammer(route, async () => (jar.cookies.has(SESSION_COOKIE) ? jar : (jar = await freshSession())));
+  });
+});
+
+test('the server still answers normally afterwards', async () => {
+  const res = await api.request('GET', 'settings');
+  expect(res.status).toBe(200);
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
