@@ -127,6 +127,8 @@ test.describe('saved addresses and change password', () => {
   });
 
   test('on a 390 px phone both pages fit the screen and pass axe (WCAG 2.1 AA)', async ({ page, brand }) => {
+    // A registration and four axe scans: CI once needed more than the default minute on a cold server.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await freshAccount(page, brand, 'phone', 'Robin Tester');
     await page.goto('/addresses');
