@@ -1,7 +1,8 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { formatMoney } from '../../lib/format/money';
-import { scrollBehavior, scrollToFirstError } from '../../lib/ui/scrollToError';
+import { scrollBehavior } from '../../lib/ui/motion';
+import { scrollToFirstError } from '../../lib/ui/scrollToError';
 import type { CheckoutFormValues } from '../../lib/checkout/fields';
 import type { CardKeeping } from '../../lib/checkout/cardKeeping';
 import type { SavedAddress } from '../../lib/account/types';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { CatalogImage, ImageKey } from '../../lib/catalog/types';
-import { scrollBehavior } from '../../lib/ui/scrollToError';
+import { scrollBehavior } from '../../lib/ui/motion';
 import styles from './Gallery.module.css';
 
 interface Props {

@@ -1,5 +1,6 @@
 // Spec section 2: form errors scroll to the first field in error with a 60 px offset;
 // section 9: smooth scroll takes 500 ms.
+import { prefersReducedMotion } from './motion';
 
 export const ERROR_SCROLL_OFFSET = 60;
 export const SMOOTH_SCROLL_MS = 500;
@@ -10,12 +11,6 @@ export function errorPaths(errors: unknown, prefix = ''): string[] {
   if (!errors || typeof errors !== 'object') return [];
   return Object.entries(errors as Record<string, unknown>).flatMap(([k, v]) => errorPaths(v, prefix ? `${prefix}.${k}` : k));
 }
-
-/** Whether the shopper asked for less motion: scrolls then jump instead of gliding. */
-export const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** The scroll behaviour for scrollIntoView that honours reduced motion. */
-export const scrollBehavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
 
 const easeInOut = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
