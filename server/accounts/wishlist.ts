@@ -19,7 +19,6 @@ export const WISHLIST_MESSAGES = {
   full: `itemId: Your wishlist is full (${WISHLIST_MAX} items). Remove an item to save another.`,
 } as const;
 
-
 /** The itemId field: a positive whole number; empty or anything else is 'itemId: invalid ID' (spec section 5). */
 export function readItemId(f: Fields): number {
   const id = rowIdOf(f.itemId);

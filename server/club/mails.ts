@@ -3,11 +3,13 @@ import type { Brand } from '../../brands/types';
 import { billingDateLabel } from '../../lib/club/months';
 import { formatMoney } from '../../lib/format/money';
 import { cardEnding } from '../../lib/payments/cardLabels';
+import type { CardIdentity } from '../../lib/payments/savedCards';
 import { accountLink } from '../accounts/mails';
 import type { Mail } from '../accounts/outbox';
 
 type MailBrand = Pick<Brand, 'id' | 'hosts' | 'storeName' | 'clubName'>;
-type Card = { brand: string; last4: string };
+/** The card a mail names ('Visa ending in 4242'). */
+export type MailCard = Pick<CardIdentity, 'brand' | 'last4'>;
 
 export interface ChargeMailFacts {
   to: string;
@@ -20,7 +22,7 @@ export interface ChargeMailFacts {
 const money = (cents: number) => formatMoney(cents / 100);
 
 /** A paid billing date: what was charged, to which card, and when the next one is. */
-export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: Card; nextBillingDate: string }): Mail {
+export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard; nextBillingDate: string }): Mail {
   const link = accountLink(brand, '/members');
   const what = f.paused ? `your paused ${brand.clubName} membership` : `your ${brand.clubName} membership`;
   return {
@@ -35,7 +37,7 @@ export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: C
 }
 
 /** A declined billing date, or no card that can be charged: the member is overdue until the balance is paid. */
-export function clubDeclinedMail(brand: MailBrand, f: ChargeMailFacts & { card: Card | null }): Mail {
+export function clubDeclinedMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard | null }): Mail {
   const link = accountLink(brand, '/members');
   const why = f.card
     ? `Your ${cardEnding(f.card)} was declined when we tried to charge ${money(f.amountCents)}`

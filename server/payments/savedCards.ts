@@ -124,9 +124,10 @@ async function insertCard(trx: Trx, customerId: number, card: TokenizedCard): Pr
 export type KeptCard = 'saved' | 'already' | 'limit' | 'expired';
 
 /**
- * Keeps the card an order was just paid with (as the gateway described its token), inside the order's transaction (a rolled-back order
- * keeps no card). A card saved before is not saved twice; `makeDefault` (a club joined with this
- * order: the club bills the default card) makes it, or the newly saved card, the default.
+ * Keeps the card an order was just paid with (as the gateway described its token), inside the
+ * order's transaction (a rolled-back order keeps no card). A card saved before is not saved twice;
+ * `makeDefault` (a club joined with this order: the club bills the default card) makes it, or the
+ * newly saved card, the default.
  */
 export async function keepPaidCard(trx: Trx, brandId: string, customerId: number, card: TokenizedCard, makeDefault: boolean): Promise<KeptCard> {
   if (isCardExpired(card.expMonth, card.expYear)) return 'expired';
