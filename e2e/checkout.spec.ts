@@ -301,7 +301,9 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   for (let i = 0; i < 5; i++) {
     await expect(page.getByTestId('offer').or(checkoutForm)).toBeVisible();
     if (await checkoutForm.isVisible()) break;
-    const id = await page.getByTestId('offer').getAttribute('data-offer-id');
+    // The bump just seen may be the one being left for checkout: then look again.
+    const id = await page.getByTestId('offer').getAttribute('data-offer-id', { timeout: 5_000 }).catch(() => null);
+    if (id === null) continue;
     await page.getByTestId('offer-decline').click();
     await page.waitForURL((u) => !u.pathname.endsWith(`/checkout-ob/${id}`));
   }
