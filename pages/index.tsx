@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { brandPage, type BrandPageProps } from '../lib/page/brandPage';
 import { getContentPage } from '../lib/content/pages';
 import type { ContentPage as ContentPageData } from '../lib/content/types';
@@ -6,9 +7,13 @@ import { orNotFound } from '../lib/catalog/load';
 import { toCards, type ProductCardData } from '../lib/catalog/cards';
 import { organizationLd } from '../lib/seo/jsonLd';
 import { HomePage, type HomeSettings } from '../components/home/HomePage';
-import { ContentView } from '../components/pages/content/ContentView';
 import { Seo } from '../components/seo/Seo';
 import { DeferHydration } from '../components/ui/DeferHydration';
+
+// Only the brands without a designed home render a CMS page here; the designed homes (pf, ckb) do
+// not download the content blocks' code (about 9 KB gzip). Server-rendered pages get the chunk
+// before hydration (next/dynamic records it for the page), so nothing renders twice.
+const ContentView = dynamic(() => import('../components/pages/content/ContentView').then((m) => m.ContentView));
 
 /** New arrivals come from this category. */
 const NEW_ARRIVALS_SLUG = 'whats-new';
