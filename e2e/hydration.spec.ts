@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { api } from './shopApi';
+import { test, expect, collectErrors } from './fixtures';
+import { anItem } from './shopApi';
 
 /**
  * React hydrates the server's HTML in place. When the client renders something else (a mismatch,
@@ -27,17 +27,13 @@ function watchMain() {
 }
 
 async function visitAndCheck(page: Page, path: string) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text().slice(0, 200));
-  });
-  page.on('pageerror', (e) => errors.push(e.message.slice(0, 200)));
+  const errors = collectErrors(page);
   await page.goto(path, { waitUntil: 'networkidle' });
-  // The deferred boundaries (components/ui/DeferHydration) hydrate at idle priority after the first commit.
+  // The deferred boundaries (components/ui/DeferHydration) hydrate at idle priority after the first
+  // commit: wait until every element in <main> belongs to React.
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main')?.firstElementChild ?? {}).some((k) => k.startsWith('__reactFiber'))))
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('main *')].every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))))
     .toBe(true);
-  await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __removedFromMain: string[] }).__removedFromMain), `${path}: server HTML removed`).toEqual([]);
   expect(errors, `${path}: console errors`).toEqual([]);
 }
@@ -52,19 +48,7 @@ test('home and a content page hydrate the server HTML as it is', async ({ page }
 });
 
 test('a category and an item hydrate the server HTML as it is', async ({ page }) => {
-  await page.goto('/healthz');
-  const cats = await api<{ slug: string; path: string }[]>(page, 'categories');
-  let item: { id: number } | undefined;
-  let categoryPath = '';
-  for (const c of cats) {
-    const d = await api<{ items: { id: number }[] }>(page, `category/${c.slug}`);
-    if (d.items.length) {
-      item = d.items[0];
-      categoryPath = c.path;
-      break;
-    }
-  }
-  expect(item, 'a category with items').toBeDefined();
-  await visitAndCheck(page, categoryPath);
-  await visitAndCheck(page, `/item/${item!.id}`);
+  const item = await anItem(page);
+  await visitAndCheck(page, item.categoryPath);
+  await visitAndCheck(page, `/item/${item.id}`);
 });

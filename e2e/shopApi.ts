@@ -12,6 +12,17 @@ export async function api<T>(page: Page, path: string): Promise<T> {
   return (body.json as { data: T }).data;
 }
 
+/** The first item of the brand's first category that has items, with that category's in-app path. */
+export async function anItem(page: Page): Promise<{ id: number; name: string; categoryPath: string }> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  const cats = await api<{ slug: string; path: string }[]>(page, 'categories');
+  for (const c of cats) {
+    const { items } = await api<{ items: { id: number; name: string }[] }>(page, `category/${c.slug}`);
+    if (items.length) return { ...items[0], categoryPath: c.path };
+  }
+  throw new Error('no category with items');
+}
+
 /** Dollars as the storefront shows them: '$1,234.50'. */
 export const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

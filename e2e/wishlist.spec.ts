@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, collectErrors } from './fixtures';
 import { DEMO_PASSWORD, WCAG, demoEmail, freshAccount, logIn } from './accounts';
-import { api } from './shopApi';
+import { anItem, api } from './shopApi';
 
 // The wishlist, per brand: the item page's "Save to wishlist" button (a visitor is sent to log in
 // and comes back to the item), /wishlist with its remove buttons and empty state, the protected
@@ -14,27 +14,6 @@ const atPath = (page: Page, path: string) => expect(page).toHaveURL((url) => url
 /** The login page that comes back to `next` (the edge redirect encodes the slash, the app does not). */
 const atLogin = (page: Page, next: string) =>
   expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === next);
-
-/** An item of the brand's first category that has items. */
-async function anItem(page: Page): Promise<{ id: number; name: string }> {
-  if (!page.url().startsWith('http')) await page.goto('/');
-  const cats = await api<{ slug: string }[]>(page, 'categories');
-  for (const c of cats) {
-    const { items } = await api<{ items: { id: number; name: string }[] }>(page, `category/${c.slug}`);
-    if (items.length) return items[0];
-  }
-  throw new Error('no category with items');
-}
-
-/** Console errors and uncaught exceptions of the page from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return errors;
-}
 
 async function expectAxeClean(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
