@@ -100,6 +100,8 @@ test.describe('saved payment methods', () => {
   });
 
   test('on a 390 px phone the page fits the screen and passes axe (WCAG 2.1 AA)', async ({ page, brand }) => {
+    // A registration, two saved cards and three axe scans: CI once needed more than the default minute.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await freshAccount(page, brand, 'cardphone', 'Robin Tester');
     await page.goto('/change_payment');
