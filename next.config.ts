@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { BASE_POLICY } from './lib/security/basePolicy';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -39,10 +40,8 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          // Scripts are left to Next (its inline data and chunk scripts would need a nonce per
-          // response); this part of a policy costs nothing and closes framing, <base> hijacking,
-          // plugin content and forms posting elsewhere.
-          { key: 'Content-Security-Policy', value: "frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'" },
+          // Rendered pages replace it with the full policy and a script nonce (pages/_document.tsx).
+          { key: 'Content-Security-Policy', value: BASE_POLICY },
           // Browsers honour it only over HTTPS, which is how the brands' own hosts are served.
           { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
           // The wallet button uses the Payment Request API; nothing here needs the camera, the microphone or the location.

@@ -2,11 +2,31 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { brandById } from '../brands';
 import type { Brand } from '../brands/types';
 
-/** Each Playwright project is one brand; tests get that brand's configuration. */
-export const test = base.extend<{ brand: Brand }>({
+/** Chromium reports each refusal of the page's Content-Security-Policy as a console error. */
+const CSP_REFUSAL = /Content Security Policy/i;
+
+/**
+ * Each Playwright project is one brand; tests get that brand's configuration.
+ * Every test also fails if any page of its browser context broke the Content-Security-Policy
+ * (pages/_document.tsx): a script, style, image or call the policy refused means a shopper's page
+ * lost something. A test that provokes a refusal on purpose empties `cspViolations` after
+ * checking it.
+ */
+export const test = base.extend<{ brand: Brand; cspViolations: string[] }>({
   brand: async ({}, provide, testInfo) => {
     await provide(brandById(String(testInfo.project.metadata.brand)));
   },
+  cspViolations: [
+    async ({ context }, provide) => {
+      const violations: string[] = [];
+      context.on('console', (m) => {
+        if (m.type() === 'error' && CSP_REFUSAL.test(m.text())) violations.push(`${m.page()?.url() ?? ''}: ${m.text()}`);
+      });
+      await provide(violations);
+      expect(violations, 'Content-Security-Policy refusals').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

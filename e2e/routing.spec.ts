@@ -86,6 +86,34 @@ test('every answer carries the security headers', async ({ baseURL }) => {
   }
 });
 
+test('pages allow only their own scripts: a fresh nonce per answer, and an injected inline script does not run', async ({ page, baseURL, cspViolations }) => {
+  const first = await curl(baseURL!, '/');
+  const second = await curl(baseURL!, '/');
+  const nonceOf = (policy: string | undefined) => /script-src 'self' 'nonce-([A-Za-z0-9+/]+={0,2})'(;|$)/.exec(policy ?? '')?.[1];
+  const nonce = nonceOf(first.headers['content-security-policy']);
+  expect(nonce).toBeTruthy();
+  expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonce);
+  // Every executable script in the HTML carries it; data blocks (JSON-LD, __NEXT_DATA__) need none.
+  const scripts = [...first.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attrs) => !/type="application\/(ld\+)?json"/.test(attrs));
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+
+  await page.goto('/');
+  await expect(page.locator('main')).toBeVisible();
+  const ran = await page.evaluate(async () => {
+    const w = window as unknown as { injected?: boolean };
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+    await new Promise((r) => setTimeout(r, 100));
+    return w.injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+  expect(cspViolations.join('\n')).toContain('inline script');
+  cspViolations.length = 0;
+});
+
 /** The content of a <meta property> in the server-rendered HTML, which is what link previews read. */
 function metaContent(html: string, property: string): string | null {
   return new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? null;

@@ -1,13 +1,27 @@
-import { Html, Head, Main, NextScript } from 'next/document';
+import Document, { Html, Head, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { applyPagePolicy } from '../lib/security/responsePolicy';
 
-export default function Document() {
-  return (
-    <Html lang="en">
-      <Head />
-      <body>
-        <Main />
-        <NextScript />
-      </body>
-    </Html>
-  );
+interface ShopDocumentProps extends DocumentInitialProps {
+  /** This response's script nonce (lib/security/pagePolicy.ts); Next puts it on every script it writes. */
+  nonce?: string;
+}
+
+export default class ShopDocument extends Document<ShopDocumentProps> {
+  static async getInitialProps(ctx: DocumentContext): Promise<ShopDocumentProps> {
+    const nonce = applyPagePolicy(ctx.res);
+    return { ...(await ctx.defaultGetInitialProps(ctx)), nonce };
+  }
+
+  render() {
+    const { nonce } = this.props;
+    return (
+      <Html lang="en">
+        <Head nonce={nonce} />
+        <body>
+          <Main />
+          <NextScript nonce={nonce} />
+        </body>
+      </Html>
+    );
+  }
 }

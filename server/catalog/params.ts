@@ -39,9 +39,13 @@ export function readIdList(query: Fields, name: string): number[] {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length > MAX_IDS) throw badRequest(`${name}: at most ${MAX_IDS} ids`);
-  const bad = parts.find((p) => rowIdOf(p) === null);
-  if (bad !== undefined) throw badRequest(`${name}: invalid ID "${bad.slice(0, 20)}"`);
-  return [...new Set(parts.map(Number))];
+  const ids = new Set<number>();
+  for (const part of parts) {
+    const id = rowIdOf(part);
+    if (id === null) throw badRequest(`${name}: invalid ID "${part.slice(0, 20)}"`);
+    ids.add(id);
+  }
+  return [...ids];
 }
 
 /** An optional id from the query (GET reviews?itemId=); malformed → 404 'invalid ID'. */

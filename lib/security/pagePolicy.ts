@@ -1,0 +1,60 @@
+/**
+ * The Content-Security-Policy of a rendered page (pages/_document.tsx sets it per response).
+ *
+ * Scripts: only this origin's files and inline scripts carrying the response's nonce. Next puts the
+ * nonce on every script it writes, including Turbopack's inline bootstrap; JSON-LD and
+ * `__NEXT_DATA__` are data blocks, which a policy does not govern. An injected `<script>` (a
+ * review, a CMS field, a reflected query) has no nonce and does not run.
+ *
+ * Development adds 'unsafe-eval' and 'unsafe-inline' (Fast Refresh evaluates code) instead of a
+ * nonce, since a nonce makes browsers ignore 'unsafe-inline'.
+ */
+import { randomBytes } from 'node:crypto';
+import { BASE_POLICY_DIRECTIVES } from './basePolicy';
+
+export interface PagePolicyOptions {
+  /** Base64 nonce of this response; required outside development. */
+  nonce?: string;
+  development: boolean;
+  /** Origins the browser calls besides this one: brands' own APIs (API_BASE_URL_<BRAND>). */
+  connectOrigins: readonly string[];
+}
+
+/** A fresh nonce: 128 random bits, base64 (what CSP's nonce-source grammar allows). */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+const NONCE_SYNTAX = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+export function pagePolicy({ nonce, development, connectOrigins }: PagePolicyOptions): string {
+  let scripts: string;
+  if (development) {
+    scripts = "script-src 'self' 'unsafe-eval' 'unsafe-inline'";
+  } else {
+    if (!nonce || !NONCE_SYNTAX.test(nonce)) throw new Error('pagePolicy: a base64 nonce is required outside development');
+    scripts = `script-src 'self' 'nonce-${nonce}'`;
+  }
+  const connect = ["'self'", ...new Set(connectOrigins), ...(development ? ['ws:', 'wss:'] : [])];
+  return [
+    "default-src 'self'",
+    scripts,
+    // React writes style attributes (progress bars, image aspect ratios); they cannot carry a nonce.
+    "style-src 'self' 'unsafe-inline'",
+    // Product and CMS photos may come from a brand API's or Sanity's image CDN; an image cannot run code.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    ...BASE_POLICY_DIRECTIVES,
+  ].join('; ');
+}
+
+/** The origin of an absolute http(s) API base, or null for this app's own relative '/api.php/'. */
+export function originOf(apiBaseUrl: string): string | null {
+  if (!/^https?:\/\//i.test(apiBaseUrl)) return null;
+  try {
+    return new URL(apiBaseUrl).origin;
+  } catch {
+    return null;
+  }
+}

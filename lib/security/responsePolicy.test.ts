@@ -1,0 +1,50 @@
+type Module = typeof import('./responsePolicy');
+
+function load(env: Record<string, string | undefined>): Module {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  let mod!: Module;
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    mod = require('./responsePolicy') as Module;
+  });
+  process.env = saved;
+  return mod;
+}
+
+function policyOf(mod: Module, env: Record<string, string>): { nonce: string | undefined; policy: string } {
+  const headers = new Map<string, string>();
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    const nonce = mod.applyPagePolicy({ setHeader: (name: string, value: unknown) => (headers.set(name, String(value)), undefined as never) });
+    return { nonce, policy: headers.get('Content-Security-Policy') ?? '' };
+  } finally {
+    process.env = saved;
+  }
+}
+
+test('in production a page answer gets a policy naming the nonce it returns, new each time', () => {
+  const mod = load({});
+  const a = policyOf(mod, { NODE_ENV: 'production' });
+  const b = policyOf(mod, { NODE_ENV: 'production' });
+  expect(a.nonce).toBeTruthy();
+  expect(a.policy).toContain(`script-src 'self' 'nonce-${a.nonce}'`);
+  expect(b.nonce).not.toBe(a.nonce);
+});
+
+test('in development there is no nonce and scripts may be evaluated', () => {
+  const { nonce, policy } = policyOf(load({}), { NODE_ENV: 'development' });
+  expect(nonce).toBeUndefined();
+  expect(policy).toContain("'unsafe-eval'");
+});
+
+test('without a response (a page rendered at build time) nothing is set and no nonce is written', () => {
+  expect(load({}).applyPagePolicy(undefined)).toBeUndefined();
+});
+
+test("a brand API on its own origin may be called from that brand's pages", () => {
+  const mod = load({ API_BASE_URL_CKB: 'https://api.example.test/api.php/' });
+  expect(policyOf(mod, { NODE_ENV: 'production' }).policy).toMatch(/connect-src 'self' https:\/\/api\.example\.test;/);
+  expect(policyOf(load({}), { NODE_ENV: 'production' }).policy).toMatch(/connect-src 'self';/);
+});
