@@ -86,7 +86,7 @@ test('every answer carries the security headers', async ({ baseURL }) => {
   }
 });
 
-test('pages allow only their own scripts: a fresh nonce per answer, and an injected inline script does not run', async ({ page, baseURL, cspViolations }) => {
+test('pages allow only their own scripts: a fresh nonce per answer; an injected inline script does not run and is reported', async ({ page, baseURL, cspViolations }) => {
   const first = await curl(baseURL!, '/');
   const second = await curl(baseURL!, '/');
   const nonceOf = (policy: string | undefined) => /script-src 'self' 'nonce-([A-Za-z0-9+/]+={0,2})'(;|$)/.exec(policy ?? '')?.[1];
@@ -100,6 +100,8 @@ test('pages allow only their own scripts: a fresh nonce per answer, and an injec
 
   await page.goto('/');
   await expect(page.locator('main')).toBeVisible();
+  // The browser reports the refusal to the policy's report-uri, which logs it for the operator.
+  const reported = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/csp-report');
   const ran = await page.evaluate(async () => {
     const w = window as unknown as { injected?: boolean };
     const script = document.createElement('script');
@@ -111,6 +113,7 @@ test('pages allow only their own scripts: a fresh nonce per answer, and an injec
   expect(ran).toBe(false);
   await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
   expect(cspViolations.join('\n')).toContain('inline script');
+  expect((await reported).status()).toBe(204);
   cspViolations.length = 0;
 });
 

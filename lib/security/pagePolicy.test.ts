@@ -16,6 +16,7 @@ describe('pagePolicy', () => {
     expect(d.get('connect-src')).toEqual(["'self'"]);
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(d.get('report-uri')).toEqual(['/api/csp-report']);
   });
 
   test('keeps every directive of the base policy', () => {

@@ -25,6 +25,9 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** Where browsers send violation reports. */
+export const CSP_REPORT_PATH = '/api/csp-report';
+
 const NONCE_SYNTAX = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 export function pagePolicy({ nonce, development, connectOrigins }: PagePolicyOptions): string {
@@ -46,6 +49,8 @@ export function pagePolicy({ nonce, development, connectOrigins }: PagePolicyOpt
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     ...BASE_POLICY_DIRECTIVES,
+    // Browsers POST each refusal there (pages/api/csp-report.ts), which logs it for the operator.
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
 
