@@ -1,30 +1,11 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
+import { recordingResponse, type RecordedAnswer } from '../helpers/apiResponse';
 import cspReport from '../../pages/api/csp-report';
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
 /** Calls the handler as Next would after its body parser (JSON parsed; other types as text). */
-function post(body: unknown, method = 'POST'): Answer {
-  const answer: Answer = { status: 0, headers: {}, body: undefined };
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    json(b: unknown) {
-      answer.body = b;
-    },
-    end() {},
-  };
-  cspReport({ method, body } as unknown as NextApiRequest, res as unknown as NextApiResponse);
+function post(body: unknown, method = 'POST'): RecordedAnswer {
+  const { res, answer } = recordingResponse();
+  cspReport({ method, body } as unknown as NextApiRequest, res);
   return answer;
 }
 

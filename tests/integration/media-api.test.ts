@@ -1,4 +1,5 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
+import { recordingResponse } from '../helpers/apiResponse';
 import { setupTestDatabase } from '../helpers/testDb';
 import { PNG_SIGNATURE, pngSize } from '../helpers/png';
 import { getDb } from '../../server/db';
@@ -6,30 +7,11 @@ import media from '../../pages/api/media/[id]';
 
 setupTestDatabase('media');
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
 /** Calls the /media/:id handler (next.config.ts rewrites /media/:id to it) with a minimal response. */
-async function get(id: string): Promise<Answer> {
-  const answer: Answer = { status: 0, headers: {}, body: Buffer.alloc(0) };
-  const res = {
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    send(body: string | Buffer) {
-      answer.body = Buffer.isBuffer(body) ? body : Buffer.from(body);
-    },
-  };
-  await media({ query: { id } } as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  return answer;
+async function get(id: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  const { res, answer } = recordingResponse();
+  await media({ query: { id } } as unknown as NextApiRequest, res);
+  return { ...answer, body: answer.body as Buffer };
 }
 
 /** The seeded pf home banner (1600 x 600) and its media id. */
