@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { BASE_POLICY } from './lib/security/basePolicy';
+import { NON_PAGE_POLICY } from './lib/security/basePolicy';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
           // Rendered pages replace it with the full policy and a script nonce (pages/_document.tsx).
-          { key: 'Content-Security-Policy', value: BASE_POLICY },
+          { key: 'Content-Security-Policy', value: NON_PAGE_POLICY },
           // Browsers honour it only over HTTPS, which is how the brands' own hosts are served.
           { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
           // The wallet button uses the Payment Request API; nothing here needs the camera, the microphone or the location.

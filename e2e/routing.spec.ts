@@ -84,6 +84,9 @@ test('every answer carries the security headers', async ({ baseURL }) => {
     expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
     expect(headers['permissions-policy'], path).toContain('camera=()');
   }
+  // Pages load their own scripts, styles and images; an API answer may load nothing.
+  expect((await curl(baseURL!, '/')).headers['content-security-policy']).toContain("default-src 'self'");
+  expect((await curl(baseURL!, '/api.php/settings')).headers['content-security-policy']).toContain("default-src 'none'");
 });
 
 test('pages allow only their own scripts: a fresh nonce per answer; an injected inline script does not run and is reported', async ({ page, baseURL, cspViolations }) => {

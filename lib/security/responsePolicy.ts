@@ -7,8 +7,9 @@ const BRAND_API_ORIGINS: readonly string[] = BRANDS.map((b) => originOf(b.apiBas
 
 /**
  * Gives a page response its Content-Security-Policy and returns the nonce its scripts must carry
- * (none in development, or when there is no response to set it on: a page rendered at build time
- * keeps next.config.ts's base policy, which restricts no scripts).
+ * (none in development). Every page here is rendered per request; a page prerendered at build time
+ * would have no response here and would be served with next.config.ts's `default-src 'none'`, which
+ * the Playwright suite would report as refusals.
  */
 export function applyPagePolicy(res: Pick<ServerResponse, 'setHeader'> | undefined): string | undefined {
   if (!res) return undefined;
