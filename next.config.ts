@@ -10,6 +10,12 @@ const nextConfig: NextConfig = {
   // the largest single cost after rendering). The page is rendered in full either way, so the tag
   // would only save bytes on a repeat visit; a CDN in front sets its own validators.
   generateEtags: false,
+  // Always inlined, empty when unset: an unset NEXT_PUBLIC_ variable would otherwise be read from a
+  // process shim at run time, which ships the shim and keeps the SDK's import in every page.
+  env: {
+    NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
+    NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT ?? '',
+  },
   serverExternalPackages: ['better-sqlite3', 'pg', 'groq-js'],
   // The PNG renderer's worker thread (server/media/pngWorker.mjs) and the resvg package it loads are
   // read at run time by path, which the file trace cannot see.
@@ -52,13 +58,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-async function withOptionalSentry(config: NextConfig): Promise<NextConfig> {
-  // Sentry's build and runtime wrapping costs throughput and bundle size; only with a DSN.
-  if (!process.env.SENTRY_DSN && !process.env.NEXT_PUBLIC_SENTRY_DSN) return config;
-  const { withSentryConfig } = await import('@sentry/nextjs');
-  return withSentryConfig(config, { silent: true, telemetry: false, sourcemaps: { disable: true } });
-}
-
-export default function config(): Promise<NextConfig> {
-  return withOptionalSentry(nextConfig);
-}
+// Error reporting (Sentry) is started by instrumentation.ts and _app when a DSN is set
+// (lib/monitoring/). The build is the same with or without one: withSentryConfig's build wrapping
+// would add source-map upload, which needs Sentry's network and a token, and per-request
+// instrumentation that halved page throughput when measured (ARCHITECTURE.md).
+export default nextConfig;

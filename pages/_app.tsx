@@ -8,6 +8,7 @@ import type { BrandPageProps } from '../lib/page/brandPage';
 import '../styles/globals.css';
 import '../components/cart/slots';
 import { installInAppNavigation } from '../lib/ui/inAppNavigation';
+import { startBrowserErrorReporting } from '../lib/monitoring/browser';
 
 function isBrandPage(props: unknown): props is BrandPageProps {
   return Boolean(props && typeof props === 'object' && 'brand' in props && 'layoutSettings' in props);
@@ -19,6 +20,7 @@ function isUnknownHost(props: unknown): boolean {
 
 export default function App({ Component, pageProps }: AppProps) {
   useEffect(() => installInAppNavigation(Router), []);
+  useEffect(startBrowserErrorReporting, []);
   const storeName = useRememberedStoreName(isBrandPage(pageProps) ? pageProps.brand.storeName : null);
   if (isUnknownHost(pageProps)) return <UnknownHost />;
   if (!isBrandPage(pageProps)) {

@@ -54,7 +54,7 @@ export function pagePolicy({ nonce, development, connectOrigins }: PagePolicyOpt
   ].join('; ');
 }
 
-/** The origin of an absolute http(s) API base, or null for this app's own relative '/api.php/'. */
+/** The origin of an absolute http(s) URL (an API base, a DSN), or null for a relative one such as '/api.php/'. */
 export function originOf(apiBaseUrl: string): string | null {
   if (!/^https?:\/\//i.test(apiBaseUrl)) return null;
   try {

@@ -48,3 +48,5 @@ test("a brand API on its own origin may be called from that brand's pages", () =
   expect(policyOf(mod, { NODE_ENV: 'production' }).policy).toMatch(/connect-src 'self' https:\/\/api\.example\.test;/);
   expect(policyOf(load({}), { NODE_ENV: 'production' }).policy).toMatch(/connect-src 'self';/);
 });
+
+export {};

@@ -2,8 +2,13 @@ import type { ServerResponse } from 'node:http';
 import { BRANDS } from '../../brands';
 import { newNonce, originOf, pagePolicy } from './pagePolicy';
 
-/** Every brand's API origin that is not this app (API_BASE_URL_<BRAND> overrides); fixed per process. */
-const BRAND_API_ORIGINS: readonly string[] = BRANDS.map((b) => originOf(b.apiBaseUrl)).filter((o): o is string => o !== null);
+/**
+ * Origins the browser calls besides this one, fixed per process: every brand's API that is not this
+ * app (API_BASE_URL_<BRAND>) and the error-reporting service when the browser reports to it.
+ */
+const CONNECT_ORIGINS: readonly string[] = [...BRANDS.map((b) => b.apiBaseUrl), process.env.NEXT_PUBLIC_SENTRY_DSN ?? '']
+  .map(originOf)
+  .filter((o): o is string => o !== null);
 
 /**
  * Gives a page response its Content-Security-Policy and returns the nonce its scripts must carry
@@ -15,6 +20,6 @@ export function applyPagePolicy(res: Pick<ServerResponse, 'setHeader'> | undefin
   if (!res) return undefined;
   const development = process.env.NODE_ENV !== 'production';
   const nonce = development ? undefined : newNonce();
-  res.setHeader('Content-Security-Policy', pagePolicy({ nonce, development, connectOrigins: BRAND_API_ORIGINS }));
+  res.setHeader('Content-Security-Policy', pagePolicy({ nonce, development, connectOrigins: CONNECT_ORIGINS }));
   return nonce;
 }

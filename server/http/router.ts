@@ -4,6 +4,7 @@ import { HttpError, badRequest, notFound } from './errors';
 import { SESSION_COOKIE, loadSession } from './session';
 import type { ShopContext, ShopRequest, ShopResponse } from './types';
 import { ROUTES, type RouteDef } from '../routes';
+import { reportServerError } from '../../lib/monitoring/server';
 
 interface CompiledRoute extends RouteDef {
   parts: string[];
@@ -71,6 +72,7 @@ export async function handleShopRequest(req: ShopRequest): Promise<ShopResponse>
   } catch (err) {
     if (err instanceof HttpError) return envelopeError(err.status, err.messages, setCookies);
     console.error('shop API error', req.method, req.path, err);
+    reportServerError(err, { method: req.method, path: req.path });
     return envelopeError(500, ['Something went wrong on our side. Please try again.'], setCookies);
   }
 }

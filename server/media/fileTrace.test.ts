@@ -7,7 +7,7 @@ import config from '../../next.config';
 const picomatch = require('next/dist/compiled/picomatch') as (glob: string, opts?: object) => (s: string) => boolean;
 
 async function tracedFor(route: string): Promise<string[]> {
-  const includes = (await config()).outputFileTracingIncludes ?? {};
+  const includes = config.outputFileTracingIncludes ?? {};
   return Object.entries(includes).flatMap(([glob, files]) => (picomatch(glob, { dot: true, contains: false })(route) ? files : []));
 }
 
