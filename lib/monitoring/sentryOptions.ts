@@ -8,6 +8,7 @@
  * (a card number, however spaced) is masked wherever text is sent.
  */
 import type { ErrorEvent } from '@sentry/nextjs';
+import { withoutQueryOrFragment } from '../security/redact';
 
 export const TRACES_SAMPLE_RATE = 0.05;
 export const IGNORED_ERRORS: readonly string[] = ['Non-Error promise rejection captured with value: Object Not Found Matching Id'];
@@ -37,7 +38,7 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
   const scrubbed = { ...event };
   if (scrubbed.request) {
     const { url, method } = scrubbed.request;
-    scrubbed.request = { url: url?.replace(/[?#].*$/, ''), method };
+    scrubbed.request = { url: url && withoutQueryOrFragment(url), method };
   }
   delete scrubbed.user;
   if (scrubbed.message) scrubbed.message = maskCardNumbers(scrubbed.message);

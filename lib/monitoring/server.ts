@@ -9,8 +9,9 @@ let sdk: Sdk | null = null;
 
 /** Starts reporting when SENTRY_DSN is set; says whether it did. */
 export async function startServerErrorReporting(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  if (sdk) return true;
   const options = sentryOptions({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT || undefined, release: env.SENTRY_RELEASE || undefined });
-  if (!options || sdk) return Boolean(sdk);
+  if (!options) return false;
   sdk = await import('@sentry/nextjs');
   sdk.init(options);
   return true;

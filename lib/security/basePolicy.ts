@@ -5,7 +5,6 @@
  */
 export const BASE_POLICY_DIRECTIVES: readonly string[] = ["frame-ancestors 'self'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"];
 
-
 /**
  * What next.config.ts sends on every answer that is not a rendered page (API JSON, redirects,
  * robots.txt, the sitemap, static files): nothing in such an answer may load or run anything, should

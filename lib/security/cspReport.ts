@@ -6,6 +6,8 @@
  * A report is written to the server log, so only what an operator needs is kept, and URLs lose
  * their query and fragment (a password-reset link carries its token there).
  */
+import { withoutQueryOrFragment } from './redact';
+
 export interface CspViolation {
   /** Path of the page that broke the policy. */
   page: string;
@@ -35,7 +37,7 @@ function text(v: unknown): string {
 /** A URL as origin and path; a keyword ('inline', 'eval', 'self') as it is. */
 function withoutQuery(raw: unknown): string {
   const s = text(raw);
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(s)) return s.replace(/[?#].*$/, '');
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(s)) return withoutQueryOrFragment(s);
   try {
     const url = new URL(s);
     return `${url.origin}${url.pathname}`.slice(0, MAX_FIELD);
@@ -49,7 +51,7 @@ function pathOf(raw: unknown): string {
   try {
     return new URL(s).pathname;
   } catch {
-    return s.replace(/[?#].*$/, '');
+    return withoutQueryOrFragment(s);
   }
 }
 

@@ -55,10 +55,10 @@ export function pagePolicy({ nonce, development, connectOrigins }: PagePolicyOpt
 }
 
 /** The origin of an absolute http(s) URL (an API base, a DSN), or null for a relative one such as '/api.php/'. */
-export function originOf(apiBaseUrl: string): string | null {
-  if (!/^https?:\/\//i.test(apiBaseUrl)) return null;
+export function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null;
   try {
-    return new URL(apiBaseUrl).origin;
+    return new URL(url).origin;
   } catch {
     return null;
   }
