@@ -11,6 +11,21 @@ const VIEWPORTS = [
 
 const json = async (baseURL: string, path: string) => JSON.parse((await curl(baseURL, path)).text).data;
 
+interface ListedItem {
+  id: number;
+  name: string;
+  price: number;
+  path: string;
+  sizes: string[];
+  soldOut: boolean;
+}
+
+/** Every listed item of the brand, category by category in the catalog API's order (repeats included). */
+async function* listedItems(baseURL: string): AsyncGenerator<ListedItem> {
+  const cats = (await json(baseURL, '/api.php/categories')) as { slug: string }[];
+  for (const c of cats) yield* (await json(baseURL, `/api.php/category/${c.slug}`)).items as ListedItem[];
+}
+
 /** The first header-menu entry that leads to a category. */
 function menuCategory(brand: Brand) {
   const all = brand.headerMenu.flatMap((m) => [m, ...(m.children ?? [])]);
@@ -75,13 +90,9 @@ for (const vp of VIEWPORTS) {
 
 test('the chosen size is remembered in the selectedSize cookie and preselected on the next item', async ({ page, context, baseURL }) => {
   // Two items with at least two sizes each (a single size is preselected and never remembered).
-  const cats = (await json(baseURL!, '/api.php/categories')) as { slug: string }[];
-  const multi: { path: string; sizes: string[] }[] = [];
-  for (const c of cats) {
-    const d = await json(baseURL!, `/api.php/category/${c.slug}`);
-    for (const i of d.items as { path: string; sizes: string[]; soldOut: boolean }[]) {
-      if (i.sizes.length > 1 && !i.soldOut && !multi.some((m) => m.path === i.path)) multi.push(i);
-    }
+  const multi: ListedItem[] = [];
+  for await (const i of listedItems(baseURL!)) {
+    if (i.sizes.length > 1 && !i.soldOut && !multi.some((m) => m.path === i.path)) multi.push(i);
     if (multi.length >= 2) break;
   }
   test.skip(multi.length < 2, 'this brand has no two items with several sizes');
@@ -99,14 +110,10 @@ test('the chosen size is remembered in the selectedSize cookie and preselected o
 });
 
 test('curl of an item page shows the product name, price and JSON-LD', async ({ baseURL }) => {
-  const cats = (await json(baseURL!, '/api.php/categories')) as { slug: string }[];
-  let item: { id: number; name: string; price: number } | undefined;
-  for (const c of cats) {
-    const d = await json(baseURL!, `/api.php/category/${c.slug}`);
-    if (d.items.length) {
-      item = d.items[0];
-      break;
-    }
+  let item: ListedItem | undefined;
+  for await (const i of listedItems(baseURL!)) {
+    item = i;
+    break;
   }
   expect(item).toBeDefined();
   const res = await curl(baseURL!, `/item/${item!.id}`);
