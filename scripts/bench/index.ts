@@ -21,11 +21,11 @@ function ensureBuild() {
   }
 }
 
-type Row = LoadResult & Partial<Pick<PairedResult, 'ratio' | 'cpuUs' | 'cpuRatio'>>;
+type Row = LoadResult & Partial<Pick<PairedResult, 'ratio' | 'ratioRange' | 'cpuUs' | 'cpuRatio'>>;
 
 function print(rows: Row[], ceilingRps: number) {
   console.log(`\n${CONNECTIONS} connections; pages and API reads: ${ROUNDS} rounds of ${ROUND_S} s, each beside a ${ROUND_S} s window of the ceiling; medians\n`);
-  const head = ['target'.padEnd(46), 'req/s'.padStart(7), 'p99 ms'.padStart(7), 'ratio'.padStart(6), 'cpu µs/req'.padStart(11), 'cpu ratio'.padStart(10)];
+  const head = ['target'.padEnd(46), 'req/s'.padStart(7), 'p99 ms'.padStart(7), 'ratio'.padStart(6), 'rounds'.padStart(10), 'cpu µs/req'.padStart(11), 'cpu ratio'.padStart(10)];
   console.log(`${head.join(' ')}  notes`);
   for (const r of rows) {
     const ratio = r.ratio ?? r.rps / ceilingRps;
@@ -35,12 +35,13 @@ function print(rows: Row[], ceilingRps: number) {
       r.rps.toFixed(0).padStart(7),
       (Number.isFinite(r.p99) ? String(r.p99) : '').padStart(7),
       ratio.toFixed(2).padStart(6),
+      (r.ratioRange ? `${r.ratioRange[0].toFixed(2)}–${r.ratioRange[1].toFixed(2)}` : '').padStart(10),
       (r.cpuUs != null ? r.cpuUs.toFixed(0) : '').padStart(11),
       (r.cpuRatio != null ? r.cpuRatio.toFixed(2) : '').padStart(10),
     ];
     console.log(`${cells.join(' ')}  ${notes}`);
   }
-  console.log('\nratio: the target\'s req/s ÷ the ceiling\'s in the adjacent window. cpu ratio: the ceiling\'s server CPU per request ÷ the target\'s.');
+  console.log('\nratio: the target\'s req/s ÷ the ceiling\'s in the adjacent window (median of the rounds; rounds: the lowest and highest). cpu ratio: the ceiling\'s server CPU per request ÷ the target\'s.');
 }
 
 async function main() {

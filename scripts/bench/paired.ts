@@ -10,6 +10,8 @@ export interface Target {
 export interface PairedResult extends LoadResult {
   /** Median over rounds of target req/s ÷ ceiling req/s in the adjacent window. */
   ratio: number;
+  /** The lowest and highest of those per-round ratios: how far one round can stray on this machine. */
+  ratioRange: [number, number];
   /** Median server CPU per request of the target (µs), when the platform reports it. */
   cpuUs: number | null;
   /** Median over rounds of ceiling CPU per request ÷ target CPU per request. */
@@ -73,6 +75,7 @@ export async function measurePaired(server: RunningServer, ceiling: Target, targ
     non2xx: results.reduce((s, r) => s + r.non2xx, 0),
     errors: results.reduce((s, r) => s + r.errors, 0),
     ratio: median(ratios),
+    ratioRange: [Math.min(...ratios), Math.max(...ratios)],
     cpuUs: cpu.length ? median(cpu) : null,
     cpuRatio: cpuRatios.length ? median(cpuRatios) : null,
     ceilingRps,
