@@ -41,7 +41,10 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: '/:path*',
+        // next dev serves its client middleware manifest as JSON under a .js name and loads it with a
+        // script tag; under nosniff the browser refuses it and logs an error on every page. Only
+        // development leaves that folder out; production sets these headers on every answer.
+        source: process.env.NODE_ENV === 'development' ? '/:path((?!_next/static/development/).*)' : '/:path*',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
