@@ -10,12 +10,6 @@ const nextConfig: NextConfig = {
   // the largest single cost after rendering). The page is rendered in full either way, so the tag
   // would only save bytes on a repeat visit; a CDN in front sets its own validators.
   generateEtags: false,
-  // Always inlined, empty when unset: an unset NEXT_PUBLIC_ variable would otherwise be read from a
-  // process shim at run time, which ships the shim and keeps the SDK's import in every page.
-  env: {
-    NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
-    NEXT_PUBLIC_SENTRY_ENVIRONMENT: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT ?? '',
-  },
   serverExternalPackages: ['better-sqlite3', 'pg', 'groq-js'],
   // The PNG renderer's worker thread (server/media/pngWorker.mjs) and the resvg package it loads are
   // read at run time by path, which the file trace cannot see.
@@ -61,8 +55,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-// Error reporting (Sentry) is started by instrumentation.ts and _app when a DSN is set
-// (lib/monitoring/). The build is the same with or without one: withSentryConfig's build wrapping
+// Error reporting (Sentry) is started by instrumentation.ts (SENTRY_DSN) and by _app when the page
+// carries a browser DSN (SENTRY_BROWSER_DSN, read at run time; lib/monitoring/). The build is the same with or without one: withSentryConfig's build wrapping
 // would add source-map upload, which needs Sentry's network and a token, and per-request
 // instrumentation that halved page throughput when measured (ARCHITECTURE.md).
 export default nextConfig;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT || 3100);
+import { E2E_PORT as PORT, INGEST_PORT, REPORTING_DSN, REPORTING_PORT } from './e2e/servers';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const BRANDS = ['pf', 'ckb', 'uncommonpair', 'hb'];
 
@@ -44,11 +43,27 @@ export default defineConfig({
   })),
   webServer: external
     ? undefined
-    : {
-        command: 'node scripts/start.mjs',
-        url: `http://127.0.0.1:${PORT}/healthz`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-        env: { PORT: String(PORT), SQLITE_FILE: process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite' },
-      },
+    : [
+        {
+          command: 'node scripts/start.mjs',
+          url: `http://127.0.0.1:${PORT}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          env: { PORT: String(PORT), SQLITE_FILE: process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite' },
+        },
+        // The same build with browser error reporting on (e2e/error-reporting.spec.ts).
+        {
+          command: 'node scripts/start.mjs',
+          url: `http://127.0.0.1:${REPORTING_PORT}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          env: { PORT: String(REPORTING_PORT), SQLITE_FILE: '.data/e2e-reporting.sqlite', SENTRY_BROWSER_DSN: REPORTING_DSN, SENTRY_ENVIRONMENT: 'e2e' },
+        },
+        {
+          command: 'node e2e/fake-ingest.mjs',
+          url: `http://127.0.0.1:${INGEST_PORT}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          env: { PORT: String(INGEST_PORT) },
+        },
+      ],
 });

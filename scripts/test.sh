@@ -18,4 +18,4 @@ else
 fi
 echo "== build"; npx next build
 unset DATABASE_URL
-echo "== end-to-end"; rm -f .data/e2e.sqlite .data/e2e.sqlite-wal .data/e2e.sqlite-shm; npx playwright test
+echo "== end-to-end"; rm -f .data/e2e.sqlite* .data/e2e-reporting.sqlite*; npx playwright test

@@ -1,16 +1,20 @@
 /**
- * Error reporting in the browser, started by _app after the page has hydrated, so the SDK's
- * chunk never delays the first paint or the first interaction. NEXT_PUBLIC_SENTRY_DSN is read at
- * build time: without it the function returns at once, and the bundler drops the imports below.
+ * Error reporting in the browser, started by _app after the page has hydrated, so the SDK's chunk
+ * never delays the first paint or the first interaction. The DSN comes from the page itself (meta
+ * tags written by the server, lib/monitoring/browserConfig.ts): without one nothing is loaded, and
+ * the SDK is a separate chunk that no page loads up front.
  */
+import { readBrowserReportingConfig } from './browserConfig';
+
 let started = false;
 
-export function startBrowserErrorReporting(): void {
-  const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
-  if (!dsn || started) return;
+export function startBrowserErrorReporting(doc: Pick<ParentNode, 'querySelector'> = document): void {
+  if (started) return;
+  const config = readBrowserReportingConfig(doc);
+  if (!config) return;
   started = true;
   void Promise.all([import('@sentry/nextjs'), import('./sentryOptions')]).then(([sdk, { sentryOptions }]) => {
-    const options = sentryOptions({ dsn, environment: process.env.NEXT_PUBLIC_SENTRY_ENVIRONMENT || undefined });
+    const options = sentryOptions(config);
     if (options) sdk.init(options);
   });
 }

@@ -1,12 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { BRANDS } from '../../brands';
 import { newNonce, originOf, pagePolicy } from './pagePolicy';
+import { browserReportingConfig } from '../monitoring/browserConfig';
 
 /**
  * Origins the browser calls besides this one, fixed per process: every brand's API that is not this
  * app (API_BASE_URL_<BRAND>) and the error-reporting service when the browser reports to it.
  */
-const CONNECT_ORIGINS: readonly string[] = [...BRANDS.map((b) => b.apiBaseUrl), process.env.NEXT_PUBLIC_SENTRY_DSN ?? '']
+const CONNECT_ORIGINS: readonly string[] = [...BRANDS.map((b) => b.apiBaseUrl), browserReportingConfig()?.dsn ?? '']
   .map(originOf)
   .filter((o): o is string => o !== null);
 

@@ -1,0 +1,10 @@
+/**
+ * The servers playwright.config.ts starts for the suite (unless every E2E_BASE_URL_<BRAND> points
+ * at a deployment): the shop, a second shop from the same build with browser error reporting on,
+ * and a stand-in for the error-reporting service that the second one reports to.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const REPORTING_PORT = E2E_PORT + 1;
+export const INGEST_PORT = E2E_PORT + 2;
+/** A Sentry-style DSN: the browser posts envelopes to http://127.0.0.1:INGEST_PORT/api/1/envelope/. */
+export const REPORTING_DSN = `http://e2ePublicKey@127.0.0.1:${INGEST_PORT}/1`;
