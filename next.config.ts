@@ -56,7 +56,8 @@ const nextConfig: NextConfig = {
 };
 
 // Error reporting (Sentry) is started by instrumentation.ts (SENTRY_DSN) and by _app when the page
-// carries a browser DSN (SENTRY_BROWSER_DSN, read at run time; lib/monitoring/). The build is the same with or without one: withSentryConfig's build wrapping
-// would add source-map upload, which needs Sentry's network and a token, and per-request
-// instrumentation that halved page throughput when measured (ARCHITECTURE.md).
+// carries a browser DSN (SENTRY_BROWSER_DSN, read at run time; lib/monitoring/). The build is the
+// same with or without one: withSentryConfig's build wrapping would add source-map upload, which
+// needs Sentry's network and a token, and per-request instrumentation that halved page throughput
+// when measured (ARCHITECTURE.md).
 export default nextConfig;

@@ -1,7 +1,7 @@
 /**
  * One set of options for the error-reporting service (Sentry) on the server and in the browser.
- * Reporting is off unless a DSN is configured (SENTRY_DSN on the server, NEXT_PUBLIC_SENTRY_DSN in
- * the browser bundle). Spec section 9: error traces are sampled at 5%; section 8: one known noise
+ * Reporting is off unless a DSN is configured (SENTRY_DSN on the server, SENTRY_BROWSER_DSN for
+ * the browser). Spec section 9: error traces are sampled at 5%; section 8: one known noise
  * message is ignored.
  *
  * Nothing personal leaves: no cookies, headers or request bodies, and any run of 13 to 19 digits
