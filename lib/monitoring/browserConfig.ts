@@ -4,6 +4,8 @@
  * production server differ only in SENTRY_BROWSER_DSN. A DSN is public by design (it only allows
  * sending events), so it may sit in the HTML.
  */
+import { originOf } from '../security/origin';
+
 export interface BrowserReportingConfig {
   dsn: string;
   environment?: string;
@@ -15,18 +17,10 @@ export const ENVIRONMENT_META = 'error-reporting-environment';
 /** From the server's environment; null (reporting off) without a DSN or with one that is not an http(s) URL. */
 export function browserReportingConfig(env: Record<string, string | undefined> = process.env): BrowserReportingConfig | null {
   const dsn = env.SENTRY_BROWSER_DSN?.trim();
-  if (!dsn || !isHttpUrl(dsn)) return null;
+  // The same test as the page policy's connect-src, so a DSN it accepts is one the policy allows.
+  if (!dsn || originOf(dsn) === null) return null;
   const environment = env.SENTRY_ENVIRONMENT?.trim();
   return environment ? { dsn, environment } : { dsn };
-}
-
-// Not pagePolicy's originOf: this file is also part of the browser bundle, and pagePolicy imports node:crypto.
-function isHttpUrl(text: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(text).protocol);
-  } catch {
-    return false;
-  }
 }
 
 /** The meta tags a page carries for it: name → content. */

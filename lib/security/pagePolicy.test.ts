@@ -1,5 +1,5 @@
 import { BASE_POLICY_DIRECTIVES } from './basePolicy';
-import { newNonce, originOf, pagePolicy } from './pagePolicy';
+import { newNonce, pagePolicy } from './pagePolicy';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(policy.split('; ').map((d) => {
@@ -45,15 +45,4 @@ test('newNonce gives 128 random bits in base64, different each time', () => {
   expect(Buffer.from(a, 'base64')).toHaveLength(16);
   expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(newNonce()).not.toBe(a);
-});
-
-test.each([
-  ['/api.php/', null],
-  ['https://pf.example/api.php/', 'https://pf.example'],
-  ['http://127.0.0.1:4000/api.php/', 'http://127.0.0.1:4000'],
-  ['HTTPS://API.Example.test:8443/x', 'https://api.example.test:8443'],
-  ['javascript:alert(1)', null],
-  ['https://', null],
-])('originOf(%p) = %p', (base, origin) => {
-  expect(originOf(base)).toBe(origin);
 });

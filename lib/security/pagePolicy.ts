@@ -53,13 +53,3 @@ export function pagePolicy({ nonce, development, connectOrigins }: PagePolicyOpt
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }
-
-/** The origin of an absolute http(s) URL (an API base, a DSN), or null for a relative one such as '/api.php/'. */
-export function originOf(url: string): string | null {
-  if (!/^https?:\/\//i.test(url)) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}

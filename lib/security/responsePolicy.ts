@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { BRANDS } from '../../brands';
-import { newNonce, originOf, pagePolicy } from './pagePolicy';
+import { newNonce, pagePolicy } from './pagePolicy';
+import { originOf } from './origin';
 import { browserReportingConfig } from '../monitoring/browserConfig';
 
 /**
