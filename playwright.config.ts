@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as PORT, INGEST_PORT, REPORTING_DSN, REPORTING_PORT } from './e2e/servers';
+import { E2E_PORT as PORT, INGEST_PORT, REPORTING_DSN, REPORTING_PORT, brandBaseUrl, deploymentUrl } from './e2e/servers';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const BRANDS = ['pf', 'ckb', 'uncommonpair', 'hb'];
 
@@ -16,11 +16,8 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-/** E2E_BASE_URL_PF=https://… runs the same suite against any deployment. */
-function baseUrl(brand: string): string {
-  return process.env[`E2E_BASE_URL_${brand.toUpperCase()}`] || `http://${brand}.localhost:${PORT}`;
-}
-const external = BRANDS.every((b) => process.env[`E2E_BASE_URL_${b.toUpperCase()}`]);
+// With every brand on a deployment (E2E_BASE_URL_<BRAND>), no local server is started.
+const external = BRANDS.every((b) => deploymentUrl(b));
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,7 +35,7 @@ export default defineConfig({
   },
   projects: BRANDS.map((brand) => ({
     name: brand,
-    use: { ...devices['Desktop Chrome'], baseURL: baseUrl(brand), launchOptions: { executablePath, args: chromiumArgs } },
+    use: { ...devices['Desktop Chrome'], baseURL: brandBaseUrl(brand), launchOptions: { executablePath, args: chromiumArgs } },
     metadata: { brand },
   })),
   webServer: external

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { INGEST_PORT, REPORTING_DSN, REPORTING_PORT } from './servers';
+import { INGEST_PORT, REPORTING_DSN, REPORTING_PORT, deploymentUrl } from './servers';
 
 // Browser error reporting end to end: a second server of the same build runs with
 // SENTRY_BROWSER_DSN (playwright.config.ts), and e2e/fake-ingest.mjs stands in for the service.
@@ -13,17 +13,15 @@ async function received(): Promise<Envelope[]> {
   return (await fetch(`http://127.0.0.1:${INGEST_PORT}/received`)).json();
 }
 
-/** The suite may run against a deployment (E2E_BASE_URL_<BRAND>), which has neither of the local servers. */
-const onDeployment = (brandId: string) => Boolean(process.env[`E2E_BASE_URL_${brandId.toUpperCase()}`]);
-
 test('without a DSN a page carries no error-reporting configuration', async ({ page, brand }) => {
-  test.skip(onDeployment(brand.id), 'a deployment may report errors');
+  // A deployment (E2E_BASE_URL_<BRAND>) may report errors, and has neither of the local servers.
+  test.skip(Boolean(deploymentUrl(brand.id)), 'a deployment may report errors');
   await page.goto('/');
   await expect(page.locator('meta[name="error-reporting-dsn"]')).toHaveCount(0);
 });
 
 test('with a DSN, an error in the browser reaches the service with card numbers masked', async ({ page, brand }) => {
-  test.skip(onDeployment(brand.id), 'needs the suite’s own second server');
+  test.skip(Boolean(deploymentUrl(brand.id)), 'needs the suite’s own second server');
   // Base 36: a run of 13 or more digits (Date.now()) would itself be masked as a card number.
   const marker = `e2e-${brand.id}-${Date.now().toString(36)}`;
   await page.goto(`http://${brand.id}.localhost:${REPORTING_PORT}/`);

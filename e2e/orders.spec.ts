@@ -6,12 +6,11 @@ import type { OrderDetail, OrderHistory } from '../lib/account/types';
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, WCAG, demoEmail, logIn } from './accounts';
 import { api, money } from './shopApi';
-import { E2E_PORT } from './servers';
+import { brandBaseUrl } from './servers';
 
 // Order history per brand: the demo account's three orders (server/seed/customers.ts) on /orders,
 // one order's page and back, the login round trip for a logged-out shopper, another brand's order
 // as a 404, and the phone width and axe checks.
-
 
 async function logInAt(page: Page, brand: Brand, next = '/members') {
   await page.goto(`/login?next=${next}`);
@@ -20,13 +19,10 @@ async function logInAt(page: Page, brand: Brand, next = '/members') {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === next);
 }
 
-/** Same base URL rules as playwright.config.ts. */
-const baseUrlOf = (brand: Brand) => process.env[`E2E_BASE_URL_${brand.id.toUpperCase()}`] || `http://${brand.id}.localhost:${E2E_PORT}`;
-
 /** The ids of another brand's demo orders, read while logged in there (its own cookies, its own context). */
 async function otherBrandOrderIds(browser: Browser, brand: Brand): Promise<number[]> {
   const other = BRANDS.find((b) => b.id !== brand.id)!;
-  const context = await browser.newContext({ baseURL: baseUrlOf(other) });
+  const context = await browser.newContext({ baseURL: brandBaseUrl(other.id) });
   try {
     const page = await context.newPage();
     await logInAt(page, other);

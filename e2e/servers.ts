@@ -8,3 +8,13 @@ export const REPORTING_PORT = E2E_PORT + 1;
 export const INGEST_PORT = E2E_PORT + 2;
 /** A Sentry-style DSN: the browser posts envelopes to http://127.0.0.1:INGEST_PORT/api/1/envelope/. */
 export const REPORTING_DSN = `http://e2ePublicKey@127.0.0.1:${INGEST_PORT}/1`;
+
+/** E2E_BASE_URL_PF=https://… runs the suite for that brand against a deployment instead of the local shop. */
+export function deploymentUrl(brandId: string): string | undefined {
+  return process.env[`E2E_BASE_URL_${brandId.toUpperCase()}`] || undefined;
+}
+
+/** Where the suite opens a brand's pages: its deployment, else the local shop. */
+export function brandBaseUrl(brandId: string): string {
+  return deploymentUrl(brandId) ?? `http://${brandId}.localhost:${E2E_PORT}`;
+}
