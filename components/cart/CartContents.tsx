@@ -3,6 +3,7 @@ import { useCart, useCartLines } from '../../lib/cart/useCart';
 import { useCartActions } from '../../lib/cart/actions';
 import { useCartUi } from '../../lib/cart/uiState';
 import { CartLineItem } from './CartLineItem';
+import { ClubInCartLine } from './ClubInCartLine';
 import { CartAmounts } from './CartAmounts';
 import { DiscountForm } from './DiscountForm';
 import { FreeShippingProgress } from './FreeShippingProgress';
@@ -18,10 +19,10 @@ const ignore = () => undefined;
 
 /** The cart's lines, discount form, amounts and checkout button (drawer and cart page). */
 export function CartContents({ variant, onNavigate }: Props) {
-  const { settings } = useBrand();
+  const { brand, settings } = useBrand();
   const { data: cart, error } = useCart();
   const lines = useCartLines(cart);
-  const { updateQuantity, removeLine } = useCartActions();
+  const { updateQuantity, removeLine, removeClub } = useCartActions();
   const { cartUpdating, cartError, clearCartError } = useCartUi();
 
   if (!cart) {
@@ -36,7 +37,8 @@ export function CartContents({ variant, onNavigate }: Props) {
     );
   }
 
-  if (lines.length === 0) {
+  // A membership on its own is something to check out, not an empty cart.
+  if (lines.length === 0 && !cart.hasClubInCart) {
     return (
       <div className={styles.empty} data-testid="cart-empty">
         <p>Your cart is empty.</p>
@@ -50,7 +52,7 @@ export function CartContents({ variant, onNavigate }: Props) {
   return (
     <div className={`${styles.contents} ${variant === 'page' ? styles.page : styles.drawer}`} aria-busy={cartUpdating}>
       <div className={styles.linesCol}>
-        <FreeShippingProgress subtotal={cart.amounts.subtotal} discount={cart.amounts.discount} shipping={cart.amounts.shipping} threshold={cart.freeShippingThreshold} />
+        {lines.length > 0 && <FreeShippingProgress subtotal={cart.amounts.subtotal} discount={cart.amounts.discount} shipping={cart.amounts.shipping} threshold={cart.freeShippingThreshold} />}
         {cartError && (
           <div role="alert" className={styles.error} data-testid="cart-error">
             <span>{cartError}</span>
@@ -69,11 +71,14 @@ export function CartContents({ variant, onNavigate }: Props) {
               onRemove={(id) => removeLine(id).catch(ignore)}
             />
           ))}
+          {cart.hasClubInCart && (
+            <ClubInCartLine clubName={brand.clubName} monthly={cart.clubMonthly} onRemove={() => removeClub().catch(ignore)} removing={cartUpdating} />
+          )}
         </ul>
       </div>
       <div className={styles.summaryCol}>
         <DiscountForm cart={cart} />
-        <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems discountName={cart.discountDetails?.name} membership={cart.hasClubInCart ? cart.clubMonthly : 0} />
+        <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} membership={cart.hasClubInCart ? cart.clubMonthly : 0} />
         <a href={cart.checkoutPath || '/checkout'} className={`btn ${styles.checkout}`} onClick={onNavigate} data-testid="checkout-button" aria-disabled={cartUpdating || undefined}>
           Checkout
         </a>

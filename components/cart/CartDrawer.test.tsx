@@ -148,6 +148,23 @@ describe('CartDrawer', () => {
     expect(screen.queryByTestId('cart-error')).not.toBeInTheDocument();
   });
 
+  it('offers a membership on its own for checkout, with a way to take it out', async () => {
+    const clubOnly = cart([], { hasClubInCart: true, amounts: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 49.95, savings: 0 } });
+    renderDrawer(clubOnly);
+    fireEvent.click(screen.getByText('open cart'));
+    const drawer = screen.getByTestId('cart-drawer');
+    expect(within(drawer).queryByTestId('cart-empty')).not.toBeInTheDocument();
+    expect(within(drawer).getByTestId('club-line')).toHaveTextContent(`${brand.clubName} membership$49.95`);
+    expect(within(drawer).getByTestId('amount-membership')).toHaveTextContent('$49.95');
+    expect(within(drawer).getByTestId('checkout-button')).toHaveAttribute('href', '/checkout');
+    const emptied = cart([]);
+    api.post.mockResolvedValue(emptied);
+    api.get.mockResolvedValue(emptied);
+    fireEvent.click(within(drawer).getByRole('button', { name: `Remove ${brand.clubName} membership` }));
+    await waitFor(() => expect(within(drawer).getByTestId('cart-empty')).toBeInTheDocument());
+    expect(api.post).toHaveBeenCalledWith('cart/club', { join: false });
+  });
+
   it('shows the API error of a discount code inline', async () => {
     renderDrawer(cart([line(1)]));
     api.post.mockRejectedValue(new ApiError(400, ['code: NOPE is not a valid code'], 'x'));

@@ -52,7 +52,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
   if (!cart) {
     return error ? <p role="alert">We couldn’t load your cart. Please refresh the page.</p> : <p aria-busy="true">Loading checkout…</p>;
   }
-  if (cart.items.length === 0 && !leaving) {
+  if (cart.items.length === 0 && !cart.hasClubInCart && !leaving) {
     return (
       <div className={styles.center} data-testid="checkout-empty">
         <h1 className={styles.title}>Your cart is empty</h1>

@@ -19,7 +19,7 @@ export function OrderSummary({ cart }: { cart: CartState }) {
       </ul>
       {cart.hasClubInCart && (
         <p className={styles.clubNote} data-testid="club-in-cart">
-          VIP membership included — member prices applied.
+          {lines.length > 0 ? 'VIP membership included — member prices applied.' : 'VIP membership: your first month is today’s order.'}
         </p>
       )}
       <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} membership={cart.hasClubInCart ? cart.clubMonthly : 0} />

@@ -100,13 +100,15 @@ export function useCartActions() {
   const removeDiscount = useCallback(() => run('discount-code/remove', {}), [run]);
   const addOrderBump = useCallback((input: OrderBumpInput) => run('cart/order-bump', { ...input }, { reportError: false }), [run]);
   const setClub = useCallback((join: boolean) => run('cart/club', { join }, { reportError: false }), [run]);
+  /** The cart's own "Remove" on the membership line: a failure shows in the cart like any other. */
+  const removeClub = useCallback(() => run('cart/club', { join: false }), [run]);
   const setFlow = useCallback((flow: FlowKind) => run('cart/flow', { flow }, { reportError: false }), [run]);
   const addFreeGift = useCallback((input: FreeGiftInput) => run('cart/free-gift', { ...input }), [run]);
   /** Re-reads the cart (e.g. after checkout emptied it on the server). */
   const reloadCart = useCallback(() => mutate(CART_KEY), [mutate]);
 
   return useMemo(
-    () => ({ addToCart, updateQuantity, removeLine, applyDiscount, removeDiscount, addOrderBump, setClub, setFlow, addFreeGift, reloadCart }),
-    [addToCart, updateQuantity, removeLine, applyDiscount, removeDiscount, addOrderBump, setClub, setFlow, addFreeGift, reloadCart],
+    () => ({ addToCart, updateQuantity, removeLine, applyDiscount, removeDiscount, addOrderBump, setClub, removeClub, setFlow, addFreeGift, reloadCart }),
+    [addToCart, updateQuantity, removeLine, applyDiscount, removeDiscount, addOrderBump, setClub, removeClub, setFlow, addFreeGift, reloadCart],
   );
 }

@@ -61,8 +61,9 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       if (!cart) throw badRequest('cart: is empty');
       await reconcileFreeGift(ctx, trx, cart.id);
       const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
-      if (priced.lines.length === 0) throw badRequest('cart: is empty');
       const { cents } = priced;
+      // The club may be bought on its own: its first month is then the whole order.
+      if (priced.lines.length === 0 && cents.club === 0) throw badRequest('cart: is empty');
       if (cents.total <= 0) throw badRequest('cart: nothing to pay for');
       const instalments = checkPaymentMethod(input.paymentMethod, priced.settings, cents.total);
 
@@ -74,14 +75,16 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       const order = await insertOrder(trx, ctx, input, {
         customerId, sessionId, cents, discountCode: cents.discount > 0 && priced.discount ? priced.discount.code : null, flow: cart.checkout_flow,
       });
-      await trx
-        .insertInto('order_items')
-        .values(priced.lines.map((l) => ({
-          order_id: order.id, item_id: l.itemId, name: l.name, color: l.color, size: l.size, image: l.image, quantity: l.quantity,
-          unit_price_cents: Math.round(l.price * 100), total_cents: l.totalCents, discount_class: l.discountClass,
-          offer_id: null as number | null,
-        })))
-        .execute();
+      if (priced.lines.length > 0) {
+        await trx
+          .insertInto('order_items')
+          .values(priced.lines.map((l) => ({
+            order_id: order.id, item_id: l.itemId, name: l.name, color: l.color, size: l.size, image: l.image, quantity: l.quantity,
+            unit_price_cents: Math.round(l.price * 100), total_cents: l.totalCents, discount_class: l.discountClass,
+            offer_id: null as number | null,
+          })))
+          .execute();
+      }
       if (cents.club > 0) {
         await startMembership(trx, ctx.brand, customerId, cents.club);
         await trx
