@@ -149,7 +149,8 @@ function feedPage(c: BrandCopy, f: FeedCopy): PageSource {
   const name = c.brand.storeName;
   const posts = f.posts.map(([caption, handle, href], i) => ({ image: feedImage(c, (i + 1) as 1 | 2 | 3 | 4 | 5 | 6), caption, handle, href }));
   const blocks: SourceBlock[] = [
-    feed('Shop our feed', { name, handle: c.instagram, text: f.bio, image: avatarImage(c, `${name} profile picture`) }, posts),
+    // No heading of its own: the page's title says it.
+    feed(undefined, { name, handle: c.instagram, text: f.bio, image: avatarImage(c, `${name} profile picture`) }, posts),
     cta('Want to be featured?', `Tag ${c.instagram} or send us your photo.`, 'Send us your look', '/send'),
   ];
   return page('shop_our_feed', 'Shop Our Feed', f.description, blocks);
