@@ -20,9 +20,9 @@ export const copy: BrandCopy = {
     hero: ['cheeky', 'bra'],
     products: [
       ['cheeky', 'Lace-trim cheeky in cherry'],
-      ['thong', 'Seamless thong in blush'],
-      ['bra', 'No-show bralette in rosewood'],
-      ['brief', 'High-waisted brief in black'],
+      ['thong', 'Seamless thong in wine'],
+      ['bra', 'No-show bralette in black'],
+      ['brief', 'High-waisted brief in cherry'],
     ],
     feed: [
       ['cheeky', 'Cheeky three-pack laid out on linen'],
@@ -143,7 +143,8 @@ Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [se
   club: {
     monthlyPiece: 'a new pair of cheekies or another cut you love',
     pitch: 'Member pricing on every order, a new pair every month and prints only members can buy.',
-    exclusivesCaption: ['VIP print cheeky in cherry blossom', 'VIP lace thong in wine', 'VIP bralette in dusk', 'VIP high-waisted brief in cocoa'],
+    // The tiles are product-1…4 (art.products): captions name the colours drawn.
+    exclusivesCaption: ['VIP print cheeky in cherry', 'VIP lace thong in wine', 'VIP bralette in black', 'VIP high-waisted brief in cherry'],
   },
   rejoin: { slug: 'ckb-rejoinvipinvitation', offer: 'Use code WB10VIP for $10 off your first order back.' },
   springSale: {

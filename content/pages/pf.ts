@@ -18,10 +18,10 @@ export const copy: BrandCopy = {
     initials: 'PF',
     hero: ['legging', 'bra'],
     products: [
-      ['legging', 'High-rise sculpt leggings in berry'],
+      ['legging', 'High-rise sculpt leggings in hot pink'],
       ['bra', 'Longline sports bra in deep rose'],
       ['flare', 'Flared yoga pants in black'],
-      ['jogger', 'Weekend joggers in blush'],
+      ['jogger', 'Weekend joggers in hot pink'],
     ],
     feed: [
       ['legging', 'Berry sculpt leggings after a morning run'],
@@ -37,8 +37,8 @@ export const copy: BrandCopy = {
 export const pages: PageSource[] = brandPages(copy, {
   home: {
     title: 'Pure Form — Leggings & Activewear',
-    description: 'Squat-proof leggings, matching sets and activewear in sizes XS to 3X. Free shipping over the threshold in your cart and easy 30-day returns.',
-    hero: ['Leggings that move like you do', 'Buttery-soft, squat-proof and made to keep their shape, wash after wash. Sizes XS to 3X.'],
+    description: 'Squat-proof leggings, matching sets and activewear in sizes XS to 5XL. Free shipping over the threshold in your cart and easy 30-day returns.',
+    hero: ['Leggings that move like you do', 'Buttery-soft, squat-proof and made to keep their shape, wash after wash. Sizes XS to 5XL.'],
     heroAlt: 'Illustration of Pure Form leggings and a sports bra in berry and rose',
     heroButton: { label: 'Shop leggings', href: '/category/leggings' },
     tilesHeading: 'Shop by category',
@@ -67,13 +67,13 @@ New here? Take **10% off your first order** with code **10First**, or [find your
     cta: ['Join Pure Form VIP', 'Member pricing on every order, a new pair every month and styles only members can buy.', 'Explore VIP', '/vip'],
   },
   about: {
-    description: 'Pure Form makes squat-proof leggings and activewear that feel like a second skin, in sizes XS to 3X.',
+    description: 'Pure Form makes squat-proof leggings and activewear that feel like a second skin, in sizes XS to 5XL.',
     subheading: 'We make leggings for every body and every kind of day.',
     heroAlt: 'Illustration of Pure Form leggings in brand colours',
     body: `
 Pure Form began with a simple frustration: leggings that looked great in the fitting room and went see-through by the third squat. We wanted one pair that could handle a spin class, a school run and a long-haul flight — without pinching, rolling or pilling.
 
-It took eleven rounds of fabric samples to get there. Today every Pure Form style is cut from knits we test for opacity, stretch recovery and abrasion before a single pair is made, and every size from XS to 3X is fitted on real people, not just a sample size.
+It took eleven rounds of fabric samples to get there. Today every Pure Form style is cut from knits we test for opacity, stretch recovery and abrasion before a single pair is made, and every size from XS to 5XL is fitted on real people, not just a sample size.
 
 ## What we believe
 
@@ -119,13 +119,13 @@ We're a small team of designers, pattern makers and customer-care people who all
       ['A pocket for your phone', 'Deep side pockets on most styles, so you can leave the bag at home.'],
     ],
     body: `
-Every style is fitted on real people in every size from XS to 3X. Not sure which to choose? Our [photo size guide](/photo-size-chart) shows each size from the front, side and back, and your first size exchange is free.
+Every style is fitted on real people in every size from XS to 5XL. Not sure which to choose? Our [photo size guide](/photo-size-chart) shows each size from the front, side and back, and your first size exchange is free.
 `,
     cta: ['See the collection', 'Leggings, crops, flares, joggers and matching sets.', 'Shop now', '/category/leggings'],
   },
   feed: {
     description: 'Shop the Pure Form looks from our community on Instagram: leggings, matching sets and flares styled by real people.',
-    bio: 'Squat-proof leggings and activewear for every body, XS to 3X. Tag us to be featured — we share our favourites every week.',
+    bio: 'Squat-proof leggings and activewear for every body, XS to 5XL. Tag us to be featured — we share our favourites every week.',
     posts: [
       ['Morning 5K done, berry sculpts still looking fresh. 🍇', '@runwithmaya', '/category/leggings'],
       ['Matching set, matching mood. Ready for a 7 am class.', '@studio.sam', '/category/matching-sets'],
@@ -148,13 +148,14 @@ Every style is fitted on real people in every size from XS to 3X. Not sure which
   club: {
     monthlyPiece: 'a new pair of leggings or a matching top',
     pitch: 'Member pricing on every order, a new pair every month and styles only members can buy.',
-    exclusivesCaption: ['VIP sculpt leggings in plum', 'VIP longline bra in merlot', 'VIP flares in midnight', 'VIP joggers in oat'],
+    // The tiles are product-1…4 (art.products): captions name the colours drawn.
+    exclusivesCaption: ['VIP sculpt leggings in hot pink', 'VIP longline bra in deep rose', 'VIP flares in black', 'VIP joggers in hot pink'],
   },
   rejoin: { slug: 'pfviprejoininvitation', offer: 'Your style profile is saved, so rejoining takes one click.' },
   springSale: {
     headline: 'Spring into new leggings',
     body: `
-Lighter mornings call for new colours. Our spring edit brings **fresh pastels**, breathable crops and matching sets made for outdoor classes — all in our squat-proof knit, XS to 3X.
+Lighter mornings call for new colours. Our spring edit brings **fresh pastels**, breathable crops and matching sets made for outdoor classes — all in our squat-proof knit, XS to 5XL.
 
 Use code **First15** to take 15% off orders of $60 or more. Not sure about fit? Your first size exchange is free.
 `,

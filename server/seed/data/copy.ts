@@ -144,7 +144,7 @@ const BODIES: Record<CopyGroup, string[]> = {
     'Lightweight and breathable, no more waking up hot.',
   ],
   panty: [
-    'No lines under my leggings and they stay in place all day.',
+    'No visible panty lines, even under a fitted dress, and they stay in place all day.',
     'So comfortable I forget I am wearing them. Stocking up on every colour.',
     'The lace is soft, not scratchy, and the fit is perfect.',
   ],
