@@ -15,7 +15,9 @@ test('home page shows the brand name, colours and menu, with the cart count from
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: firstMenu.name, exact: true })).toBeVisible();
 
   const body = (await (await cartResponse).json()) as { data: { itemCount: number } };
-  await expect(page.getByTestId('cart-count')).toHaveText(String(body.data.itemCount));
+  const n = body.data.itemCount;
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(n === 0 ? 'Cart, empty' : `Cart, ${n} item${n === 1 ? '' : 's'}`);
+  await expect(page.getByTestId('cart-count')).toHaveCount(n === 0 ? 0 : 1);
 });
 
 test('the menu drawer opens on a phone', async ({ page, brand }) => {
