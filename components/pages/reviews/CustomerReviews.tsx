@@ -19,10 +19,13 @@ export function CustomerReviews({ data, basePath }: Props) {
         <h2 id="reviews-list" className={styles.listTitle}>
           What customers say
           {pageCount > 1 ? (
-            <span className={styles.pageNote}>
+            <>
+              {/* The space keeps the heading's accessible name two phrases; the note shows on a line of its own. */}
               {' '}
-              — page {data.page} of {pageCount}
-            </span>
+              <span className={styles.pageNote}>
+                Page {data.page} of {pageCount}
+              </span>
+            </>
           ) : null}
         </h2>
         {data.reviews.length ? (
