@@ -1,4 +1,4 @@
-import { isUS, postalLabel, sameAddress, validateFullName } from './address';
+import { isUS, postalLabel, sameAddress, validateFullName, validatePostalCode } from './address';
 
 describe('postalLabel', () => {
   it.each([
@@ -49,5 +49,24 @@ describe('sameAddress', () => {
   it('treats null and empty alike', () => {
     type A = { address2: string | null };
     expect(sameAddress<A>({ address2: null }, { address2: '' }, ['address2'])).toBe(true);
+  });
+});
+
+describe('validatePostalCode', () => {
+  it.each([
+    ['78701', 'US', true],
+    ['78701-1234', 'USA', true],
+    [' 78701 ', 'united states', true],
+    ['123', 'US', false],
+    ['787011', 'US', false],
+    ['78701-', 'US', false],
+    ['7870O', 'US', false],
+    ['', 'US', false],
+    ['SW1A 2AA', 'GB', true],
+    ['123', 'CA', true],
+    ['   ', 'GB', false],
+    [null, 'GB', false],
+  ])('%p in %p -> %p', (zip, country, expected) => {
+    expect(validatePostalCode(zip, country)).toBe(expected);
   });
 });

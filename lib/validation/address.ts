@@ -11,6 +11,18 @@ export function postalLabel(country: string | null | undefined): 'Zip Code' | 'P
   return isUS(country) ? 'Zip Code' : 'Postal Code';
 }
 
+const US_ZIP = /^\d{5}(?:-\d{4})?$/;
+
+/**
+ * A US zip code is five digits or ZIP+4 ('78701', '78701-1234'). Other countries' postal codes
+ * vary too much to check here; any non-blank value passes (the form caps its length).
+ */
+export function validatePostalCode(zip: string | null | undefined, country: string | null | undefined): boolean {
+  const z = String(zip ?? '').trim();
+  if (!z) return false;
+  return isUS(country) ? US_ZIP.test(z) : true;
+}
+
 /** At least two words separated by spaces, e.g. "Ann Lee". */
 export function validateFullName(name: string | null | undefined): boolean {
   return String(name ?? '').trim().split(/\s+/).length >= 2;

@@ -2,6 +2,7 @@ import cardVectors from './__fixtures__/card_cases.json';
 import luhnVectors from './__fixtures__/luhn_cases.json';
 import {
   CARD_INPUT_LIMITS,
+  cardExpiryProblem,
   cardType,
   formatCardExpiry,
   formatCardNumber,
@@ -131,6 +132,23 @@ describe('validateCardExpiry with an injected now', () => {
     ['11', false],
   ])('string form %p -> %p', (value, expected) => {
     expect(validateCardExpiry(value, now)).toBe(expected);
+  });
+});
+
+describe('cardExpiryProblem', () => {
+  const now = new Date(2026, 10, 20);
+  it.each([
+    ['11 / 26', null],
+    ['10 / 26', 'expired'],
+    ['01/1970', 'expired'],
+    ['12 / 69', null],
+    ['13 / 27', 'invalid'],
+    ['00 / 27', 'invalid'],
+    ['xx / 27', 'invalid'],
+    ['11', 'invalid'],
+    ['', 'invalid'],
+  ])('%p -> %p', (value, expected) => {
+    expect(cardExpiryProblem(value, now)).toBe(expected);
   });
 });
 

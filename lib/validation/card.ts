@@ -134,6 +134,15 @@ export function validateCardExpiry(monthOrExpiry: ExpiryPart, yearOrNow?: Expiry
   return yearNum > nowYear || (yearNum === nowYear && monthNum >= now.getMonth() + 1);
 }
 
+/** The month the epoch began: any well-formed expiry (two-digit years pivot at 70) is on or after it. */
+const BEFORE_ANY_CARD = new Date(1970, 0, 1);
+
+/** Why an expiry fails: 'invalid' when it is not a month and year at all, 'expired' when it is past; null when it is good. */
+export function cardExpiryProblem(expiry: string, now?: Date): 'invalid' | 'expired' | null {
+  if (validateCardExpiry(expiry, now)) return null;
+  return validateCardExpiry(expiry, BEFORE_ANY_CARD) ? 'expired' : 'invalid';
+}
+
 /** Reads 'MM / YY' or 'MM/YYYY'; unparseable parts come back as NaN. Two-digit years use the 70 pivot. */
 export function parseCardExpiry(value: string): { month: number; year: number } {
   const [month, year = ''] = splitExpiry(String(value ?? ''));

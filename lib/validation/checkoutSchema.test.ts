@@ -36,7 +36,7 @@ describe('validateCheckout', () => {
       email: M.email,
       'shipping.fullName': M.fullName,
       'card.number': M.cardNumber,
-      'card.expiry': M.cardExpiry,
+      'card.expiry': M.cardExpired,
       'card.cvc': M.cardCvc,
     });
   });
@@ -102,7 +102,35 @@ describe('validateCheckout', () => {
     v.card.expiry = '11 / 26';
     expect(check(v)).toEqual({});
     v.card.expiry = '10 / 26';
-    expect(check(v)).toEqual({ 'card.expiry': M.cardExpiry });
+    expect(check(v)).toEqual({ 'card.expiry': M.cardExpired });
+  });
+
+  it('tells an expired card from an expiry that is not a date', () => {
+    const v = valid();
+    for (const expiry of ['01 / 20', '12/2025', '1/70']) {
+      v.card.expiry = expiry;
+      expect(check(v)).toEqual({ 'card.expiry': M.cardExpired });
+    }
+    for (const expiry of ['13 / 30', '00 / 30', 'ab / cd', '12', '']) {
+      v.card.expiry = expiry;
+      expect(check(v)).toEqual({ 'card.expiry': M.cardExpiry });
+    }
+  });
+
+  it('checks the format of a US zip code only', () => {
+    const v = valid();
+    for (const zip of ['78701', '78701-1234', ' 78701 ']) {
+      v.shipping.zip = zip;
+      expect(check(v)).toEqual({});
+    }
+    for (const zip of ['123', '787011', '78701-12', 'ABCDE', '7870l']) {
+      v.shipping.zip = zip;
+      expect(check(v)).toEqual({ 'shipping.zip': M.zip });
+    }
+    v.shipping = { ...v.shipping, country: 'GB', state: '', zip: 'SW1A 2AA', phone: '+44 7911 123456' };
+    expect(check(v)).toEqual({});
+    v.shipping.zip = '123';
+    expect(check(v)).toEqual({});
   });
 
   it('reports missing card fields', () => {

@@ -1,8 +1,8 @@
 // Checkout form rules (spec section 5), shared by the form (Formik validationSchema) and the server.
 import * as yup from 'yup';
 import { firstErrorPerField } from './firstErrors';
-import { isUS, postalLabel, validateFullName } from './address';
-import { cardType, validateCardCVC, validateCardExpiry, validateCardNumber } from './card';
+import { isUS, postalLabel, validateFullName, validatePostalCode } from './address';
+import { cardExpiryProblem, cardType, validateCardCVC, validateCardNumber } from './card';
 import { isValidPhone } from './phone';
 
 export interface CheckoutAddress {
@@ -36,6 +36,8 @@ export const CHECKOUT_MESSAGES = {
   phone: 'Enter a valid phone number',
   cardNumber: 'Enter a valid card number',
   cardExpiry: 'Enter a valid expiry date',
+  cardExpired: 'This card has expired',
+  zip: 'Enter a valid 5-digit zip code',
   cardCvc: 'Enter a valid security code',
 } as const;
 
@@ -57,7 +59,8 @@ export const addressSchema = yup.object({
   zip: yup
     .string()
     .trim()
-    .when('country', ([country], s) => s.required(zipMessage(country))),
+    .when('country', ([country], s) => s.required(zipMessage(country)))
+    .test('postal-code', M.zip, (v, ctx) => !v || validatePostalCode(v, ctx.parent.country)),
   phone: yup
     .string()
     .trim()
@@ -74,9 +77,10 @@ export const cardSchema = yup.object({
   number: yup.string().test('card-number', M.cardNumber, (v) => validateCardNumber(v)),
   expiry: yup
     .string()
-    .test('card-expiry', M.cardExpiry, (v, ctx) =>
-      validateCardExpiry(v ?? '', (ctx.options.context as CheckoutContext | undefined)?.now),
-    ),
+    .test('card-expiry', M.cardExpiry, (v, ctx) => {
+      const problem = cardExpiryProblem(v ?? '', (ctx.options.context as CheckoutContext | undefined)?.now);
+      return problem === null || ctx.createError({ message: problem === 'expired' ? M.cardExpired : M.cardExpiry });
+    }),
   cvc: yup.string().test('card-cvc', M.cardCvc, (v, ctx) => validateCardCVC(v, cardType(ctx.parent.number))),
 });
 

@@ -22,7 +22,9 @@ test('invalid number, expiry and CVC are 400s naming each field', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).messages.map((m) => m.split(':')[0])).toEqual(['number', 'expMonth', 'cvc']);
   }
-  expect(() => card(TEST_CARDS.approve, { expYear: '20' })).toThrow(/expMonth/);
+  expect(() => card(TEST_CARDS.approve, { expYear: '20' })).toThrow('expMonth: This card has expired');
+  expect(() => card(TEST_CARDS.approve, { expMonth: '13' })).toThrow('expMonth: Enter a valid expiry date');
+  expect(() => card(TEST_CARDS.approve, { expYear: '2O30' })).toThrow('expMonth: Enter a valid expiry date');
   expect(card(TEST_CARDS.approve, { expYear: '45' }).expYear).toBe(2045);
 });
 

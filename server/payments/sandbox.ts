@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { cardType, validateCardCVC, validateCardExpiry, validateCardNumber } from '../../lib/validation/card';
+import { cardExpiryProblem, cardType, validateCardCVC, validateCardExpiry, validateCardNumber } from '../../lib/validation/card';
 import { CHECKOUT_MESSAGES } from '../../lib/validation/checkoutSchema';
 import { HttpError, badRequest } from '../http/errors';
 import { signToken, verifyToken, type TokenPayload } from './token';
@@ -49,9 +49,8 @@ export class SandboxGateway implements PaymentGateway {
     if (!validateCardNumber(digits)) errors.push(`number: ${CHECKOUT_MESSAGES.cardNumber}`);
     const month = String(card.expMonth ?? '').trim();
     const year = String(card.expYear ?? '').trim();
-    if (!/^\d{1,2}$/.test(month) || !/^(\d{2}|\d{4})$/.test(year) || !validateCardExpiry(month, year)) {
-      errors.push(`expMonth: ${CHECKOUT_MESSAGES.cardExpiry}`);
-    }
+    const expiryProblem = /^\d{1,2}$/.test(month) && /^(\d{2}|\d{4})$/.test(year) ? cardExpiryProblem(`${month}/${year}`) : 'invalid';
+    if (expiryProblem) errors.push(`expMonth: ${expiryProblem === 'expired' ? CHECKOUT_MESSAGES.cardExpired : CHECKOUT_MESSAGES.cardExpiry}`);
     if (!validateCardCVC(card.cvc, cardType(digits))) errors.push(`cvc: ${CHECKOUT_MESSAGES.cardCvc}`);
     if (errors.length) throw badRequest(errors);
     const payload: TokenPayload = {

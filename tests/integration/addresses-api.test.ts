@@ -108,6 +108,8 @@ describe('GET addresses and POST address/save', () => {
     ]);
     const uk = await save(jar, { ...UK, zip: '', phone: '+' + '1'.repeat(21) });
     expect(uk.body.errors).toEqual(['zip: Enter your postal code.', 'phone: Enter a valid phone number.']);
+    const shortZip = await save(jar, { ...US, zip: '921' });
+    expect(shortZip.body.errors).toEqual(['zip: Enter a valid 5-digit zip code.']);
     expect(await list(jar)).toEqual([]);
   });
 

@@ -47,6 +47,7 @@ describe('POST payments/tokenize', () => {
     const res = await api.request('POST', 'payments/tokenize', { fields: { number: '4242424242424241', expMonth: '1', expYear: '2001', cvc: 'abc' } });
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: string) => e.split(':')[0])).toEqual(['number', 'expMonth', 'cvc']);
+    expect(res.body.errors[1]).toBe('expMonth: This card has expired');
   });
 
   test('an "MM / YY" expiry field is accepted too', async () => {
@@ -170,6 +171,7 @@ describe('POST checkout', () => {
     [{ shippingName: 'Cher' }, /^shippingName: Please enter your first and last name/],
     [{ shippingZip: '' }, /^shippingZip: Enter your zip code/],
     [{ shippingCountry: 'CA', shippingZip: '' }, /^shippingZip: Enter your postal code/],
+    [{ shippingZip: '123' }, /^shippingZip: Enter a valid 5-digit zip code/],
     [{ shippingPhone: '555' }, /^shippingPhone: Enter a valid phone number/],
     [{ billingSameAsShipping: 'false' }, /^billingName: /],
     [{ billingSameAsShipping: 'maybe' }, /billingSameAsShipping: Unknown boolean value/],
