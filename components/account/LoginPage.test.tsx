@@ -39,6 +39,8 @@ test('one h1, labelled fields, and links to forgot and register', () => {
   expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
   expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot');
   expect(screen.getByRole('link', { name: /Create an account/ })).toHaveAttribute('href', '/register');
+  // A new account cannot log in before its email is confirmed; the page says so up front.
+  expect(screen.getByTestId('login-confirm-hint')).toHaveTextContent('Just registered? Open the link in the email we sent you');
 });
 
 test('empty fields: errors on the fields, linked with aria-describedby, first one focused 60 px below the top; nothing sent', async () => {

@@ -37,14 +37,20 @@ export function LoginPage({ path, next }: LoginPageProps) {
       title="Log in"
       intro={<p>Welcome back to {brand.storeName}. Log in to see your orders and your account.</p>}
       after={
-        <ul className={styles.links}>
-          <li>
-            <a href="/forgot">Forgot your password?</a>
-          </li>
-          <li>
-            <a href="/register">New here? Create an account</a>
-          </li>
-        </ul>
+        <>
+          <ul className={styles.links}>
+            <li>
+              <a href="/forgot">Forgot your password?</a>
+            </li>
+            <li>
+              <a href="/register">New here? Create an account</a>
+            </li>
+          </ul>
+          {/* An account exists only once its email is confirmed; until then its password cannot log in. */}
+          <p className={styles.hint} data-testid="login-confirm-hint">
+            Just registered? Open the link in the email we sent you to confirm your address, then log in.
+          </p>
+        </>
       }
     >
       <AccountForm
