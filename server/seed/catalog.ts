@@ -181,7 +181,9 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
           alt: `${name} in ${colors[0].name}, ${viewLabel[view]}`, position: i,
         });
       });
-      if (keys.length >= 3 && rng.chance(0.15)) [keys[0], keys[1]] = [keys[1], keys[0]];
+      // Some items order their images themselves (spec: ordered image keys); the front view stays
+      // first, as cards and share images show the first image.
+      if (keys.length >= 3 && rng.chance(0.15)) [keys[1], keys[2]] = [keys[2], keys[1]];
 
       const extra = (kind: string, view: View, count: number, asp: 'portrait' | 'square', alt: string) => {
         const out: SeedItem['customerImages'] = [];
