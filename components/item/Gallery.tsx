@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { colorImageAlt } from '../../lib/catalog/colorImages';
 import type { CatalogImage, ImageKey } from '../../lib/catalog/types';
 import { scrollBehavior } from '../../lib/ui/motion';
 import styles from './Gallery.module.css';
@@ -7,15 +8,24 @@ interface Props {
   images: Partial<Record<ImageKey, CatalogImage>>;
   imageKeys: ImageKey[];
   name: string;
+  /** The images in another colour than the base images: their URLs in the gallery's order. */
+  colorway?: { color: string; baseColor: string; urls: string[] };
 }
 
 /**
  * The item's main images (image1–image4 in the item's key order) in a scroll-snap strip, with
  * thumbnails that are plain anchors (work without JavaScript; with it they scroll smoothly).
- * The first image is the page's LCP element: eager, high fetch priority.
+ * The first image is the page's LCP element: eager, high fetch priority. The server renders the
+ * base colour; choosing another colour swaps the sources in the browser.
  */
-export function Gallery({ images, imageKeys, name }: Props) {
-  const list = imageKeys.map((k) => ({ key: k, img: images[k] })).filter((x): x is { key: ImageKey; img: CatalogImage } => Boolean(x.img));
+export function Gallery({ images, imageKeys, name, colorway }: Props) {
+  const list = imageKeys
+    .map((key) => ({ key, img: images[key] }))
+    .filter((x): x is { key: ImageKey; img: CatalogImage } => Boolean(x.img))
+    .map(({ key, img }, i) => {
+      const url = colorway?.urls[i];
+      return { key, img: url && colorway ? { ...img, url, alt: colorImageAlt(img.alt, colorway.baseColor, colorway.color) } : img };
+    });
   const jump = (e: MouseEvent<HTMLAnchorElement>, key: string) => {
     const el = document.getElementById(`gallery-${key}`);
     if (!el) return;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { instalmentLine, type AfterpayTerms } from '../../lib/catalog/afterpay';
 import type { ReviewsPageData } from '../../lib/catalog/types';
 import type { SizeTableRow } from '../../lib/catalog/sizeTable';
@@ -5,13 +6,14 @@ import type { ItemWithCards } from '../../lib/catalog/cards';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { Price } from '../catalog/Price';
 import { ProductGrid } from '../catalog/ProductGrid';
+import { Stars } from '../catalog/Stars';
+import { reviewCount } from '../../lib/catalog/ratingText';
 import { Gallery } from './Gallery';
 import { MoreImages } from './MoreImages';
 import { PurchasePanel } from './PurchasePanel';
 import { Reviews } from './Reviews';
 import { SaveToWishlist } from './SaveToWishlist';
 import { SizeGuide } from './SizeGuide';
-import { Stars } from './Stars';
 import styles from './ItemView.module.css';
 
 export interface ItemViewProps {
@@ -24,20 +26,28 @@ export interface ItemViewProps {
 
 export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemViewProps) {
   const instalments = instalmentLine(item.price, afterpay);
+  const baseColor = item.colors[0]?.name ?? '';
+  const [color, setColor] = useState(baseColor);
+  const photos = item.colorPhotos[color];
   return (
     <div className={styles.page}>
       <Breadcrumbs entries={item.breadcrumb} />
       <div className={styles.top}>
-        <Gallery images={item.images} imageKeys={item.imageKeys} name={item.name} />
+        <Gallery
+          images={item.images}
+          imageKeys={item.imageKeys}
+          name={item.name}
+          colorway={photos ? { color, baseColor, urls: photos } : undefined}
+        />
         <div className={styles.info}>
           <h1 className={styles.name} data-testid="item-name">
             {item.name}
           </h1>
           {item.rating.count > 0 && (
             <a href="#reviews" className={styles.rating}>
-              <Stars rating={item.rating.average} />
+              <Stars rating={item.rating.average} size="sm" />
               <span>
-                {item.rating.average.toFixed(1)} ({item.rating.count} {item.rating.count === 1 ? 'review' : 'reviews'})
+                {item.rating.average.toFixed(1)} ({reviewCount(item.rating.count)})
               </span>
             </a>
           )}
@@ -57,6 +67,8 @@ export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemV
           <PurchasePanel
             itemId={item.id}
             colors={item.colors}
+            color={color}
+            onColorChange={setColor}
             sizes={item.sizes}
             soldOut={item.soldOut}
             sizeGuide={<SizeGuide entries={sizeGuide} />}

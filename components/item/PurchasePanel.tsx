@@ -8,6 +8,9 @@ import styles from './PurchasePanel.module.css';
 interface Props {
   itemId: number;
   colors: ColorOption[];
+  /** The chosen colour's name (ItemView holds it: the gallery shows it too). */
+  color: string;
+  onColorChange: (color: string) => void;
   sizes: SizeOption[];
   soldOut: boolean;
   /** Opens the size guide (when the brand has one). */
@@ -18,13 +21,12 @@ const noop = () => () => {};
 
 function errorText(err: unknown): string {
   if (err instanceof ApiError && err.messages.length) return err.messages.map((m) => m.replace(/^[a-zA-Z]+: /, '')).join(' ');
-  return 'Sorry, we could not add this to your bag. Please try again.';
+  return 'Sorry, we could not add this to your cart. Please try again.';
 }
 
 /** Colour swatches, size buttons (labels, sold-out state, remembered size) and Add to cart. */
-export function PurchasePanel({ itemId, colors, sizes, soldOut, sizeGuide }: Props) {
+export function PurchasePanel({ itemId, colors, color, onColorChange, sizes, soldOut, sizeGuide }: Props) {
   const { addToCart } = useCartActions();
-  const [color, setColor] = useState(colors[0]?.name ?? '');
   // The remembered size (cookie) is only known in the browser; the server renders without it.
   const remembered = useSyncExternalStore(noop, readSelectedSize, () => null);
   const [chosen, setSize] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function PurchasePanel({ itemId, colors, sizes, soldOut, sizeGuide }: Pro
           <div className={styles.swatches}>
             {colors.map((c) => (
               <label key={c.name} className={styles.swatch} title={c.parts.join(' / ')} data-testid="color-option">
-                <input type="radio" name="color" value={c.name} checked={color === c.name} onChange={() => setColor(c.name)} className="visually-hidden" />
+                <input type="radio" name="color" value={c.name} checked={color === c.name} onChange={() => onColorChange(c.name)} className="visually-hidden" />
                 <span className={styles.swatchDot} style={{ background: c.hex }} aria-hidden="true" />
                 <span className="visually-hidden">{c.parts.join(' / ')}</span>
               </label>
@@ -101,7 +103,7 @@ export function PurchasePanel({ itemId, colors, sizes, soldOut, sizeGuide }: Pro
         {soldOut ? 'Sold out' : status === 'adding' ? 'Adding…' : 'Add to cart'}
       </button>
       <p className={styles.message} role="status" aria-live="polite">
-        {status === 'added' && !error ? 'Added to your bag.' : ''}
+        {status === 'added' && !error ? 'Added to your cart.' : ''}
       </p>
       {error && (
         <p className={styles.error} role="alert" data-testid="add-error">

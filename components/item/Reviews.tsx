@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { browserApi } from '../../lib/api/browser';
 import { useBrand } from '../../lib/brand/context';
 import type { ReviewsPageData } from '../../lib/catalog/types';
-import { Stars } from './Stars';
+import { reviewCount, starCount } from '../../lib/catalog/ratingText';
+import { Stars } from '../catalog/Stars';
+import { formatDate } from '../pages/shared/formatDate';
 import styles from './Reviews.module.css';
 
 interface Props {
@@ -40,15 +42,13 @@ export function Reviews({ itemId, initial }: Props) {
         <div className={styles.summary}>
           <p className={styles.average}>
             <span className={styles.big}>{summary.average.toFixed(1)}</span>
-            <Stars rating={summary.average} size={20} />
-            <span>
-              {summary.count} {summary.count === 1 ? 'review' : 'reviews'}
-            </span>
+            <Stars rating={summary.average} size="lg" />
+            <span>{reviewCount(summary.count)}</span>
           </p>
           <ul className={styles.histogram} aria-label="Ratings">
             {summary.histogram.map((h) => (
               <li key={h.stars}>
-                <span>{h.stars} stars</span>
+                <span>{starCount(h.stars)}</span>
                 <span className={styles.bar} aria-hidden="true">
                   <span style={{ width: `${summary.count ? (h.count / summary.count) * 100 : 0}%` }} />
                 </span>
@@ -64,7 +64,7 @@ export function Reviews({ itemId, initial }: Props) {
             <Stars rating={r.rating} />
             {r.title && <h3 className={styles.title}>{r.title}</h3>}
             <p className={styles.meta}>
-              {r.firstName} {r.lastInitial}. · <time dateTime={r.date}>{r.date}</time>
+              {r.firstName} {r.lastInitial}. · <time dateTime={r.date}>{formatDate(r.date)}</time>
             </p>
             {r.body && <p>{r.body}</p>}
             {r.answers.length > 0 && (

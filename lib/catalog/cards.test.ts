@@ -46,7 +46,17 @@ test('an item without images keeps nulls', () => {
   expect(card.hoverImage).toBeNull();
 });
 
-test('an item page gets its matching items as cards', () => {
-  const page = itemWithCards({ matching: [item] } as unknown as Parameters<typeof itemWithCards>[0]);
+test('an item page gets its matching items as cards, and the other colours\' images as bare URLs', () => {
+  const images = { image1: { url: '/media/a.svg', width: 800, height: 1000, alt: 'a' }, image2: { url: '/media/b.svg', width: 800, height: 1000, alt: 'b' } };
+  const black = { image1: { ...images.image1, url: '/media/a.svg?color=Black' }, image2: { ...images.image2, url: '/media/b.svg?color=Black' } };
+  const page = itemWithCards({
+    matching: [item],
+    colors: item.colors,
+    images,
+    imageKeys: ['image2', 'image1'],
+    colorImages: { 'Dusty Rose/Charcoal': images, Black: black },
+  } as unknown as Parameters<typeof itemWithCards>[0]);
   expect(page.matching).toEqual([toCardData(item)]);
+  expect(page.colorPhotos).toEqual({ Black: ['/media/b.svg?color=Black', '/media/a.svg?color=Black'] });
+  expect(page).not.toHaveProperty('colorImages');
 });

@@ -1,3 +1,4 @@
+import { colorPhotoUrls } from './colorImages';
 import type { CategoryItem, Item } from './types';
 
 /** What a product card shows: the part of a catalog item that travels to the browser in grids. */
@@ -41,9 +42,13 @@ export function toCards(items: readonly CategoryItem[]): ProductCardData[] {
   return items.map(toCardData);
 }
 
-/** An item as its page gets it: the matching items as cards. */
-export type ItemWithCards = Omit<Item, 'matching'> & { matching: ProductCardData[] };
+/**
+ * An item as its page gets it: the matching items as cards, and the other colours' images as bare
+ * URLs in gallery order (colour name → URLs), which the gallery swaps in when a colour is chosen.
+ */
+export type ItemWithCards = Omit<Item, 'matching' | 'colorImages'> & { matching: ProductCardData[]; colorPhotos: Record<string, string[]> };
 
 export function itemWithCards(item: Item): ItemWithCards {
-  return { ...item, matching: toCards(item.matching) };
+  const { colorImages, ...rest } = item;
+  return { ...rest, matching: toCards(item.matching), colorPhotos: colorPhotoUrls(colorImages, item.imageKeys, item.colors[0]?.name) };
 }

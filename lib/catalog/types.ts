@@ -185,6 +185,11 @@ export interface Item {
   images: Partial<Record<ImageKey, CatalogImage>>;
   /** The keys of `images` in display order (the item's image order, else image1…image4). */
   imageKeys: ImageKey[];
+  /**
+   * Extension (not in the spec): each colour's own main images, with the keys of `images`, by colour
+   * name. The first colour's are `images`; a colour left out has no images of its own (show `images`).
+   */
+  colorImages: Record<string, Partial<Record<ImageKey, CatalogImage>>>;
   aspectClass: AspectClass;
   /** Additional images, only the types the aspect class shows, customer images capped at 42. */
   additionalImages: AdditionalImageGroup[];

@@ -1,6 +1,7 @@
 import type { DB } from '../db';
 import type { CartLineState } from '../../lib/cart/types';
 import { splitColors } from '../../lib/format/colors';
+import { colorImageUrl } from '../../lib/catalog/colorImages';
 
 /** A cart line as the storefront reads it (spec section 3, "Cart line"), plus the cents the totals use. */
 export interface PricedLine extends CartLineState {
@@ -40,7 +41,8 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       cartId: r.id,
       itemId: r.item_id,
       path: r.path,
-      image: imageByItem.get(r.item_id) ?? '',
+      // The item's art drawn in the line's colour (photos from elsewhere stay as they are).
+      image: lineImage(imageByItem.get(r.item_id) ?? '', r.color),
       name: r.name,
       description: r.description.split('\n')[0].slice(0, 160),
       colors: splitColors(r.color),
@@ -59,4 +61,8 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       originalTotalCents,
     };
   });
+}
+
+function lineImage(url: string, color: string): string {
+  return (color && colorImageUrl(url, color)) || url;
 }

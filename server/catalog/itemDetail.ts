@@ -1,4 +1,5 @@
 import { additionalTypesFor, toAspectClass } from '../../lib/catalog/aspect';
+import { colorImageSets } from '../../lib/catalog/colorImages';
 import {
   IMAGE_KEYS,
   MAX_CUSTOMER_IMAGES,
@@ -73,6 +74,7 @@ export function buildItemDetail(snap: CatalogSnapshot, rec: ItemRecord): Item {
     description: row.description,
     images,
     imageKeys,
+    colorImages: colorImageSets(images, rec.colors.map((c) => c.name)),
     aspectClass: toAspectClass(row.aspect_class),
     additionalImages: additionalImages(rec),
     modelImages: {

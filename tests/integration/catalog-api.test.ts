@@ -1,5 +1,5 @@
 import { setupTestDatabase } from '../helpers/testDb';
-import { withApiServer } from '../helpers/apiServer';
+import { CookieJar, withApiServer } from '../helpers/apiServer';
 import { BRANDS } from '../../brands';
 import { getDb } from '../../server/db';
 import { clearCatalogCache } from '../../server/catalog/cache';
@@ -314,6 +314,8 @@ describe('GET item/:id', () => {
       { name: 'Black/Pink', hex: '#1c1c1e', parts: ['Black', 'Pink'] },
       { name: 'Navy-White', hex: '#1f2a4a', parts: ['Navy', 'White'] },
     ]);
+    // Photos that are not generated art cannot be redrawn: only the first colour (the base images) has images.
+    expect(d.colorImages).toEqual({ 'Black/Pink': d.images });
     expect(d.sizes).toEqual([
       { size: 'XS-S', label: 'XS-S', stock: 5, soldOut: false },
       { size: 'M-L', label: 'M-L', stock: 0, soldOut: true },
@@ -483,12 +485,52 @@ describe('GET size-guide', () => {
   });
 });
 
+describe('colour images of the seeded catalog', () => {
+  test.each(BRANDS.map((b) => [b.id, b.devHosts[0]]))('%s: every colour of an item has its own images, one per main image, named by colour', async (_id, host) => {
+    const cats = (await get('categories', {}, host)).body.data as { slug: string }[];
+    const listed = (await get(`category/${cats[0].slug}`, {}, host)).body.data.items as { id: number; colors: unknown[] }[];
+    const several = listed.find((i) => i.colors.length > 1)!;
+    const d = (await get(`item/${several.id}`, {}, host)).body.data as {
+      name: string;
+      colors: { name: string }[];
+      images: Record<string, { url: string; alt: string }>;
+      colorImages: Record<string, Record<string, { url: string; alt: string }>>;
+    };
+    const [base, ...others] = d.colors.map((c) => c.name);
+    expect(Object.keys(d.colorImages)).toEqual([base, ...others]);
+    expect(d.colorImages[base]).toEqual(d.images);
+    for (const color of others) {
+      const set = d.colorImages[color];
+      expect(Object.keys(set).sort()).toEqual(Object.keys(d.images).sort());
+      for (const [key, img] of Object.entries(set)) {
+        expect(img.url).toBe(`${d.images[key].url}?color=${encodeURIComponent(color)}`);
+        expect(img.alt).toContain(`${d.name} in ${color},`);
+      }
+    }
+  });
+
+  test('a cart line shows the item in the colour put in the cart', async () => {
+    const listed = (await get('category/leggings')).body.data.items as { id: number; colors: { name: string }[]; sizes: string[] }[];
+    const several = listed.find((i) => i.colors.length > 1)!;
+    const d = (await get(`item/${several.id}`)).body.data;
+    const color = d.colors[1].name as string;
+    const size = (d.sizes as { size: string; soldOut: boolean }[]).find((s) => !s.soldOut)!.size;
+    const jar = new CookieJar();
+    const res = await api.request('POST', 'cart/add', { jar, host: 'pf.localhost', fields: { itemId: String(d.id), color, size, quantity: '1' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.map((l: { image: string }) => l.image)).toEqual([d.colorImages[color].image1.url]);
+  });
+});
+
 describe('the seeded catalog of every brand', () => {
   test.each(BRANDS.map((b) => [b.id, b.devHosts[0]]))('%s: every category and its first items answer', async (_id, host) => {
     const cats = (await get('categories', {}, host)).body.data as { slug: string }[];
     for (const c of cats) {
       const res = await get(`category/${c.slug}`, {}, host);
       expect(res.status).toBe(200);
+      // Cards show the front view, also for items that order their images themselves.
+      const seeded = (res.body.data.items as { id: number; image: { alt: string } }[]).filter((i) => i.id < A);
+      for (const item of seeded) expect(item.image.alt).toMatch(/, front view$/);
       for (const item of (res.body.data.items as { id: number }[]).slice(0, 2)) {
         const it = await get(`item/${item.id}`, {}, host);
         expect(it.status).toBe(200);

@@ -3,14 +3,16 @@ import { recordingResponse } from '../helpers/apiResponse';
 import { setupTestDatabase } from '../helpers/testDb';
 import { PNG_SIGNATURE, pngSize } from '../helpers/png';
 import { getDb } from '../../server/db';
+import { COLORS } from '../../server/seed/data/colors';
+import { recolorArt } from '../../server/seed/svg/recolor';
 import media from '../../pages/api/media/[id]';
 
 setupTestDatabase('media');
 
 /** Calls the /media/:id handler (next.config.ts rewrites /media/:id to it) with a minimal response. */
-async function get(id: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+async function get(id: string, query: Record<string, unknown> = {}): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const { res, answer } = recordingResponse();
-  await media({ query: { id } } as unknown as NextApiRequest, res);
+  await media({ query: { ...query, id } } as unknown as NextApiRequest, res);
   return { ...answer, body: answer.body as Buffer };
 }
 
@@ -70,4 +72,49 @@ test('an id whose SVG cannot be drawn is a 404 (logged once), not a 500', async 
   } finally {
     error.mockRestore();
   }
+});
+
+describe('colourways: /media/<id>.svg?color=<name>', () => {
+  /** A seeded item's front view and its first (base) colour. */
+  async function front(): Promise<{ id: string; base: string }> {
+    const db = await getDb();
+    const row = await db
+      .selectFrom('item_images as i')
+      .innerJoin('item_colors as c', (j) => j.onRef('c.item_id', '=', 'i.item_id').on('c.position', '=', 0))
+      .select(['i.url', 'c.name'])
+      .where('i.kind', '=', 'main')
+      .where('i.image_key', '=', 'image1')
+      .where('c.name', '=', 'Lavender')
+      .executeTakeFirstOrThrow();
+    return { id: /^\/media\/([0-9a-f]+)\.svg$/.exec(row.url)![1], base: row.name };
+  }
+
+  test('the garment is drawn in the asked colour, two-tone included; the backdrop stays', async () => {
+    const { id: art, base } = await front();
+    const plain = (await get(`${art}.svg`)).body.toString('utf8');
+    expect(plain).toContain(COLORS[base].hex);
+    const res = await get(`${art}.svg`, { color: 'Ivory/Black' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const svg = res.body.toString('utf8');
+    expect(svg).not.toContain(COLORS[base].hex);
+    expect(svg).toContain(`fill="${COLORS.Ivory.hex}"`);
+    expect(svg).toContain(`fill="${COLORS.Black.hex}"`);
+    expect(svg).toBe(recolorArt(plain, { main: COLORS.Ivory.hex, second: COLORS.Black.hex }));
+    expect((await get(art, { color: base })).body.toString('utf8')).toBe(plain);
+  });
+
+  test.each([['Plaid'], [''], [['Black', 'Red']], ['x'.repeat(500)]])('an unknown colour (%p) is a 404', async (color) => {
+    const { id: art } = await front();
+    const res = await get(`${art}.svg`, { color });
+    expect(res.status).toBe(404);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  test('a colourway is SVG only, and of stored art only', async () => {
+    const { id: art } = await front();
+    expect((await get(`${art}.png`, { color: 'Black' })).status).toBe(404);
+    expect((await get('ffffffffffffffffffff.svg', { color: 'Black' })).status).toBe(404);
+  });
 });

@@ -1,5 +1,6 @@
 import type { RatingSummary } from '@/lib/catalog/types';
-import { Stars } from './Stars';
+import { reviewCount, starCount } from '@/lib/catalog/ratingText';
+import { Stars } from '../../catalog/Stars';
 import styles from './Reviews.module.css';
 
 /** Average, count and a bar per star (5 first). */
@@ -14,14 +15,14 @@ export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
         <span className={styles.averageNumber}>{summary.average.toFixed(1)}</span>
         <Stars rating={summary.average} size="lg" />
         <span className={styles.count}>
-          Based on {summary.count.toLocaleString('en-US')} {summary.count === 1 ? 'review' : 'reviews'}
+          Based on {reviewCount(summary.count)}
         </span>
       </div>
       <ul className={styles.histogram}>
         {summary.histogram.map((h) => (
           <li key={h.stars}>
             <span className={styles.histLabel}>
-              {h.stars} {h.stars === 1 ? 'star' : 'stars'}
+              {starCount(h.stars)}
             </span>
             <span className={styles.bar} aria-hidden="true">
               <span className={styles.barFill} style={{ width: `${(h.count / max) * 100}%` }} />

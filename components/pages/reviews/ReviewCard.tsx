@@ -1,6 +1,6 @@
 import type { Review } from '@/lib/catalog/types';
 import { formatDate } from '../shared/formatDate';
-import { Stars } from './Stars';
+import { Stars } from '../../catalog/Stars';
 import styles from './Reviews.module.css';
 
 /** One review: stars, title, body, the shopper's answers, photos and the item it is about. */

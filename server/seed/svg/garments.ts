@@ -87,9 +87,16 @@ interface Drawing {
   box: [number, number, number, number];
 }
 
+/** Colours a garment's details always keep, whatever its paint (a belt bag's buckle). */
+export const FIXED_DETAIL_COLORS: readonly string[] = ['#c9c9c9'];
+
+/** The three colours a piece is drawn in: its body, trims (the second colour or a shade) and seams. */
+export function pieceColors(p: Paint): { main: string; trim: string; line: string } {
+  return { main: p.main, trim: p.second ?? shade(p.main, luminance(p.main) < 0.08 ? 0.18 : -0.14), line: lineOn(p.main) };
+}
+
 function render(d: Drawing, p: Paint, o: DrawOptions): Piece {
-  const trim = p.second ?? shade(p.main, luminance(p.main) < 0.08 ? 0.18 : -0.14);
-  const line = lineOn(p.main);
+  const { trim, line } = pieceColors(p);
   let s = `<defs><g id="${o.id}">${d.bodies.map((b) => `<path d="${b}"/>`).join('')}</g></defs>`;
   s += `<use href="#${o.id}" fill="${p.main}"/><use href="#${o.id}" fill="url(#s)"/>`;
   if (d.trims?.length) s += `<path fill="${trim}" d="${d.trims.join('')}"/>`;
@@ -346,7 +353,7 @@ function accessory(shape: Shape, o: DrawOptions): Drawing {
         bodies: ['M120 236Q200 206 280 236L272 330Q200 352 128 330Z'],
         trims: ['M40 262L120 254V274L40 282ZM360 262L280 254V274L360 282Z'],
         seams: ['M126 258Q200 232 274 258'],
-        extra: '<circle cx="276" cy="258" r="5" fill="#c9c9c9"/>',
+        extra: `<circle cx="276" cy="258" r="5" fill="${FIXED_DETAIL_COLORS[0]}"/>`,
         box: [38, 212, 362, 346],
       };
     case 'cap':

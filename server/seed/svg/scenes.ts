@@ -91,6 +91,9 @@ const ON_FIGURE: Record<Exclude<Zone, 'none'>, [number, number, number]> = {
   panty: [0.44, 0.42, 150.4],
 };
 
+/** Piece id of the neutral complement a model wears with the garment: not part of the garment's paint. */
+export const COMPLEMENT_ID = 'c';
+
 const COMPLEMENT: Record<Exclude<Zone, 'none'>, [Shape, string] | null> = {
   bottom: ['bra', '#efebe6'],
   top: ['legging', '#2b2b30'],
@@ -116,7 +119,7 @@ function dressedFigure(shape: Shape, paint: Paint, variant: number, width: numbe
     let comp = z === 'none' ? null : COMPLEMENT[z];
     if (shape === 'bralette') comp = ['cheeky', '#e6cbb8'];
     // Draw the complement first for tops (so the top hangs over the leggings), after for bottoms.
-    const c = comp ? onFigure(comp[0], { main: comp[1], second: null }, 0, back, width, 'c', true) : '';
+    const c = comp ? onFigure(comp[0], { main: comp[1], second: null }, 0, back, width, COMPLEMENT_ID, true) : '';
     const g = onFigure(shape, paint, variant, back, width, 'g');
     out += z === 'top' || z === 'dress' ? c + g : g + c;
   } else {

@@ -1,0 +1,88 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { SWRConfig } from 'swr';
+import { BrandProvider } from '../../lib/brand/context';
+import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
+import { itemWithCards } from '../../lib/catalog/cards';
+import { colorImageSets } from '../../lib/catalog/colorImages';
+import type { CatalogImage, Item, ReviewsPageData } from '../../lib/catalog/types';
+import { DrawerProvider } from '../../lib/ui/drawers';
+import { installFakeShopFetch, ok } from '../../tests/helpers/fakeShopFetch';
+import { renderInBrand } from '../../tests/helpers/renderInBrand';
+import { ItemView, type ItemViewProps } from './ItemView';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+const shop = installFakeShopFetch();
+
+const img = (n: number, view: string): CatalogImage => ({ url: `/media/art${n}.svg`, width: 800, height: 1000, alt: `Lace Cheeky in Lavender, ${view}` });
+const images = { image1: img(1, 'front view'), image2: img(2, 'back view') };
+const colors = [
+  { name: 'Lavender', hex: '#b9a7d6', parts: ['Lavender'] },
+  { name: 'Ivory/Black', hex: '#f3ead8', parts: ['Ivory', 'Black'] },
+];
+const item: Item = {
+  id: 2001, path: '/item/2001', slug: 'lace-cheeky', name: 'Lace Cheeky', type: 'cheeky', description: '',
+  images, imageKeys: ['image1', 'image2'], colorImages: colorImageSets(images, colors.map((c) => c.name)),
+  aspectClass: 'portrait', additionalImages: [], modelImages: { plus: null, straight: null }, colors, baseColor: 'purple',
+  sizes: [{ size: 'S', label: 'S', stock: 9, soldOut: false }], soldOut: false, categoryIds: [], price: 12.99, originalPrice: null,
+  clubPrice: null, vipOnly: false, matching: [], rating: { average: 1, count: 1, histogram: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: stars === 1 ? 1 : 0 })) },
+  category: null, breadcrumb: [], createdAt: '2026-01-01T00:00:00.000Z',
+};
+const reviews: ReviewsPageData = {
+  reviews: [{ id: 1, itemId: 2001, item: null, firstName: 'Ann', lastInitial: 'Q', rating: 1, title: 'Too small', body: '', images: [], answers: [], date: '2026-09-30' }],
+  summary: item.rating, page: 1, pageSize: 10, total: 1,
+};
+const props: ItemViewProps = { item: itemWithCards(item), reviews, sizeGuide: [], afterpay: { afterpay: false, afterpayMin: 0, afterpayMax: 0 }, clubName: 'VIP' };
+
+beforeEach(() => shop.reply({ 'POST cart/add': ok({ items: [] }), 'GET cart': ok({ items: [], loggedIn: false }) }));
+
+/** The item page in the browser, once its cart (wishlist button) has been read. */
+async function view() {
+  renderInBrand(
+    <DrawerProvider>
+      <ItemView {...props} />
+    </DrawerProvider>,
+  );
+  await waitFor(() => expect(shop.callsTo('GET cart')).toHaveLength(1));
+  await act(async () => {});
+}
+const photos = () => within(screen.getByRole('list', { name: 'Photos of Lace Cheeky' })).getAllByRole('img');
+
+test('the server renders the first colour only: no other colour\'s images in the HTML', () => {
+  const html = renderToString(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <BrandProvider brand={testBrand} settings={testLayoutSettings}>
+        <DrawerProvider>
+          <ItemView {...props} />
+        </DrawerProvider>
+      </BrandProvider>
+    </SWRConfig>,
+  );
+  expect(html).toContain('src="/media/art1.svg"');
+  expect(html).not.toContain('?color=');
+});
+
+test('choosing a colour shows the garment in that colour, and that colour goes to the cart', async () => {
+  await view();
+  expect(photos().map((p) => p.getAttribute('src'))).toEqual(['/media/art1.svg', '/media/art2.svg']);
+  fireEvent.click(screen.getByLabelText('Ivory / Black'));
+  expect(screen.getByTestId('selected-color')).toHaveTextContent('Ivory / Black');
+  expect(photos().map((p) => p.getAttribute('src'))).toEqual(['/media/art1.svg?color=Ivory%2FBlack', '/media/art2.svg?color=Ivory%2FBlack']);
+  expect(photos()[0]).toHaveAccessibleName('Lace Cheeky in Ivory/Black, front view');
+  fireEvent.click(screen.getByTestId('add-to-cart'));
+  expect(await screen.findByText('Added to your cart.')).toBeInTheDocument();
+  expect(shop.callsTo('POST cart/add').map((c) => c.fields)).toEqual([{ itemId: '2001', color: 'Ivory/Black', size: 'S', quantity: '1' }]);
+  fireEvent.click(screen.getByLabelText('Lavender'));
+  await waitFor(() => expect(photos()[0]).toHaveAttribute('src', '/media/art1.svg'));
+});
+
+test('reviews read like the reviews page: "1 star", dates in words', async () => {
+  await view();
+  const section = screen.getByTestId('reviews');
+  expect(within(section).getByText('1 star')).toBeInTheDocument();
+  expect(within(section).getByText('5 stars')).toBeInTheDocument();
+  expect(within(section).getByText('September 30, 2026')).toHaveAttribute('dateTime', '2026-09-30');
+  expect(within(section).queryByText('2026-09-30')).toBeNull();
+});
