@@ -3,8 +3,8 @@ import Router from 'next/router';
 import { useEffect } from 'react';
 import { Layout } from '../components/layout/Layout';
 import { UnknownHost } from '../components/pages/shared/UnknownHost';
-import { SessionStoreNameProvider, useRememberedStoreName } from '../lib/brand/sessionStoreName';
 import type { BrandPageProps } from '../lib/page/brandPage';
+import { useLastBrandLayout } from '../lib/page/lastBrandLayout';
 import '../styles/globals.css';
 import '../components/cart/slots';
 import { installInAppNavigation } from '../lib/ui/inAppNavigation';
@@ -18,21 +18,25 @@ function isUnknownHost(props: unknown): boolean {
   return Boolean(props && typeof props === 'object' && 'unknownHost' in props);
 }
 
+/** pages/_error's props (lib/page/errorPage). */
+function isErrorPage(props: unknown): boolean {
+  return Boolean(props && typeof props === 'object' && 'statusCode' in props);
+}
+
 export default function App({ Component, pageProps }: AppProps) {
   useEffect(() => installInAppNavigation(Router), []);
   useEffect(startBrowserErrorReporting, []);
-  const storeName = useRememberedStoreName(isBrandPage(pageProps) ? pageProps.brand.storeName : null);
+  const lastLayout = useLastBrandLayout(isBrandPage(pageProps) ? pageProps : null);
   if (isUnknownHost(pageProps)) return <UnknownHost />;
-  if (!isBrandPage(pageProps)) {
-    return (
-      <SessionStoreNameProvider value={storeName}>
-        <Component {...pageProps} />
-      </SessionStoreNameProvider>
-    );
-  }
+  // An error page shown after a client navigation gets the layout of the page the shopper came from.
+  const props =
+    !isBrandPage(pageProps) && isErrorPage(pageProps) && lastLayout
+      ? { ...pageProps, brand: lastLayout.brand, layoutSettings: lastLayout.layoutSettings, layout: 'default', path: Router.asPath.split('?')[0] }
+      : pageProps;
+  if (!isBrandPage(props)) return <Component {...props} />;
   return (
-    <Layout page={pageProps}>
-      <Component {...pageProps} />
+    <Layout page={props}>
+      <Component {...props} />
     </Layout>
   );
 }

@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SessionStoreNameProvider } from '@/lib/brand/sessionStoreName';
+import { testBrand } from '@/lib/brand/testFixtures';
 import { ErrorPage } from './ErrorPage';
 
 // next/head only collects tags inside Next; here they render in place so the test can read them.
@@ -13,13 +13,16 @@ test('a server-rendered 404 names the store of the host in its title', () => {
   expect(title()).toBe('Page not found | Pure Form');
 });
 
-test('after a client navigation the store comes from the session', () => {
-  render(
-    <SessionStoreNameProvider value="Cheekboss">
-      <ErrorPage statusCode={404} storeName={null} />
-    </SessionStoreNameProvider>,
-  );
+test("in the store's layout (after a client navigation too) the title names the layout's store, and the layout has the main landmark", () => {
+  render(<ErrorPage statusCode={404} storeName={null} brand={{ ...testBrand, storeName: 'Cheekboss' }} />);
   expect(title()).toBe('Page not found | Cheekboss');
+  expect(screen.queryByRole('main')).toBeNull();
+  expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('standing alone, the error page is its own main landmark', () => {
+  render(<ErrorPage statusCode={404} storeName="Pure Form" />);
+  expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
 });
 
 test('other errors are titled with the store too; without a known store the title stands alone', () => {

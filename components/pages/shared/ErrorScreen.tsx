@@ -8,16 +8,19 @@ interface Props {
   text: string;
   /** The host's store, named in the title; null when the host serves no brand. */
   storeName: string | null;
+  /** Inside the store's layout, which has the page's main landmark. */
+  inLayout?: boolean;
 }
 
 /**
- * The page for a request no brand page can answer (404, a malformed address, a server error). It
- * is rendered outside the brand layout (an error page has no store settings to build one from), so
- * it is neutral apart from the title and links back to the home page, which is always the right brand.
+ * The page for a request no brand page can answer (404, a malformed address, a server error). In
+ * the store's layout when the host's brand and its settings are known; otherwise alone and neutral
+ * apart from the title, with links back to the home page, which is always the right brand.
  */
-export function ErrorScreen({ code, title, text, storeName }: Props) {
+export function ErrorScreen({ code, title, text, storeName, inLayout = false }: Props) {
+  const Root = inLayout ? 'div' : 'main';
   return (
-    <main className={styles.wrap}>
+    <Root className={inLayout ? `${styles.wrap} ${styles.inLayout}` : styles.wrap}>
       <Head>
         <title>{storeName ? pageTitle(title, storeName) : title}</title>
         <meta name="robots" content="noindex" />
@@ -38,6 +41,6 @@ export function ErrorScreen({ code, title, text, storeName }: Props) {
           <a href="/contact-us">Contact us</a>
         </nav>
       </div>
-    </main>
+    </Root>
   );
 }
