@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { browserApi } from '../../lib/api/browser';
 import { useBrand } from '../../lib/brand/context';
 import { errorMessage } from '../../lib/cart/errors';
+import { sizeLabel } from '../../lib/format/sizes';
 import styles from './Funnel.module.css';
 
 export interface StyleEntry {
@@ -15,14 +16,17 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 interface Question {
   field: string;
   label: string;
-  options: string[];
+  /** value: what is saved; label: what the shopper reads (sizes: 'XXL' shows '2XL'). */
+  options: { value: string; label: string }[];
 }
+
+const plain = (values: string[]) => values.map((v) => ({ value: v, label: v }));
 
 function questions(sizes: string[]): Question[] {
   return [
-    { field: 'style', label: 'Which look do you reach for most?', options: ['Everyday casual', 'Workout ready', 'Lounge & sleep', 'Going out'] },
-    { field: 'fit', label: 'How do you like things to fit?', options: ['Snug', 'True to size', 'Relaxed'] },
-    { field: 'size', label: 'Your usual size', options: sizes.length ? sizes : ['XS', 'S', 'M', 'L', 'XL', '2XL'] },
+    { field: 'style', label: 'Which look do you reach for most?', options: plain(['Everyday casual', 'Workout ready', 'Lounge & sleep', 'Going out']) },
+    { field: 'fit', label: 'How do you like things to fit?', options: plain(['Snug', 'True to size', 'Relaxed']) },
+    { field: 'size', label: 'Your usual size', options: (sizes.length ? sizes : ['XS', 'S', 'M', 'L', 'XL', '2XL']).map((s) => ({ value: s, label: sizeLabel(s) })) },
   ];
 }
 
@@ -88,9 +92,9 @@ export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 
           <legend>{q.label}</legend>
           <div className={styles.chips}>
             {q.options.map((o) => (
-              <label key={o} className={styles.chip}>
-                <input type="radio" name={q.field} value={o} checked={answers[q.field] === o} onChange={() => set(q.field, o)} />
-                <span>{o}</span>
+              <label key={o.value} className={styles.chip}>
+                <input type="radio" name={q.field} value={o.value} checked={answers[q.field] === o.value} onChange={() => set(q.field, o.value)} />
+                <span>{o.label}</span>
               </label>
             ))}
           </div>
