@@ -8,6 +8,9 @@ jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 const shop = installFakeShopFetch();
 
+const dayOptions = () => Array.from((screen.getByLabelText('Day') as HTMLSelectElement).options, (o) => o.value).filter(Boolean);
+const pick = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
 test('sizes show 2XL…5XL; the saved answer is the size itself', async () => {
   shop.reply({ 'POST style-profile': ok({ style_profile: [] }) });
   renderInBrand(<StyleProfileQuiz initial={[]} sizes={['M', 'XXL', 'XXXL', 'XXXXL', 'XXXXXL']} onSaved={() => undefined} />);
@@ -17,4 +20,22 @@ test('sizes show 2XL…5XL; the saved answer is the size itself', async () => {
   fireEvent.click(screen.getByTestId('style-profile-continue'));
   await waitFor(() => expect(shop.callsTo('POST style-profile')).toHaveLength(1));
   expect(shop.calls[0].fields).toMatchObject({ size: 'XXXXXL' });
+});
+
+test('the day choices follow the month; a day the new month lacks is cleared with a note, and cleared on the server too', async () => {
+  shop.reply({ 'POST style-profile': ok({ style_profile: [] }) });
+  renderInBrand(<StyleProfileQuiz initial={[{ field: 'birthday_month', chosen: '1' }, { field: 'birthday_day', chosen: '31' }]} sizes={[]} onSaved={() => undefined} />);
+  expect(dayOptions()).toHaveLength(31);
+  expect(screen.getByLabelText('Day')).toHaveValue('31');
+  pick('Month', '4');
+  expect(dayOptions()).toHaveLength(30);
+  expect(screen.getByLabelText('Day')).toHaveValue('');
+  expect(screen.getByTestId('birthday-note')).toHaveTextContent('April has only 30 days: please choose the day again.');
+  pick('Month', '2');
+  expect(dayOptions()).toHaveLength(29);
+  fireEvent.click(screen.getByTestId('style-profile-continue'));
+  await waitFor(() => expect(shop.callsTo('POST style-profile')).toHaveLength(1));
+  expect(shop.calls[0].fields).toEqual({ birthday_month: '2', birthday_day: '' });
+  pick('Day', '29');
+  expect(screen.queryByTestId('birthday-note')).not.toBeInTheDocument();
 });

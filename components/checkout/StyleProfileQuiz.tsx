@@ -3,15 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { browserApi } from '../../lib/api/browser';
 import { useBrand } from '../../lib/brand/context';
 import { errorMessage } from '../../lib/cart/errors';
+import { answer, answersToSend, initialAnswers, type StyleEntry } from '../../lib/checkout/styleAnswers';
 import { sizeLabel } from '../../lib/format/sizes';
+import { BirthdayFields } from './BirthdayFields';
 import styles from './Funnel.module.css';
 
-export interface StyleEntry {
-  field: string;
-  chosen: string;
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export type { StyleEntry };
 
 interface Question {
   field: string;
@@ -49,10 +46,11 @@ export const NO_ANSWERS = 'Please answer at least one question.';
 export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 'Welcome to the club' }: Props) {
   const router = useRouter();
   const { brand } = useBrand();
-  const [answers, setAnswers] = useState<Record<string, string>>(() => Object.fromEntries(initial.map((e) => [e.field, e.chosen])));
+  const [state, setState] = useState(() => initialAnswers(initial));
+  const { answers } = state;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = (field: string, value: string) => setAnswers((a) => ({ ...a, [field]: value }));
+  const set = (field: string, value: string) => setState((s) => answer(s, field, value));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +58,7 @@ export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 
     setBusy(true);
     setError(null);
     try {
-      const fields = Object.fromEntries(Object.entries(answers).filter(([, v]) => v));
+      const fields = answersToSend(answers, initial);
       if (nextPath !== undefined) {
         if (Object.keys(fields).length) await browserApi(brand).post('style-profile', fields);
         await router.push(nextPath);
@@ -100,33 +98,13 @@ export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 
           </div>
         </fieldset>
       ))}
-      <fieldset className={styles.choices}>
-        <legend>Your birthday (for a birthday treat)</legend>
-        <div className={styles.row}>
-          <div className={styles.label}>
-            <label htmlFor="birthday_month">Month</label>
-            <select id="birthday_month" className={styles.select} name="birthday_month" value={answers.birthday_month ?? ''} onChange={(e) => set('birthday_month', e.target.value)}>
-              <option value="">Month</option>
-              {MONTHS.map((m, i) => (
-                <option key={m} value={String(i + 1)}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.label}>
-            <label htmlFor="birthday_day">Day</label>
-            <select id="birthday_day" className={styles.select} name="birthday_day" value={answers.birthday_day ?? ''} onChange={(e) => set('birthday_day', e.target.value)}>
-              <option value="">Day</option>
-              {Array.from({ length: 31 }, (_, i) => String(i + 1)).map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      </fieldset>
+      <BirthdayFields
+        month={answers.birthday_month ?? ''}
+        day={answers.birthday_day ?? ''}
+        note={state.note}
+        onMonth={(m) => set('birthday_month', m)}
+        onDay={(d) => set('birthday_day', d)}
+      />
       {error && (
         <p role="alert" className={styles.error}>
           {error}

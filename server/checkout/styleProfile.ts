@@ -2,6 +2,7 @@ import { badRequest } from '../http/errors';
 import type { ShopContext } from '../http/types';
 import type { RouteDef } from '../routes';
 import { nowIso } from '../cart/tx';
+import { birthdayDay, birthdayMonth, impossibleDay } from '../../lib/checkout/birthday';
 
 const FIELD = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;
 const MAX_FIELDS = 50;
@@ -25,6 +26,24 @@ async function readProfile(ctx: ShopContext, owner: string | null) {
   return rows;
 }
 
+/**
+ * Refuses a birthday month or day that is no month or day, or a day the month does not have: a
+ * posted half is checked against the other half, posted or else saved, so no request makes
+ * February 31. Stores them as plain numbers ('02' → '2'). answers are trimmed; '' clears a half.
+ */
+function checkBirthday(answers: Map<string, string>, saved: { field: string; chosen: string }[]): void {
+  if (!answers.has('birthday_month') && !answers.has('birthday_day')) return;
+  const value = (f: string) => (answers.has(f) ? answers.get(f) : saved.find((e) => e.field === f)?.chosen);
+  const month = birthdayMonth(value('birthday_month'));
+  const day = birthdayDay(value('birthday_day'));
+  if (answers.get('birthday_month') && month === null) throw badRequest('birthday_month: must be a month from 1 to 12');
+  if (answers.get('birthday_day') && day === null) throw badRequest('birthday_day: must be a day from 1 to 31');
+  const problem = impossibleDay(month, day);
+  if (problem) throw badRequest(`birthday_day: ${problem}`);
+  if (answers.get('birthday_month')) answers.set('birthday_month', String(month));
+  if (answers.get('birthday_day')) answers.set('birthday_day', String(day));
+}
+
 export const styleProfileRoutes: RouteDef[] = [
   {
     method: 'GET',
@@ -42,13 +61,20 @@ export const styleProfileRoutes: RouteDef[] = [
         if (!FIELD.test(field)) throw badRequest(`${field.slice(0, 60)}: is not a valid question`);
         if (chosen.length > MAX_CHOSEN) throw badRequest(`${field}: must be at most ${MAX_CHOSEN} characters`);
       }
+      const answers = new Map(entries.map(([f, v]) => [f, v.trim()]));
+      checkBirthday(answers, await readProfile(ctx, ownerKey(ctx, ctx.session.id)));
       const owner = ownerKey(ctx, await ctx.session.ensure()) as string;
       const t = nowIso();
-      for (const [field, chosen] of entries) {
+      for (const [field, chosen] of answers) {
+        if (!chosen) {
+          // An emptied answer (e.g. a day cleared when the month changed) is no longer the shopper's.
+          await ctx.db.deleteFrom('style_profiles').where('brand_id', '=', ctx.brand.id).where('owner_key', '=', owner).where('field', '=', field).execute();
+          continue;
+        }
         await ctx.db
           .insertInto('style_profiles')
-          .values({ brand_id: ctx.brand.id, owner_key: owner, field, chosen: chosen.trim(), updated_at: t })
-          .onConflict((oc) => oc.columns(['brand_id', 'owner_key', 'field']).doUpdateSet({ chosen: chosen.trim(), updated_at: t }))
+          .values({ brand_id: ctx.brand.id, owner_key: owner, field, chosen, updated_at: t })
+          .onConflict((oc) => oc.columns(['brand_id', 'owner_key', 'field']).doUpdateSet({ chosen, updated_at: t }))
           .execute();
       }
       return { style_profile: await readProfile(ctx, owner) };

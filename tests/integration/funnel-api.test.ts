@@ -113,6 +113,38 @@ describe('style profile', () => {
     expect((await api.request('POST', 'style-profile', { jar, fields: { 'bad field!': 'x' } })).status).toBe(400);
     expect((await api.request('POST', 'style-profile', { jar, fields: {} })).status).toBe(400);
   });
+
+  test('an impossible birthday is a 400 naming the day, and what was saved stays', async () => {
+    const jar = new CookieJar();
+    const profile = async () => (await api.request('GET', 'style-profile', { jar })).body.data.style_profile;
+    const post = (fields: Record<string, string>) => api.request('POST', 'style-profile', { jar, fields });
+    expect((await post({ birthday_month: '1', birthday_day: '31', fit: 'Snug' })).status).toBe(200);
+
+    const feb31 = await post({ birthday_month: '2', birthday_day: '31', fit: 'Relaxed' });
+    expect([feb31.status, feb31.body]).toEqual([400, { errors: ['birthday_day: February has only 29 days'] }]);
+    // Half a date is checked against the saved other half.
+    expect((await post({ birthday_month: '4' })).body).toMatchObject({ errors: ['birthday_day: April has only 30 days'] });
+    expect(await profile()).toEqual(
+      expect.arrayContaining([{ field: 'birthday_month', chosen: '1' }, { field: 'birthday_day', chosen: '31' }, { field: 'fit', chosen: 'Snug' }]),
+    );
+
+    for (const [fields, message] of [
+      [{ birthday_month: '13' }, 'birthday_month: must be a month from 1 to 12'],
+      [{ birthday_month: 'Feb' }, 'birthday_month: must be a month from 1 to 12'],
+      [{ birthday_day: '0' }, 'birthday_day: must be a day from 1 to 31'],
+      [{ birthday_day: '1e1' }, 'birthday_day: must be a day from 1 to 31'],
+    ] as const) {
+      const res = await post(fields);
+      expect([res.status, res.body.errors]).toEqual([400, [message]]);
+    }
+
+    // February 29 is allowed (no year is asked); an emptied day is cleared, so the month may then change.
+    expect((await post({ birthday_month: '02', birthday_day: '29' })).status).toBe(200);
+    expect((await post({ birthday_month: '4', birthday_day: '' })).status).toBe(200);
+    const after = await profile();
+    expect(after).toEqual(expect.arrayContaining([{ field: 'birthday_month', chosen: '4' }, { field: 'fit', chosen: 'Snug' }]));
+    expect(after.find((e: { field: string }) => e.field === 'birthday_day')).toBeUndefined();
+  });
 });
 
 describe('POST test-group', () => {
