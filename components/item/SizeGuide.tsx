@@ -1,9 +1,10 @@
-import type { SizeTableRow } from '../../lib/catalog/sizeTable';
+import { sizeTableCell, sizeTableColumns, type SizeTableRow } from '../../lib/catalog/sizeTable';
 import styles from './SizeGuide.module.css';
 
 /** The size guide as a disclosure: each size with its measurement lines (photos are on photo-size-chart). */
 export function SizeGuide({ entries }: { entries: SizeTableRow[] }) {
   if (entries.length === 0) return null;
+  const columns = sizeTableColumns(entries);
   return (
     <details className={styles.details} data-testid="size-guide">
       <summary>Size guide</summary>
@@ -13,22 +14,21 @@ export function SizeGuide({ entries }: { entries: SizeTableRow[] }) {
           <thead>
             <tr>
               <th scope="col">Size</th>
-              {['Bust', 'Waist', 'Hip', 'Pant'].map((l) =>
-                entries.some((e) => e.lines.some((x) => x.label === l)) ? (
-                  <th scope="col" key={l}>
-                    {l}
-                  </th>
-                ) : null,
-              )}
+              {columns.map((c) => (
+                <th scope="col" key={c.label}>
+                  {c.label}
+                  {c.unit && <span className={styles.unit}> ({c.unit})</span>}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {entries.map((e) => (
               <tr key={e.name}>
                 <th scope="row">{e.label}</th>
-                {['Bust', 'Waist', 'Hip', 'Pant'].map((l) =>
-                  entries.some((x) => x.lines.some((y) => y.label === l)) ? <td key={l}>{e.lines.find((x) => x.label === l)?.value ?? '–'}</td> : null,
-                )}
+                {columns.map((c) => (
+                  <td key={c.label}>{sizeTableCell(e, c)}</td>
+                ))}
               </tr>
             ))}
           </tbody>
