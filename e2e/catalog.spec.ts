@@ -264,3 +264,60 @@ test.describe('on a touch phone', () => {
     await expect(page.getByTestId('product-card').nth(withHover[0]).locator('img')).toHaveCount(1);
   });
 });
+
+interface ItemAnswer {
+  path: string;
+  imageKeys: string[];
+  colors: { name: string; parts: string[] }[];
+  sizes: { size: string; soldOut: boolean }[];
+  colorImages: Record<string, Record<string, { url: string }>>;
+}
+
+/** The first listed item, in stock, with more than one colour. */
+async function itemWithColours(baseURL: string): Promise<ItemAnswer | null> {
+  for await (const i of listedItems(baseURL)) {
+    if (i.soldOut) continue;
+    const item = (await json(baseURL, `/api.php/item/${i.id}`)) as ItemAnswer;
+    if (item.colors.length > 1) return item;
+  }
+  return null;
+}
+
+test('choosing a colour shows the garment in that colour, and the cart line shows it too', async ({ page, baseURL }) => {
+  const item = await itemWithColours(baseURL!);
+  test.skip(!item, 'no item with several colours');
+  const { name, parts } = item!.colors[1];
+  const expected = item!.colorImages[name][item!.imageKeys[0]].url;
+  await page.goto(item!.path);
+  const main = page.getByTestId('gallery').locator('img').first();
+  await expect(main).not.toHaveAttribute('src', expected);
+  await page.getByTestId('color-option').nth(1).click();
+  await expect(page.getByTestId('selected-color')).toHaveText(parts.join(' / '));
+  await expect(main).toHaveAttribute('src', expected);
+  await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await page.locator('[data-testid="size-option"][data-sold-out="false"]').first().click();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  // Asked from the page: the brand's host name resolves only in the browser.
+  const cart = (await page.evaluate(async () => (await (await fetch('/api.php/cart')).json()).data)) as { items: { color: string; image: string }[] };
+  expect(cart.items.map((l) => [l.color, l.image])).toEqual([[name, item!.colorImages[name].image1.url]]);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the size guide keeps every value on one line, and breadcrumb links are at least 24 px tall', async ({ page, baseURL }) => {
+    const item = await itemWithColours(baseURL!);
+    test.skip(!item, 'no listed item');
+    await page.goto(item!.path);
+    for (const link of await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').all()) {
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    }
+    const guide = page.getByTestId('size-guide');
+    test.skip((await guide.count()) === 0, 'this brand has no size guide');
+    await guide.locator('summary').click();
+    const heights = await guide.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+    const line = await guide.locator('tbody td').first().evaluate((td) => parseFloat(getComputedStyle(td).lineHeight) || 20);
+    for (const h of heights) expect(h).toBeLessThan(line * 2);
+  });
+});
