@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Offer } from '../../lib/checkout/types';
 import { formatMoney } from '../../lib/format/money';
 import { sizeLabel } from '../../lib/format/sizes';
@@ -30,10 +30,12 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
   const [size, setSize] = useState<string | null>(offer.picker.size ? null : (sizes.find((s) => !s.soldOut)?.size ?? null));
   const [color, setColor] = useState<string | null>(offer.picker.color ? null : (colors[0] ?? null));
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  // The state above disables the buttons from the next render; this refuses a second click before it.
+  const running = useRef(false);
   const [missing, setMissing] = useState<string | null>(null);
 
   const act = async (kind: 'accept' | 'decline') => {
-    if (busy) return;
+    if (running.current) return;
     if (kind === 'accept') {
       const need = offer.picker.size && !size ? 'a size' : offer.picker.color && !color ? 'a colour' : null;
       if (need) {
@@ -42,10 +44,12 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
       }
     }
     setMissing(null);
+    running.current = true;
     setBusy(kind);
     try {
       await (kind === 'accept' ? onAccept({ color, size }) : onDecline());
     } finally {
+      running.current = false;
       setBusy(null);
     }
   };
@@ -102,11 +106,11 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className="btn" onClick={() => act('accept')} disabled={busy !== null} data-testid="offer-accept">
+        <button type="button" className="btn" onClick={() => act('accept')} disabled={busy !== null} aria-busy={busy === 'accept'} data-testid="offer-accept">
           {busy === 'accept' ? 'Adding…' : offer.copy.cta || acceptLabel}
         </button>
-        <button type="button" className={styles.decline} onClick={() => act('decline')} disabled={busy !== null} data-testid="offer-decline">
-          No thanks
+        <button type="button" className={styles.decline} onClick={() => act('decline')} disabled={busy !== null} aria-busy={busy === 'decline'} data-testid="offer-decline">
+          {busy === 'decline' ? 'One moment…' : 'No thanks'}
         </button>
       </div>
     </section>
