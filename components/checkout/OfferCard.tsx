@@ -1,14 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { Offer } from '../../lib/checkout/types';
+import { initialChoice, missingChoice, type OfferChoice } from '../../lib/checkout/offerChoice';
 import { formatMoney } from '../../lib/format/money';
 import { sizeLabel } from '../../lib/format/sizes';
 import { splitColors } from '../../lib/format/colors';
 import styles from './Funnel.module.css';
 
-export interface OfferChoice {
-  color: string | null;
-  size: string | null;
-}
+export type { OfferChoice };
 
 interface Props {
   offer: Offer;
@@ -21,33 +19,30 @@ interface Props {
   error: string | null;
 }
 
-
 /** One offer (order bump or special offer): picture, copy, price, the picker's choices, accept or decline. */
 export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDecline, error }: Props) {
   const soldOut = new Set(offer.item.soldOutSizes);
   const sizes = (offer.item.sizes ?? []).map((s) => ({ size: s, label: sizeLabel(s), soldOut: soldOut.has(s) }));
   const colors = offer.item.colors ?? [];
-  const [size, setSize] = useState<string | null>(offer.picker.size ? null : (sizes.find((s) => !s.soldOut)?.size ?? null));
-  const [color, setColor] = useState<string | null>(offer.picker.color ? null : (colors[0] ?? null));
+  const [choice, setChoice] = useState(() => initialChoice(offer));
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   // The state above disables the buttons from the next render; this refuses a second click before it.
   const running = useRef(false);
   const [missing, setMissing] = useState<string | null>(null);
+  const choose = (next: Partial<OfferChoice>) => {
+    setChoice((c) => ({ ...c, ...next }));
+    setMissing(null);
+  };
 
   const act = async (kind: 'accept' | 'decline') => {
     if (running.current) return;
-    if (kind === 'accept') {
-      const need = offer.picker.size && !size ? 'a size' : offer.picker.color && !color ? 'a colour' : null;
-      if (need) {
-        setMissing(`Please choose ${need}`);
-        return;
-      }
-    }
-    setMissing(null);
+    const need = kind === 'accept' ? missingChoice(offer, choice) : null;
+    setMissing(need);
+    if (need) return;
     running.current = true;
     setBusy(kind);
     try {
-      await (kind === 'accept' ? onAccept({ color, size }) : onDecline());
+      await (kind === 'accept' ? onAccept(choice) : onDecline());
     } finally {
       running.current = false;
       setBusy(null);
@@ -80,7 +75,7 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
           <div className={styles.chips}>
             {colors.map((c) => (
               <label key={c} className={styles.chip}>
-                <input type="radio" name="offer-color" value={c} checked={color === c} onChange={() => setColor(c)} />
+                <input type="radio" name="offer-color" value={c} checked={choice.color === c} onChange={() => choose({ color: c })} />
                 <span>{splitColors(c).join(' / ') || c}</span>
               </label>
             ))}
@@ -93,7 +88,7 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
           <div className={styles.chips}>
             {sizes.map((s) => (
               <label key={s.size} className={styles.chip}>
-                <input type="radio" name="offer-size" value={s.size} checked={size === s.size} disabled={s.soldOut} onChange={() => setSize(s.size)} aria-label={s.soldOut ? `${s.label} (sold out)` : s.label} />
+                <input type="radio" name="offer-size" value={s.size} checked={choice.size === s.size} disabled={s.soldOut} onChange={() => choose({ size: s.size })} aria-label={s.soldOut ? `${s.label} (sold out)` : s.label} />
                 <span>{s.label}</span>
               </label>
             ))}

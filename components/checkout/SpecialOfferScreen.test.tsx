@@ -27,7 +27,6 @@ test('Yes is disabled and busy while its request runs: a double click sends one 
   const answer = deferred<void>();
   shop.reply({ 'POST order/900/accept-offer': async () => (await answer.promise, ok({ next: '/special-offer/32?order=900' })) });
   show(offer({ colors: ['Black'] }));
-  fireEvent.click(screen.getByRole('radio', { name: 'Black' }));
   fireEvent.click(screen.getByRole('radio', { name: '4XL' }));
   fireEvent.click(accept());
   fireEvent.click(accept());
@@ -57,4 +56,28 @@ test('No thanks is disabled and busy while its request runs', async () => {
   answer.resolve();
   await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith('/thank-you?order=900'));
   expect(shop.callsTo('POST order/900/decline-offer')).toHaveLength(1);
+});
+
+test('with nothing chosen, Yes asks for the colour first, then the size, and sends nothing', () => {
+  shop.reply({});
+  show(offer());
+  expect(screen.getByRole('radio', { name: 'Black' })).not.toBeChecked();
+  fireEvent.click(accept());
+  expect(screen.getByTestId('offer-error')).toHaveTextContent('Please choose a colour.');
+  fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
+  expect(screen.queryByTestId('offer-error')).not.toBeInTheDocument();
+  fireEvent.click(accept());
+  expect(screen.getByTestId('offer-error')).toHaveTextContent('Please choose a size.');
+  expect(shop.calls).toHaveLength(0);
+});
+
+test('an item with one colour has it chosen; sizes show 4XL and 5XL with the sold-out one disabled', () => {
+  show(offer({ colors: ['Pink/White'] }));
+  expect(screen.getByRole('radio', { name: 'Pink / White' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: '4XL' })).toHaveAttribute('value', 'XXXXL');
+  expect(screen.getByRole('radio', { name: '5XL' })).toHaveAttribute('value', 'XXXXXL');
+  expect(screen.getByRole('radio', { name: 'L (sold out)' })).toBeDisabled();
+  expect(screen.queryByText(/XXXX/)).not.toBeInTheDocument();
+  fireEvent.click(accept());
+  expect(screen.getByTestId('offer-error')).toHaveTextContent('Please choose a size.');
 });
