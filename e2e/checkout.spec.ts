@@ -409,4 +409,45 @@ test.describe('on a 390 px phone', () => {
     await expectThankYou(page);
     await page.screenshot({ path: testInfo.outputPath(`thank-you-${brand.id}.png`), fullPage: true });
   });
+
+  test('the thank-you page wraps a product name between words, never inside one', async ({ page }) => {
+    // The in-stock item with the longest word in its name ('Power Compression Legging'): the word most likely to be cut.
+    await page.goto('/');
+    const longestWord = (name: string) => Math.max(...name.split(/[\s-]/).map((w) => w.length));
+    let item = { id: 0, name: '' };
+    for (const c of await api<{ slug: string }[]>(page, 'categories')) {
+      const { items } = await api<{ items: { id: number; name: string; soldOut: boolean }[] }>(page, `category/${c.slug}`);
+      for (const i of items) if (!i.soldOut && longestWord(i.name) > longestWord(item.name || ' ')) item = i;
+    }
+    await page.goto(`/item/${item.id}`);
+    await page.getByTestId('sizes').locator('label:has(input:not([disabled]))').first().click();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-drawer')).toBeVisible();
+    await goToCheckout(page);
+    await fillCheckout(page);
+    await page.getByTestId('pay-button').click();
+    await expectThankYou(page);
+    // Each word (or part of a hyphenated one) on one line; the name itself on more than one (else nothing was tested).
+    const name = page.getByTestId('order-line-name').first();
+    await expect(name).toHaveText(item.name);
+    const layout = await name.evaluate((el) => {
+      const text = el.firstChild as Text;
+      const lineTops = (range: Range) => new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+      const whole = document.createRange();
+      whole.selectNodeContents(el);
+      const split: string[] = [];
+      let at = 0;
+      for (const piece of text.data.split(/(?<=[\s-])/)) {
+        const word = piece.trimEnd();
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        if (lineTops(range) > 1) split.push(word);
+        at += piece.length;
+      }
+      return { lines: lineTops(whole), split };
+    });
+    expect(layout.lines).toBeGreaterThan(1);
+    expect(layout.split).toEqual([]);
+  });
 });

@@ -16,7 +16,7 @@ function OrderItems({ order }: { order: OrderSummary }) {
           {l.image ? <img src={l.image} alt="" width={80} height={100} className={cartStyles.thumb} /> : <span />}
           <div className={cartStyles.lineBody}>
             <div className={cartStyles.lineHead}>
-              <span className={cartStyles.lineName}>{l.name}</span>
+              <span className={styles.orderLineName} data-testid="order-line-name">{l.name}</span>
               <span className={cartStyles.linePrice}>{l.total === 0 ? 'Free' : formatMoney(l.total)}</span>
             </div>
             <p className={cartStyles.meta}>
