@@ -4,12 +4,12 @@ import { api, apiPost, money } from './shopApi';
 import { freshAccount, logIn } from './accounts';
 import type { OrderDetail } from '../lib/account/types';
 import { curl } from './http';
+import { APPROVED_CARD, fillCheckoutForm } from './checkoutForm';
 import type { Brand } from '../brands/types';
 
 // Checkout funnel journeys (issue 4): guest checkout, decline, discount code, the VIP funnel,
 // a double-clicked Pay button, and a phone run. Each test starts with its own empty cart (new context).
 
-const APPROVED = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
 const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
@@ -31,23 +31,6 @@ async function addItem(page: Page, brand: Brand, index = 0): Promise<void> {
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('cart-drawer')).toBeVisible();
   await expect(page.getByTestId('cart-drawer').getByTestId('cart-line')).toHaveCount(1 + 0 * index, { timeout: 15_000 }).catch(() => undefined);
-}
-
-async function fillCheckout(page: Page, card = APPROVED) {
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Email', { exact: true }).fill('ann.lee@example.com');
-  await form.getByLabel('Full name', { exact: true }).fill('Ann Lee');
-  await form.getByLabel('Address', { exact: true }).fill('1 Main St');
-  await form.getByLabel('City', { exact: true }).fill('Austin');
-  await form.getByLabel('State', { exact: true }).selectOption('TX');
-  await form.getByLabel('Zip Code').fill('78701');
-  await form.getByLabel('Phone').pressSequentially('5125550100');
-  await expect(form.getByLabel('Phone')).toHaveValue('(512) 555-0100');
-  await form.getByLabel('Card number').pressSequentially(card.replace(/\s/g, ''));
-  await expect(form.getByLabel('Card number')).toHaveValue(card);
-  await form.getByLabel('Expiry (MM / YY)').pressSequentially('1234');
-  await expect(form.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
-  await form.getByLabel('Security code (CVC)').fill('123');
 }
 
 async function goToCheckout(page: Page) {
@@ -76,7 +59,7 @@ test('a logged-in shopper checks out with a saved address (another one picked) a
   const saved = { type: 'shipping', name: 'Ann Lee', company: '', country: 'US', address2: '', state: 'CA', phone: '6195550142' };
   await apiPost(page, 'address/save', { ...saved, address: '123 Harbor Way', city: 'San Diego', zip: '92101' });
   await apiPost(page, 'address/save', { ...saved, address: '9 Dock St', city: 'Oakland', zip: '94607' });
-  const card = await apiPost<{ token: string }>(page, 'payments/tokenize', { number: APPROVED.replace(/\s/g, ''), expiry: '12 / 34', cvc: '123' });
+  const card = await apiPost<{ token: string }>(page, 'payments/tokenize', { number: APPROVED_CARD.replace(/\s/g, ''), expiry: '12 / 34', cvc: '123' });
   await apiPost(page, 'payment-method/add', { token: card.token });
   await addItem(page, brand);
   await goToCheckout(page);
@@ -105,7 +88,7 @@ test('a logged-in shopper ticks "Save this card" and finds it under Payment meth
   await freshAccount(page, brand, 'checkout-keep', 'Ann Lee');
   await addItem(page, brand);
   await goToCheckout(page);
-  await fillCheckout(page, '5555 5555 5555 4444');
+  await fillCheckoutForm(page, '5555 5555 5555 4444');
   const box = page.getByRole('checkbox', { name: 'Save this card for next time' });
   await expect(box).not.toBeChecked();
   await box.check();
@@ -123,7 +106,7 @@ test("joining the club with an account's email asks to log in first; logged in, 
   await addItem(page, brand);
   await apiPost(page, 'cart/club', { join: 'true' });
   await page.goto('/checkout');
-  await fillCheckout(page);
+  await fillCheckoutForm(page);
   const form = page.getByRole('form', { name: 'Checkout' });
   await form.getByLabel('Email', { exact: true }).fill(email);
   await page.getByTestId('pay-button').click();
@@ -138,7 +121,7 @@ test("joining the club with an account's email asks to log in first; logged in, 
   await expect(page).toHaveURL((url) => url.pathname === '/checkout');
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(form.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-  await fillCheckout(page);
+  await fillCheckoutForm(page);
   await form.getByLabel('Email', { exact: true }).fill(email);
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/(please-wait|special-offer|thank-you)/, { timeout: 30_000 });
@@ -150,7 +133,7 @@ test('guest checkout with an approved card reaches the thank-you page', async ({
   const cart = await api<CartLike>(page, 'cart');
   await goToCheckout(page);
   await expect(page.getByTestId('order-summary').getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
-  await fillCheckout(page);
+  await fillCheckoutForm(page);
   await expect(page.getByTestId('pay-button')).toHaveText(`Pay ${money(cart.amounts.total)}`);
   await page.getByTestId('pay-button').click();
   await expectThankYou(page);
@@ -166,7 +149,7 @@ test('guest checkout with an approved card reaches the thank-you page', async ({
 test('a declined card shows a clear message, creates no order and keeps the cart', async ({ page, brand }) => {
   await addItem(page, brand);
   await goToCheckout(page);
-  await fillCheckout(page, DECLINED);
+  await fillCheckoutForm(page, DECLINED);
   await page.getByTestId('pay-button').click();
   await expect(page.getByTestId('payment-error')).toHaveText(/Your card was declined/);
   await expect(page).toHaveURL(/\/checkout$/);
@@ -177,7 +160,7 @@ test('a declined card shows a clear message, creates no order and keeps the cart
 
   // The same shopper can then pay with another card.
   await page.getByLabel('Card number').fill('');
-  await page.getByLabel('Card number').pressSequentially(APPROVED.replace(/\s/g, ''));
+  await page.getByLabel('Card number').pressSequentially(APPROVED_CARD.replace(/\s/g, ''));
   await page.getByTestId('pay-button').click();
   await expectThankYou(page);
   expect((await api<CartLike>(page, 'cart')).sessionOrders).toHaveLength(1);
@@ -202,7 +185,7 @@ test('the discount code 10First lowers the total through checkout', async ({ pag
 
   await goToCheckout(page);
   await expect(page.getByTestId('order-summary').getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
-  await fillCheckout(page);
+  await fillCheckoutForm(page);
   await page.getByTestId('pay-button').click();
   await expectThankYou(page);
   await expect(page.getByTestId('order-discount').first()).toHaveText(`(${money(expected)})`);
@@ -219,7 +202,7 @@ test('Pay in 4 is offered within the instalment range and charges the card in in
   }
   await option.check();
   await expect(page.getByText(`4 interest-free payments of ${money(Math.ceil((cart.amounts.total / 4) * 100) / 100)}`)).toBeVisible();
-  await fillCheckout(page);
+  await fillCheckoutForm(page);
   await expect(page.getByTestId('pay-button')).toHaveText('Continue with Pay in 4');
   await page.getByTestId('pay-button').click();
   await expectThankYou(page);
@@ -231,7 +214,7 @@ test('Pay in 4 is offered within the instalment range and charges the card in in
 test('a double-clicked Pay button creates exactly one order', async ({ page, brand }) => {
   await addItem(page, brand);
   await goToCheckout(page);
-  await fillCheckout(page);
+  await fillCheckoutForm(page);
   const checkoutPosts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && /\/api\.php\/checkout\?/.test(r.url())) checkoutPosts.push(r.url());
@@ -254,9 +237,16 @@ test('the form shows errors inline and scrolls to the first field in error', asy
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toBeFocused();
   await expect(page.getByText('Please enter your first and last name')).toBeVisible();
-  // Smooth scroll (500 ms) ends with the field 60 px below the top of the window.
-  await expect.poll(() => name.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 5_000 }).toBeGreaterThanOrEqual(57);
-  expect(await name.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(63);
+  // Smooth scroll (500 ms) ends with the field's label 60 px below the sticky header (lib/ui/scrollToError.ts).
+  const labelBelowHeader = () =>
+    name.evaluate((el) => {
+      const header = document.querySelector('body header');
+      const sticky = header && ['sticky', 'fixed'].includes(getComputedStyle(header).position);
+      const headerBottom = sticky ? header.getBoundingClientRect().bottom : 0;
+      return Math.round((el as HTMLInputElement).labels![0].getBoundingClientRect().top - headerBottom);
+    });
+  await expect.poll(labelBelowHeader, { timeout: 5_000 }).toBeGreaterThanOrEqual(57);
+  expect(await labelBelowHeader()).toBeLessThan(63);
   await form.getByLabel('Country').selectOption('GB');
   await expect(form.getByLabel('Postal Code')).toBeVisible();
 });
@@ -322,7 +312,7 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   // Joining the club: the paying card is kept to bill the membership, and the form says so.
   await expect(page.getByTestId('club-card-note')).toContainText(`pays your ${brand.clubName} membership each month`);
   await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toHaveCount(0);
-  await fillCheckout(page);
+  await fillCheckoutForm(page);
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/special-offer\/\d+\?order=\d+/, { timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get('order');
@@ -402,7 +392,7 @@ test.describe('on a 390 px phone', () => {
     await page.screenshot({ path: testInfo.outputPath(`drawer-${brand.id}.png`) });
     await goToCheckout(page);
     await page.screenshot({ path: testInfo.outputPath(`checkout-${brand.id}.png`), fullPage: true });
-    await fillCheckout(page);
+    await fillCheckoutForm(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByTestId('pay-button').click();
@@ -424,7 +414,7 @@ test.describe('on a 390 px phone', () => {
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-drawer')).toBeVisible();
     await goToCheckout(page);
-    await fillCheckout(page);
+    await fillCheckoutForm(page);
     await page.getByTestId('pay-button').click();
     await expectThankYou(page);
     // Each word (or part of a hyphenated one) on one line; the name itself on more than one (else nothing was tested).

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, demoEmail, freshAccount, logIn } from './accounts';
 import { buyClub, membership, passesAxeOnBothSizes, saveCard, setOverdue } from './club';
 import { api, apiPost } from './shopApi';
+import { fillCheckoutForm } from './checkoutForm';
 import { addOneMonth, billingDateLabel, monthLabel, monthName } from '../lib/club/months';
 import { formatMoney } from '../lib/format/money';
 
@@ -38,6 +39,49 @@ test.describe('VIP club member flows', () => {
       await expect(page).toHaveURL(/\/login\?next=/);
       expect(new URL(page.url()).searchParams.get('next')).toBe(path);
     }
+  });
+
+  test('a visitor buys the club on its own from the club page', async ({ page, brand }) => {
+    test.skip(!brand.hasClub, 'brand has no club');
+    test.setTimeout(90_000);
+    await page.goto('/club');
+    await page.getByRole('link', { name: `Join ${brand.clubName}` }).first().click();
+    await expect(page).toHaveURL(/\/checkout-club$/);
+    await page.getByTestId('join-club').click();
+    await expect(page).toHaveURL(/\/checkout-styleprofile$/);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    // Order bumps are offered; this shopper declines them all.
+    await expect(page).toHaveURL(/\/checkout-ob\/\d+$|\/checkout$/);
+    while (/\/checkout-ob\//.test(new URL(page.url()).pathname)) {
+      const id = await page.getByTestId('offer').getAttribute('data-offer-id');
+      await page.getByTestId('offer-decline').click();
+      await page.waitForURL((u) => !u.pathname.endsWith(`/checkout-ob/${id}`));
+    }
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    const cart = await api<{ items: unknown[]; hasClubInCart: boolean; clubMonthly: number; amounts: { total: number } }>(page, 'cart');
+    expect(cart).toMatchObject({ items: [], hasClubInCart: true });
+    expect(cart.amounts.total).toBe(cart.clubMonthly);
+    await expect(page.getByTestId('checkout-empty')).toHaveCount(0);
+    await expect(page.getByTestId('club-in-cart')).toBeVisible();
+    await expect(page.getByTestId('order-summary').getByTestId('amount-total')).toHaveText(formatMoney(cart.clubMonthly));
+
+    await fillCheckoutForm(page, undefined, `club-alone-${Date.now()}@example.com`);
+    await page.getByTestId('pay-button').click();
+    // Post-purchase offers are declined; the thank-you page shows the membership as the order.
+    await expect(page).toHaveURL(/\/(please-wait|special-offer|thank-you)/, { timeout: 30_000 });
+    for (let i = 0; i < 5 && !/\/thank-you/.test(page.url()); i++) {
+      await expect(page.getByTestId('offer').or(page.getByTestId('thank-you'))).toBeVisible({ timeout: 15_000 });
+      if (await page.getByTestId('thank-you').isVisible()) break;
+      const id = await page.getByTestId('offer').getAttribute('data-offer-id');
+      await page.getByTestId('offer-decline').click();
+      await page.waitForURL((u) => !u.pathname.endsWith(`/special-offer/${id}`));
+    }
+    await expect(page).toHaveURL(/\/thank-you\?order=\d+/);
+    const lines = page.getByTestId('thank-you').getByTestId('order-line');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText(`${brand.clubName} membership (first month)`);
+    expect(await api<{ hasClubInCart: boolean; items: unknown[] }>(page, 'cart')).toMatchObject({ hasClubInCart: false, items: [] });
   });
 
   test('a brand without a club answers its club routes with the 404 page after login', async ({ page, brand }) => {

@@ -55,7 +55,7 @@ test.describe('saved payment methods', () => {
     await expect(form.getByLabel('Expiry (MM / YY)')).toHaveValue('01 / 20');
     await form.getByRole('button', { name: 'Save card' }).click();
     await expect(form.getByLabel('Card number')).toHaveAccessibleDescription('Card type: Visa Enter a valid card number');
-    await expect(form.getByLabel('Expiry (MM / YY)')).toHaveAccessibleDescription('Enter a valid expiry date');
+    await expect(form.getByLabel('Expiry (MM / YY)')).toHaveAccessibleDescription('This card has expired');
     await expect(form.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
     await expectAxeClean(page, '/change_payment (form errors)');
 

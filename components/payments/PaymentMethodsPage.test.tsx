@@ -72,7 +72,7 @@ test("empty: the form is open with the checkout's card behaviour, and its rules 
   expect(field('Security code (CVC)')).toHaveValue('12');
   fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
   await waitFor(() => expect(field('Card number')).toHaveAccessibleDescription('Card type: Visa Enter a valid card number'));
-  expect(field('Expiry (MM / YY)')).toHaveAccessibleDescription('Enter a valid expiry date');
+  expect(field('Expiry (MM / YY)')).toHaveAccessibleDescription('This card has expired');
   expect(field('Security code (CVC)')).toHaveAccessibleDescription('Enter a valid security code');
   expect(shop.calls).toEqual([]);
 });

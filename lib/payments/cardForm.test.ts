@@ -11,7 +11,8 @@ test("the checkout's card rules, as Formik errors under card", () => {
     card: { number: 'Enter a valid card number', expiry: 'Enter a valid expiry date', cvc: 'Enter a valid security code' },
   });
   expect(validateCardForm(values({ number: '4242 4242 4242 4241' }), now)).toEqual({ card: { number: 'Enter a valid card number' } });
-  expect(validateCardForm(values({ expiry: '05 / 30' }), now)).toEqual({ card: { expiry: 'Enter a valid expiry date' } });
+  expect(validateCardForm(values({ expiry: '05 / 30' }), now)).toEqual({ card: { expiry: 'This card has expired' } });
+  expect(validateCardForm(values({ expiry: '13 / 30' }), now)).toEqual({ card: { expiry: 'Enter a valid expiry date' } });
   expect(validateCardForm(values({ expiry: '06 / 30' }), now)).toEqual({});
   // Amex takes a four-digit code.
   expect(validateCardForm(values({ number: '3782 822463 10005', cvc: '1234' }), now)).toEqual({});
