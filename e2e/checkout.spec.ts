@@ -4,7 +4,7 @@ import { api, apiPost, money } from './shopApi';
 import { freshAccount, logIn } from './accounts';
 import type { OrderDetail } from '../lib/account/types';
 import { curl } from './http';
-import { APPROVED_CARD, fillCheckoutForm } from './checkoutForm';
+import { APPROVED_CARD, expectThankYou, fillCheckoutForm } from './checkoutForm';
 import type { Brand } from '../brands/types';
 
 // Checkout funnel journeys (issue 4): guest checkout, decline, discount code, the VIP funnel,
@@ -38,20 +38,6 @@ async function goToCheckout(page: Page) {
   await expect(page).toHaveURL(/\/checkout(\?|$)/);
   await expect(page).toHaveTitle('Secure Checkout');
   await expect(page.getByTestId('order-summary')).toBeVisible();
-}
-
-async function expectThankYou(page: Page) {
-  await expect(page).toHaveURL(/\/(please-wait|special-offer|thank-you)/, { timeout: 30_000 });
-  // Special offers of the free flow are declined here; the VIP test answers them itself.
-  for (let i = 0; i < 5; i++) {
-    await expect(page.getByTestId('offer').or(page.getByTestId('thank-you'))).toBeVisible({ timeout: 15_000 });
-    if (await page.getByTestId('thank-you').isVisible()) break;
-    const id = await page.getByTestId('offer').getAttribute('data-offer-id');
-    await page.getByTestId('offer-decline').click();
-    await page.waitForURL((u) => !u.pathname.endsWith(`/special-offer/${id}`));
-  }
-  await expect(page).toHaveURL(/\/thank-you\?order=\d+/);
-  await expect(page.getByTestId('thank-you')).toBeVisible();
 }
 
 test('a logged-in shopper checks out with a saved address (another one picked) and the saved card', async ({ page, brand }) => {

@@ -21,3 +21,17 @@ export async function fillCheckoutForm(page: Page, card = APPROVED_CARD, email =
   await expect(form.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 34');
   await form.getByLabel('Security code (CVC)').fill('123');
 }
+
+/** After Pay: declines any post-purchase offers and waits for the thank-you page. */
+export async function expectThankYou(page: Page) {
+  await expect(page).toHaveURL(/\/(please-wait|special-offer|thank-you)/, { timeout: 30_000 });
+  for (let i = 0; i < 5; i++) {
+    await expect(page.getByTestId('offer').or(page.getByTestId('thank-you'))).toBeVisible({ timeout: 15_000 });
+    if (await page.getByTestId('thank-you').isVisible()) break;
+    const id = await page.getByTestId('offer').getAttribute('data-offer-id');
+    await page.getByTestId('offer-decline').click();
+    await page.waitForURL((u) => !u.pathname.endsWith(`/special-offer/${id}`));
+  }
+  await expect(page).toHaveURL(/\/thank-you\?order=\d+/);
+  await expect(page.getByTestId('thank-you')).toBeVisible();
+}
