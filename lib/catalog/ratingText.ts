@@ -1,9 +1,12 @@
+// Built once: toLocaleString makes a new number formatter on every call.
+const COUNT = new Intl.NumberFormat('en-US');
+
 /** '1 star', '4 stars' (histogram labels on the item page and the reviews page). */
 export function starCount(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'star' : 'stars'}`;
+  return `${COUNT.format(n)} ${n === 1 ? 'star' : 'stars'}`;
 }
 
 /** '1 review', '1,204 reviews'. */
 export function reviewCount(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'review' : 'reviews'}`;
+  return `${COUNT.format(n)} ${n === 1 ? 'review' : 'reviews'}`;
 }
