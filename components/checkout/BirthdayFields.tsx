@@ -41,9 +41,9 @@ export function BirthdayFields({ month, day, note, onMonth, onDay }: Props) {
             aria-describedby={note ? 'birthday_note' : undefined}
           >
             <option value="">Day</option>
-            {Array.from({ length: days }, (_, i) => String(i + 1)).map((d) => (
-              <option key={d} value={d}>
-                {d}
+            {Array.from({ length: days }, (_, i) => String(i + 1)).map((n) => (
+              <option key={n} value={n}>
+                {n}
               </option>
             ))}
           </select>

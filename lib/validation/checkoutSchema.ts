@@ -43,6 +43,9 @@ export const CHECKOUT_MESSAGES = {
 
 const M = CHECKOUT_MESSAGES;
 
+/** The message for an expiry that fails (cardExpiryProblem): expired, or not a month and year at all. */
+export const cardExpiryMessage = (problem: 'invalid' | 'expired') => (problem === 'expired' ? M.cardExpired : M.cardExpiry);
+
 /** "Enter your zip code" for the US, "Enter your postal code" elsewhere. */
 export const zipMessage = (country: string | null | undefined) => `Enter your ${postalLabel(country).toLowerCase()}`;
 
@@ -79,7 +82,7 @@ export const cardSchema = yup.object({
     .string()
     .test('card-expiry', M.cardExpiry, (v, ctx) => {
       const problem = cardExpiryProblem(v ?? '', (ctx.options.context as CheckoutContext | undefined)?.now);
-      return problem === null || ctx.createError({ message: problem === 'expired' ? M.cardExpired : M.cardExpiry });
+      return problem === null || ctx.createError({ message: cardExpiryMessage(problem) });
     }),
   cvc: yup.string().test('card-cvc', M.cardCvc, (v, ctx) => validateCardCVC(v, cardType(ctx.parent.number))),
 });

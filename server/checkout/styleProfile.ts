@@ -31,8 +31,10 @@ async function readProfile(ctx: ShopContext, owner: string | null) {
  * posted half is checked against the other half, posted or else saved, so no request makes
  * February 31. Stores them as plain numbers ('02' → '2'). answers are trimmed; '' clears a half.
  */
-function checkBirthday(answers: Map<string, string>, saved: { field: string; chosen: string }[]): void {
+async function checkBirthday(answers: Map<string, string>, loadSaved: () => Promise<{ field: string; chosen: string }[]>): Promise<void> {
   if (!answers.has('birthday_month') && !answers.has('birthday_day')) return;
+  // The saved half is read only when the request needs it; most answers carry no birthday.
+  const saved = answers.has('birthday_month') && answers.has('birthday_day') ? [] : await loadSaved();
   const value = (f: string) => (answers.has(f) ? answers.get(f) : saved.find((e) => e.field === f)?.chosen);
   const month = birthdayMonth(value('birthday_month'));
   const day = birthdayDay(value('birthday_day'));
@@ -62,7 +64,7 @@ export const styleProfileRoutes: RouteDef[] = [
         if (chosen.length > MAX_CHOSEN) throw badRequest(`${field}: must be at most ${MAX_CHOSEN} characters`);
       }
       const answers = new Map(entries.map(([f, v]) => [f, v.trim()]));
-      checkBirthday(answers, await readProfile(ctx, ownerKey(ctx, ctx.session.id)));
+      await checkBirthday(answers, () => readProfile(ctx, ownerKey(ctx, ctx.session.id)));
       const owner = ownerKey(ctx, await ctx.session.ensure()) as string;
       const t = nowIso();
       for (const [field, chosen] of answers) {

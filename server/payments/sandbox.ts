@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { cardExpiryProblem, cardType, validateCardCVC, validateCardExpiry, validateCardNumber } from '../../lib/validation/card';
-import { CHECKOUT_MESSAGES } from '../../lib/validation/checkoutSchema';
+import { CHECKOUT_MESSAGES, cardExpiryMessage } from '../../lib/validation/checkoutSchema';
 import { HttpError, badRequest } from '../http/errors';
 import { signToken, verifyToken, type TokenPayload } from './token';
 import type { CardInput, ChargeResult, PaymentGateway, RefundResult, TokenizedCard } from './types';
@@ -50,7 +50,7 @@ export class SandboxGateway implements PaymentGateway {
     const month = String(card.expMonth ?? '').trim();
     const year = String(card.expYear ?? '').trim();
     const expiryProblem = /^\d{1,2}$/.test(month) && /^(\d{2}|\d{4})$/.test(year) ? cardExpiryProblem(`${month}/${year}`) : 'invalid';
-    if (expiryProblem) errors.push(`expMonth: ${expiryProblem === 'expired' ? CHECKOUT_MESSAGES.cardExpired : CHECKOUT_MESSAGES.cardExpiry}`);
+    if (expiryProblem) errors.push(`expMonth: ${cardExpiryMessage(expiryProblem)}`);
     if (!validateCardCVC(card.cvc, cardType(digits))) errors.push(`cvc: ${CHECKOUT_MESSAGES.cardCvc}`);
     if (errors.length) throw badRequest(errors);
     const payload: TokenPayload = {
