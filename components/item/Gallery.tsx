@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { colorImageAlt } from '../../lib/catalog/colorImages';
 import type { CatalogImage, ImageKey } from '../../lib/catalog/types';
 import { scrollBehavior } from '../../lib/ui/motion';
@@ -16,9 +16,21 @@ interface Props {
  * The item's main images (image1–image4 in the item's key order) in a scroll-snap strip, with
  * thumbnails that are plain anchors (work without JavaScript; with it they scroll smoothly).
  * The first image is the page's LCP element: eager, high fetch priority. The server renders the
- * base colour; choosing another colour swaps the sources in the browser.
+ * base colour; choosing another colour swaps the sources in the browser and brings the strip back
+ * to the first photo, so the shopper sees the new colour from the front.
  */
 export function Gallery({ images, imageKeys, name, colorway }: Props) {
+  const strip = useRef<HTMLUListElement>(null);
+  const shownColor = colorway?.color ?? '';
+  const lastColor = useRef(shownColor);
+  useEffect(() => {
+    if (lastColor.current === shownColor) return;
+    lastColor.current = shownColor;
+    const el = strip.current;
+    if (!el) return;
+    if (typeof el.scrollTo === 'function') el.scrollTo({ left: 0, behavior: scrollBehavior() });
+    else el.scrollLeft = 0;
+  }, [shownColor]);
   const list = imageKeys
     .map((key) => ({ key, img: images[key] }))
     .filter((x): x is { key: ImageKey; img: CatalogImage } => Boolean(x.img))
@@ -36,7 +48,7 @@ export function Gallery({ images, imageKeys, name, colorway }: Props) {
   return (
     <div className={styles.gallery} data-testid="gallery">
       {/* A scrollable region must be reachable by keyboard (arrow keys scroll it once focused). */}
-      <ul className={styles.strip} aria-label={`Photos of ${name}`} tabIndex={0}>
+      <ul ref={strip} className={styles.strip} aria-label={`Photos of ${name}`} tabIndex={0}>
         {list.map(({ key, img }, i) => (
           <li key={key} id={`gallery-${key}`} className={styles.slide}>
             <img

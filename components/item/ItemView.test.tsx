@@ -86,3 +86,24 @@ test('reviews read like the reviews page: "1 star", dates in words', async () =>
   expect(within(section).getByText('September 30, 2026')).toHaveAttribute('dateTime', '2026-09-30');
   expect(within(section).queryByText('2026-09-30')).toBeNull();
 });
+
+test('a new colour brings the photo strip back to its first photo; choosing the same colour again does not', async () => {
+  const scrollTo = jest.fn();
+  const original = HTMLElement.prototype.scrollTo;
+  HTMLElement.prototype.scrollTo = scrollTo as unknown as typeof original;
+  try {
+    await view();
+    expect(scrollTo).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText('Ivory / Black'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(1));
+    expect(scrollTo.mock.contexts[0]).toBe(screen.getByRole('list', { name: 'Photos of Lace Cheeky' }));
+    expect(scrollTo.mock.calls[0][0]).toMatchObject({ left: 0 });
+    fireEvent.click(screen.getByLabelText('Ivory / Black'));
+    await act(async () => {});
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByLabelText('Lavender'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledTimes(2));
+  } finally {
+    HTMLElement.prototype.scrollTo = original;
+  }
+});
