@@ -22,14 +22,19 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
     .orderBy('l.id')
     .execute();
   if (rows.length === 0) return [];
-  const images = await db
-    .selectFrom('item_images')
-    .select(['item_id', 'url'])
-    .where('item_id', 'in', [...new Set(rows.map((r) => r.item_id))])
-    .where('kind', '=', 'main')
-    .where('image_key', '=', 'image1')
-    .execute();
+  const itemIds = [...new Set(rows.map((r) => r.item_id))];
+  const [images, colors] = await Promise.all([
+    db
+      .selectFrom('item_images')
+      .select(['item_id', 'url'])
+      .where('item_id', 'in', itemIds)
+      .where('kind', '=', 'main')
+      .where('image_key', '=', 'image1')
+      .execute(),
+    db.selectFrom('item_colors').select(['item_id', 'name', 'position']).where('item_id', 'in', itemIds).execute(),
+  ]);
   const imageByItem = new Map(images.map((i) => [i.item_id, i.url]));
+  const baseColorByItem = firstColors(colors);
 
   return rows.map((r) => {
     const listCents = clubPricing && r.club_price_cents ? r.club_price_cents : r.price_cents;
@@ -42,7 +47,7 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       itemId: r.item_id,
       path: r.path,
       // The item's art drawn in the line's colour (photos from elsewhere stay as they are).
-      image: lineImage(imageByItem.get(r.item_id) ?? '', r.color),
+      image: lineImage(imageByItem.get(r.item_id) ?? '', r.color, baseColorByItem.get(r.item_id)),
       name: r.name,
       description: r.description.split('\n')[0].slice(0, 160),
       colors: splitColors(r.color),
@@ -63,6 +68,18 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
   });
 }
 
-function lineImage(url: string, color: string): string {
-  return (color && colorImageUrl(url, color)) || url;
+/** The item's art in the line's colour; the base colour is what the art already shows, so its URL stays as it is. */
+function lineImage(url: string, color: string, baseColor: string | undefined): string {
+  if (!color || color === baseColor) return url;
+  return colorImageUrl(url, color) ?? url;
+}
+
+/** Each item's first colour (lowest position), the one its images are drawn in. */
+function firstColors(colors: { item_id: number; name: string; position: number }[]): Map<number, string> {
+  const first = new Map<number, { name: string; position: number }>();
+  for (const c of colors) {
+    const seen = first.get(c.item_id);
+    if (!seen || c.position < seen.position || (c.position === seen.position && c.name < seen.name)) first.set(c.item_id, c);
+  }
+  return new Map([...first].map(([id, c]) => [id, c.name]));
 }

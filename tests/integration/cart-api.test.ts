@@ -32,6 +32,20 @@ describe('POST cart/add', () => {
     expect(res.body.data.items[0]).toMatchObject({ quantity: 2, colors: ['Navy', 'Pink'] });
   });
 
+  test("a line's image is the item's art in the line's colour; the first colour, which the art shows, keeps the plain URL", async () => {
+    const db = await getDb();
+    await db.insertInto('item_images').values({ item_id: FX.legging, kind: 'main', image_key: 'image1', url: '/media/fx-legging.svg', width: 800, height: 1000 }).execute();
+    try {
+      const jar = new CookieJar();
+      await add(jar, legging('XS'));
+      const res = await add(jar, { ...legging('XS'), color: 'Navy-Pink' });
+      const byColor = Object.fromEntries(res.body.data.items.map((l: { color: string; image: string }) => [l.color, l.image]));
+      expect(byColor).toEqual({ Black: '/media/fx-legging.svg', 'Navy-Pink': '/media/fx-legging.svg?color=Navy-Pink' });
+    } finally {
+      await db.deleteFrom('item_images').where('item_id', '=', FX.legging).execute();
+    }
+  });
+
   test('shipping below the free-shipping threshold', async () => {
     const jar = new CookieJar();
     const res = await add(jar, { itemId: String(FX.top), color: 'White', size: 'S' });
