@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs node modules exactly as locked. npm ci refuses this lock on registry mirrors that lack
-# other platforms' optional binaries (e.g. @next/swc-darwin-arm64 answers 404 there), because
-# npm cannot record them; npm install then installs the same locked versions.
+# Installs node modules exactly as locked (npm ci). The lock records every platform's optional
+# binaries (@next/swc-*, @rollup/rollup-*); an npm install on a mirror that lacks some of them
+# writes a lock without them, which npm ci then refuses, so npm install is the fallback: it installs
+# the same locked versions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
