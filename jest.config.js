@@ -13,7 +13,7 @@ module.exports = async () => {
     ...common,
     displayName: 'unit',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/{lib,brands,server,components,scripts}/**/*.test.ts'],
+    testMatch: ['<rootDir>/{lib,brands,server,components,scripts,content}/**/*.test.ts'],
   })();
   const dom = await createJestConfig({
     ...common,

@@ -8,7 +8,8 @@ import type { ContentDocument, ContentImage } from '../lib/content/types';
 import { CONTENT_BLOCK_TYPES } from '../lib/content/types';
 import { BRAND_CONTENT, type BrandContent } from './pages';
 import type { PageSource } from './pages/helpers';
-import { avatarSvg, feedSvg, heroSvg, markSvg, productSvg, type Palette } from './svg';
+import { artTextProblems, unknownColourNames, type ArtFacts, type ColourNames } from './artText';
+import { HERO_BACKGROUNDS, HERO_GARMENTS, avatarSvg, feedColours, feedSvg, heroSvg, markSvg, productColours, productSvg, type Drawn, type Palette, type ShapeName } from './svg';
 
 /** _createdAt of every document and _updatedAt unless a page sets its own. */
 export const DATASET_DATE = '2025-03-01T09:00:00Z';
@@ -160,6 +161,14 @@ export interface Asset {
   /** URL the content references. */
   url: string;
   content: string;
+  /** What the illustration shows, for checking the words shown with it. */
+  facts: ArtFacts;
+  /** A title that must describe the drawing in full (product tiles and feed posts). */
+  descriptiveTitle?: string;
+}
+
+function garmentFacts(names: ColourNames, shape: ShapeName, drawn: Drawn): ArtFacts {
+  return { garments: [shape], garmentColours: [names[drawn.garment]], otherColours: [names[drawn.background]] };
 }
 
 export function buildAssets(content: readonly BrandContent[] = BRAND_CONTENT): Asset[] {
@@ -169,12 +178,19 @@ export function buildAssets(content: readonly BrandContent[] = BRAND_CONTENT): A
     const t = copy.brand.theme;
     const p: Palette = { primary: t.primary, primaryDark: t.primaryDark, accent: t.accent, background: t.background, text: t.text };
     const name = copy.brand.storeName;
-    const add = (file: string, svg: string) => assets.push({ file: `public/content/${id}/${file}.svg`, url: `/content/${id}/${file}.svg`, content: svg });
-    add('hero', heroSvg(p, copy.art.hero, `${name} illustration`));
-    add('mark', markSvg(p, copy.art.initials, `${name} monogram`));
-    add('avatar', avatarSvg(p, `${name} profile picture`));
-    copy.art.products.forEach(([shape, title], i) => add(`product-${i + 1}`, productSvg(p, shape, title, i)));
-    copy.art.feed.forEach(([shape, title], i) => add(`feed-${i + 1}`, feedSvg(p, shape, title, i)));
+    const names = copy.art.colours;
+    const add = (file: string, svg: string, facts: ArtFacts, descriptiveTitle?: string) =>
+      assets.push({ file: `public/content/${id}/${file}.svg`, url: `/content/${id}/${file}.svg`, content: svg, facts, ...(descriptiveTitle ? { descriptiveTitle } : {}) });
+    const emblem = (colours: (keyof ColourNames)[]): ArtFacts => ({ garments: [], garmentColours: [], otherColours: colours.map((k) => names[k]) });
+    add('hero', heroSvg(p, copy.art.hero, `${name} illustration`), {
+      garments: copy.art.hero,
+      garmentColours: HERO_GARMENTS.map((k) => names[k]),
+      otherColours: HERO_BACKGROUNDS.map((k) => names[k]),
+    });
+    add('mark', markSvg(p, copy.art.initials, `${name} monogram`), emblem(['primaryDark', 'accent', 'white']));
+    add('avatar', avatarSvg(p, `${name} profile picture`), emblem(['accent', 'primaryDark', 'primary']));
+    copy.art.products.forEach(([shape, title], i) => add(`product-${i + 1}`, productSvg(p, shape, title, i), garmentFacts(names, shape, productColours(i)), title));
+    copy.art.feed.forEach(([shape, title], i) => add(`feed-${i + 1}`, feedSvg(p, shape, title, i), garmentFacts(names, shape, feedColours(i)), title));
   }
   return assets;
 }
@@ -201,6 +217,21 @@ function collectImages(value: unknown, out: ContentImage[]): void {
   }
 }
 
+const isImage = (v: unknown): v is ContentImage =>
+  Boolean(v) && typeof (v as ContentImage).url === 'string' && typeof (v as ContentImage).width === 'number';
+
+/** Every text shown with an image: its alt text, a grid item's caption, a feed post's caption. */
+function textsWithImages(value: unknown, out: { url: string; text: string }[]): void {
+  if (Array.isArray(value)) value.forEach((v) => textsWithImages(v, out));
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    const image = isImage(o) ? o : isImage(o.image) ? o.image : null;
+    if (isImage(o)) out.push({ url: o.url, text: o.alt });
+    if (image && typeof o.caption === 'string') out.push({ url: image.url, text: o.caption });
+    for (const v of Object.values(o)) textsWithImages(v, out);
+  }
+}
+
 function missingKeys(value: unknown, path: string, out: string[]): void {
   if (Array.isArray(value)) {
     value.forEach((item, i) => {
@@ -220,9 +251,16 @@ export function validate(docs: readonly ContentDocument[], assets: readonly Asse
   const ids = new Set<string>();
   const slugsByBrand = new Map<string, Set<string>>();
 
+  const assetsByUrl = new Map(assets.map((a) => [a.url, a]));
   for (const a of assets) {
     const bytes = Buffer.byteLength(a.content);
     if (bytes >= SVG_MAX_BYTES) errors.push(`${a.file}: ${bytes} bytes (limit ${SVG_MAX_BYTES})`);
+    if (a.descriptiveTitle !== undefined) {
+      for (const p of artTextProblems(a.descriptiveTitle, a.facts, true)) errors.push(`${a.file}: title '${a.descriptiveTitle}' ${p}`);
+    }
+  }
+  for (const { copy } of content) {
+    for (const n of unknownColourNames(copy.art.colours)) errors.push(`${copy.brand.id}: colour name '${n}' is not in COLOUR_WORDS (content/artText.ts)`);
   }
 
   for (const doc of docs) {
@@ -259,6 +297,13 @@ export function validate(docs: readonly ContentDocument[], assets: readonly Asse
       if (!assetUrls.has(img.url)) errors.push(`${where}: image ${img.url} is not a shipped asset`);
       if (!img.url.startsWith(`/content/${doc.brand}/`)) errors.push(`${where}: image ${img.url} belongs to another brand`);
       if (!img.alt.trim()) errors.push(`${where}: image ${img.url} has no alt text`);
+    }
+
+    const shown: { url: string; text: string }[] = [];
+    textsWithImages(doc.blocks, shown);
+    for (const { url, text } of shown) {
+      const art = assetsByUrl.get(url);
+      if (art) for (const p of artTextProblems(text, art.facts)) errors.push(`${where}: '${text}' shown with ${url} ${p}`);
     }
 
     const brandContent = content.find((b) => b.copy.brand.id === doc.brand);

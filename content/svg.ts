@@ -33,16 +33,47 @@ export const SHAPES = {
 
 export type ShapeName = keyof typeof SHAPES;
 
+/** A colour the illustrations are drawn in: one of the brand palette's, or plain white. */
+export type Swatch = keyof Palette | 'white';
+
+/** The colours one illustration is drawn in; its title and captions must name them truthfully (artText.ts). */
+export interface Drawn {
+  background: Swatch;
+  garment: Swatch;
+}
+
+const PRODUCT_BACKGROUNDS: Swatch[] = ['accent', 'background', 'white', 'accent'];
+const PRODUCT_GARMENTS: Swatch[] = ['primary', 'primaryDark', 'text', 'primary'];
+const FEED_BACKGROUNDS: Swatch[] = ['primary', 'accent', 'primaryDark', 'background', 'accent', 'primary'];
+const FEED_GARMENTS: Swatch[] = ['background', 'primaryDark', 'accent', 'primary', 'text', 'white'];
+
+/** Product tile `variant`'s colours. */
+export function productColours(variant: number): Drawn {
+  return { background: PRODUCT_BACKGROUNDS[variant % PRODUCT_BACKGROUNDS.length], garment: PRODUCT_GARMENTS[variant % PRODUCT_GARMENTS.length] };
+}
+
+/** Feed post `variant`'s colours. */
+export function feedColours(variant: number): Drawn {
+  return { background: FEED_BACKGROUNDS[variant % FEED_BACKGROUNDS.length], garment: FEED_GARMENTS[variant % FEED_GARMENTS.length] };
+}
+
+/** The hero's two garments (shapes[0], shapes[1]) and the colours behind them. */
+export const HERO_GARMENTS: [Swatch, Swatch] = ['primary', 'primaryDark'];
+export const HERO_BACKGROUNDS: Swatch[] = ['accent', 'background'];
+
+export function swatchHex(p: Palette, s: Swatch): string {
+  return s === 'white' ? '#ffffff' : p[s];
+}
+
 function svg(width: number, height: number, title: string, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"><title>${title}</title>${body}</svg>\n`;
 }
 
 /** A 600×600 product tile: soft background, garment silhouette, a shadow and a few dots. */
 export function productSvg(p: Palette, shape: ShapeName, title: string, variant = 0): string {
-  const bgs = [p.accent, p.background, '#ffffff', p.accent];
-  const fills = [p.primary, p.primaryDark, p.text, p.primary];
-  const bg = bgs[variant % bgs.length];
-  const fill = fills[variant % fills.length];
+  const drawn = productColours(variant);
+  const bg = swatchHex(p, drawn.background);
+  const fill = swatchHex(p, drawn.garment);
   return svg(
     600,
     600,
@@ -65,16 +96,17 @@ export function heroSvg(p: Palette, shapes: [ShapeName, ShapeName], title: strin
       `<path d="M640 0h560v600H520c120-160 160-380 120-600z" fill="${p.background}"/>` +
       `<circle cx="1040" cy="140" r="90" fill="${p.primary}" opacity=".18"/>` +
       `<circle cx="180" cy="500" r="140" fill="${p.primary}" opacity=".1"/>` +
-      `<g transform="translate(560 60) scale(2.4)"><path d="${SHAPES[shapes[0]]}" fill="${p.primary}"/></g>` +
-      `<g transform="translate(820 120) scale(2.1)"><path d="${SHAPES[shapes[1]]}" fill="${p.primaryDark}"/></g>` +
+      `<g transform="translate(560 60) scale(2.4)"><path d="${SHAPES[shapes[0]]}" fill="${swatchHex(p, HERO_GARMENTS[0])}"/></g>` +
+      `<g transform="translate(820 120) scale(2.1)"><path d="${SHAPES[shapes[1]]}" fill="${swatchHex(p, HERO_GARMENTS[1])}"/></g>` +
       `<path d="M80 150h300M80 190h220M80 230h260" stroke="${p.primaryDark}" stroke-width="14" stroke-linecap="round" opacity=".25"/>`,
   );
 }
 
 /** A 600×600 feed post: garment on a coloured square with a pattern in the corner. */
 export function feedSvg(p: Palette, shape: ShapeName, title: string, variant: number): string {
-  const bg = [p.primary, p.accent, p.primaryDark, p.background, p.accent, p.primary][variant % 6];
-  const fill = [p.background, p.primaryDark, p.accent, p.primary, p.text, '#ffffff'][variant % 6];
+  const drawn = feedColours(variant);
+  const bg = swatchHex(p, drawn.background);
+  const fill = swatchHex(p, drawn.garment);
   const rotate = [-8, 6, -4, 10, 0, -12][variant % 6];
   return svg(
     600,

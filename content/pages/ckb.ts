@@ -17,20 +17,22 @@ export const copy: BrandCopy = {
   policiesSlug: 'ckb-store-policies',
   art: {
     initials: 'CB',
+    // svg.ts draws in the brand palette (brands/ckb.ts theme) and white; these are its colours' names.
+    colours: { primary: 'cherry', primaryDark: 'wine', accent: 'blush', background: 'white', text: 'black', white: 'white' },
     hero: ['cheeky', 'bra'],
     products: [
-      ['cheeky', 'Lace-trim cheeky in cherry'],
+      ['cheeky', 'Cheeky in cherry'],
       ['thong', 'Seamless thong in wine'],
       ['bra', 'No-show bralette in black'],
       ['brief', 'High-waisted brief in cherry'],
     ],
     feed: [
-      ['cheeky', 'Cheeky three-pack laid out on linen'],
-      ['bra', 'Matching set in cherry'],
-      ['thong', 'Seamless thong, no lines under leggings'],
-      ['brief', 'High-waisted briefs for a lazy Sunday'],
-      ['cheeky', 'Print of the month cheekies'],
-      ['bra', 'No-show bra under a white tee'],
+      ['cheeky', 'White cheeky on cherry'],
+      ['bra', 'Wine bralette on blush'],
+      ['thong', 'Blush seamless thong on wine'],
+      ['brief', 'Cherry high-waisted brief on white'],
+      ['cheeky', 'Black cheeky on blush'],
+      ['bra', 'White no-show bra on cherry'],
     ],
   },
 };
@@ -40,14 +42,14 @@ export const pages: PageSource[] = brandPages(copy, {
     title: 'Cheekboss — Cheeky Underwear & Matching Sets',
     description: 'Soft, seamless cheekies, thongs, briefs and matching sets that stay put all day. Easy 30-day returns on unworn underwear.',
     hero: ['Underwear that stays put', 'Cheekies, thongs and matching sets in buttery modal that never ride up and never show lines.'],
-    heroAlt: 'Illustration of Cheekboss cheekies and a bralette in cherry red',
+    heroAlt: 'Illustration of a cherry Cheekboss cheeky and a wine bralette',
     heroButton: { label: 'Shop cheekies', href: '/category/cheekies' },
     tilesHeading: 'Find your favourite cut',
     tiles: [
       ['Cheekies', '/category/cheekies'],
       ['Thongs', '/category/thongs'],
       ['No-Show Bras', '/category/no-show-bras'],
-      ['High-Waisted Cheekies', '/category/high-waisted-cheekies'],
+      ['Briefs', '/category/briefs'],
     ],
     intro: {
       heading: 'Comfort you forget about',
@@ -70,7 +72,7 @@ First order? Take **10% off** with code **10First** — and build a multipack to
   about: {
     description: 'Cheekboss makes soft, seamless cheekies and matching sets that fit every body and never ride up.',
     subheading: 'Underwear with a sense of humour and a serious fit.',
-    heroAlt: 'Illustration of Cheekboss underwear in cherry red',
+    heroAlt: 'Illustration of Cheekboss underwear in cherry and wine',
     body: `
 Cheekboss started with a drawer full of underwear we didn't like: elastic that dug in, lace that itched and "seamless" styles that showed every seam. So we set out to make the pair we'd actually reach for first.
 
@@ -122,12 +124,12 @@ Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [se
     description: 'Shop the Cheekboss looks our community shares: cheekies, matching sets and no-show styles, styled by real people.',
     bio: 'Soft, seamless cheekies and matching sets that stay put. New prints every month. Tag us to be featured!',
     posts: [
-      ['Restocked my drawer with the three-pack. Softest ones I own.', '@priya.unfiltered', '/category/cheekies'],
-      ['Matching set in cherry. Feeling like the boss I am. 🍒', '@itsmarisol', '/category/matching-sets'],
-      ['Zero lines under my leggings. Finally.', '@gymwithgrace', '/category/thongs'],
-      ['High-waisted cheekies + oversized tee = Sunday sorted.', '@slowsundays.co', '/category/high-waisted-cheekies'],
-      ['This month’s print is my new favourite.', '@kayla.creates', '/category/whats-new'],
-      ['No-show bra under a white tee. Invisible, as promised.', '@minimal.mae', '/category/no-show-bras'],
+      ['Restocked my drawer with white cheekies. Softest ones I own.', '@priya.unfiltered', '/category/cheekies'],
+      ['Wine bralette. Feeling like the boss I am.', '@itsmarisol', '/category/no-show-bras'],
+      ['A seamless thong with zero lines. Finally.', '@gymwithgrace', '/category/thongs'],
+      ['High-waisted brief in cherry = Sunday sorted.', '@slowsundays.co', '/category/briefs'],
+      ['Black cheekies are my new favourite.', '@kayla.creates', '/category/whats-new'],
+      ['White no-show bra. Invisible, as promised.', '@minimal.mae', '/category/no-show-bras'],
     ],
   },
   policies: {
@@ -144,7 +146,7 @@ Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [se
     monthlyPiece: 'a new pair of cheekies or another cut you love',
     pitch: 'Member pricing on every order, a new pair every month and prints only members can buy.',
     // The tiles are product-1…4 (art.products): captions name the colours drawn.
-    exclusivesCaption: ['VIP print cheeky in cherry', 'VIP lace thong in wine', 'VIP bralette in black', 'VIP high-waisted brief in cherry'],
+    exclusivesCaption: ['VIP cheeky in cherry', 'VIP seamless thong in wine', 'VIP bralette in black', 'VIP high-waisted brief in cherry'],
   },
   rejoin: { slug: 'ckb-rejoinvipinvitation', offer: 'Use code WB10VIP for $10 off your first order back.' },
   springSale: {

@@ -5,15 +5,21 @@
  */
 import type { Brand } from '../../brands/types';
 import type { ContentImage } from '../../lib/content/types';
+import type { ColourNames } from '../artText';
 import type { ShapeName } from '../svg';
 import { cta, faq, feed, form, hero, imageGrid, landing, page, richText, steps, type PageSource, type SourceBlock } from './helpers';
 
 export interface ArtSpec {
   initials: string;
+  /** What the brand's copy calls each colour the illustrations are drawn in. */
+  colours: ColourNames;
   hero: [ShapeName, ShapeName];
-  /** Four product tiles: shape and what it shows (used as the image title and alt text). */
+  /**
+   * Four product tiles: shape and what it shows (used as the image title and alt text), which
+   * must name the garment and the colour svg.ts draws it in (checked by build.ts).
+   */
   products: [ShapeName, string][];
-  /** Six feed posts. */
+  /** Six feed posts, titled like the product tiles. */
   feed: [ShapeName, string][];
 }
 
@@ -270,7 +276,7 @@ export function feedbackPage(c: BrandCopy): PageSource {
     hero('How are we doing?', `Your feedback shapes what we make next. It takes about a minute, and the whole team reads it.`),
     form('feedback', 'Share your feedback', 'Rate your experience from 1 (not great) to 5 (loved it) and tell us why. Fields marked with an asterisk are required.'),
     richText(
-      `Need help with a specific order instead? [Contact customer care](/contact-us) so we can reply to you directly. Want to tell other shoppers about a product? You can leave a review from any product page or read [customer reviews](/customer_reviews).`,
+      `Need help with a specific order instead? [Contact customer care](/contact-us) so we can reply to you directly. Want to know what other shoppers think of a product? Read our [customer reviews](/customer_reviews).`,
     ),
   ]);
 }

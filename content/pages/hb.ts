@@ -16,20 +16,22 @@ export const copy: BrandCopy = {
   policiesSlug: 'store-policies',
   art: {
     initials: 'HB',
+    // svg.ts draws in the brand palette (brands/hb.ts theme) and white; these are its colours' names.
+    colours: { primary: 'teal', primaryDark: 'deep teal', accent: 'sea glass', background: 'white', text: 'black', white: 'white' },
     hero: ['tee', 'hoodie'],
     products: [
       ['tee', 'Everyday crew tee in harbor teal'],
-      ['tank', 'Ribbed tank in sea glass'],
-      ['hoodie', 'Brushed fleece hoodie in deep teal'],
-      ['lounge', 'Lounge pants in driftwood'],
+      ['tank', 'Ribbed tank in deep teal'],
+      ['hoodie', 'Brushed fleece hoodie in black'],
+      ['lounge', 'Lounge pants in teal'],
     ],
     feed: [
-      ['tee', 'Crew tee folded on a wooden bench'],
-      ['hoodie', 'Hoodie for an early ferry ride'],
-      ['tank', 'Ribbed tank on a sunny deck'],
-      ['lounge', 'Lounge pants for a slow morning'],
-      ['tee', 'Three tees, three colours, one week'],
-      ['hoodie', 'Hoodie and lounge pants, the weekend set'],
+      ['tee', 'White crew tee on teal'],
+      ['hoodie', 'Deep teal hoodie on sea glass'],
+      ['tank', 'Sea glass ribbed tank on deep teal'],
+      ['lounge', 'Teal lounge pants on white'],
+      ['tee', 'Black crew tee on sea glass'],
+      ['hoodie', 'White hoodie on teal'],
     ],
   },
 };
@@ -39,7 +41,7 @@ export const pages: PageSource[] = brandPages(copy, {
     title: 'Harbor Basics — Everyday Tees & Loungewear',
     description: 'Heavyweight cotton tees, ribbed tanks, hoodies and lounge pants made to be worn on repeat. Easy 30-day returns.',
     hero: ['Basics, done better', 'Heavyweight cotton tees and loungewear that keep their shape, their colour and their softness — wash after wash.'],
-    heroAlt: 'Illustration of a teal Harbor Basics tee and hoodie',
+    heroAlt: 'Illustration of a teal Harbor Basics tee and a deep teal hoodie',
     heroButton: { label: 'Shop tees', href: '/category/tees' },
     tilesHeading: 'Shop the essentials',
     tiles: [
@@ -69,7 +71,7 @@ First order? Take **10% off** with code **10First**.
   about: {
     description: 'Harbor Basics makes heavyweight cotton tees and loungewear designed to be worn on repeat.',
     subheading: 'Fewer, better basics — made to be worn on repeat.',
-    heroAlt: 'Illustration of Harbor Basics tee and hoodie in teal',
+    heroAlt: 'Illustration of a Harbor Basics tee and hoodie in teal and deep teal',
     body: `
 Harbor Basics was founded in a small harbour town where the weather changes by the hour and everyone lives in layers. We wanted the tee you pull on without thinking, the hoodie you take on every trip and the lounge pants you'd happily answer the door in.
 
@@ -121,12 +123,12 @@ Questions? [Send us a message](/contact-us) or find us on Instagram at [@harborb
     description: 'See how the community wears Harbor Basics tees and loungewear, and shop every look.',
     bio: 'Heavyweight tees and loungewear made to be worn on repeat. Tag us to be featured.',
     posts: [
-      ['The tee I reach for every single morning.', '@quietclosetclub', '/category/tees'],
-      ['Early ferry, warm hoodie, good coffee.', '@islandhopper.ed', '/category/hoodies'],
+      ['The white tee I reach for every single morning.', '@quietclosetclub', '/category/tees'],
+      ['Early ferry, warm deep teal hoodie, good coffee.', '@islandhopper.ed', '/category/hoodies'],
       ['Ribbed tank weather is finally here.', '@sunnydeckdays', '/category/tanks'],
       ['Slow mornings in the softest lounge pants.', '@homebody.hannah', '/category/lounge-pants'],
-      ['Capsule wardrobe check: three tees, seven outfits.', '@capsule.carlos', '/category/tees'],
-      ['Hoodie + lounge pants = my entire weekend.', '@weekend.wren', '/category/whats-new'],
+      ['Capsule wardrobe check: one black tee, seven outfits.', '@capsule.carlos', '/category/tees'],
+      ['A white hoodie = my entire weekend.', '@weekend.wren', '/category/hoodies'],
     ],
   },
   policies: {

@@ -16,20 +16,22 @@ export const copy: BrandCopy = {
   policiesSlug: 'store-policies',
   art: {
     initials: 'PF',
+    // svg.ts draws in the brand palette (brands/pf.ts theme) and white; these are its colours' names.
+    colours: { primary: 'hot pink', primaryDark: 'berry', accent: 'blush', background: 'white', text: 'black', white: 'white' },
     hero: ['legging', 'bra'],
     products: [
       ['legging', 'High-rise sculpt leggings in hot pink'],
-      ['bra', 'Longline sports bra in deep rose'],
+      ['bra', 'Longline sports bra in berry'],
       ['flare', 'Flared yoga pants in black'],
       ['jogger', 'Weekend joggers in hot pink'],
     ],
     feed: [
-      ['legging', 'Berry sculpt leggings after a morning run'],
-      ['bra', 'Matching set laid out for a studio class'],
-      ['shorts', 'Biker shorts packed for a hike'],
-      ['flare', 'Black flares dressed up for brunch'],
-      ['jogger', 'Blush joggers on the commute'],
-      ['legging', 'Only-black leggings, our best seller'],
+      ['legging', 'White sculpt leggings on hot pink'],
+      ['bra', 'Berry sports bra on blush'],
+      ['shorts', 'Blush biker shorts on berry'],
+      ['flare', 'Hot pink flares on white'],
+      ['jogger', 'Black joggers on blush'],
+      ['legging', 'White high-rise leggings on hot pink'],
     ],
   },
 };
@@ -39,7 +41,7 @@ export const pages: PageSource[] = brandPages(copy, {
     title: 'Pure Form — Leggings & Activewear',
     description: 'Squat-proof leggings, matching sets and activewear in sizes XS to 5XL. Free shipping over the threshold in your cart and easy 30-day returns.',
     hero: ['Leggings that move like you do', 'Buttery-soft, squat-proof and made to keep their shape, wash after wash. Sizes XS to 5XL.'],
-    heroAlt: 'Illustration of Pure Form leggings and a sports bra in berry and rose',
+    heroAlt: 'Illustration of Pure Form leggings and a sports bra in hot pink and berry',
     heroButton: { label: 'Shop leggings', href: '/category/leggings' },
     tilesHeading: 'Shop by category',
     tiles: [
@@ -69,7 +71,7 @@ New here? Take **10% off your first order** with code **10First**, or [find your
   about: {
     description: 'Pure Form makes squat-proof leggings and activewear that feel like a second skin, in sizes XS to 5XL.',
     subheading: 'We make leggings for every body and every kind of day.',
-    heroAlt: 'Illustration of Pure Form leggings in brand colours',
+    heroAlt: 'Illustration of hot pink Pure Form leggings and a berry sports bra',
     body: `
 Pure Form began with a simple frustration: leggings that looked great in the fitting room and went see-through by the third squat. We wanted one pair that could handle a spin class, a school run and a long-haul flight — without pinching, rolling or pilling.
 
@@ -127,12 +129,12 @@ Every style is fitted on real people in every size from XS to 5XL. Not sure whic
     description: 'Shop the Pure Form looks from our community on Instagram: leggings, matching sets and flares styled by real people.',
     bio: 'Squat-proof leggings and activewear for every body, XS to 5XL. Tag us to be featured — we share our favourites every week.',
     posts: [
-      ['Morning 5K done, berry sculpts still looking fresh. 🍇', '@runwithmaya', '/category/leggings'],
-      ['Matching set, matching mood. Ready for a 7 am class.', '@studio.sam', '/category/matching-sets'],
-      ['These biker shorts survived a 12-mile trail and still look new.', '@trailtessa', '/category/shorts-skorts'],
-      ['Flares + a blazer = brunch uniform. Comfy enough for a second coffee.', '@lenastyles', '/category/flares'],
-      ['Commute-proof joggers. Softest thing I own.', '@citycyclistjo', '/category/joggers'],
-      ['When in doubt, wear black. My third pair and counting.', '@nadia.moves', '/category/only-black-styles'],
+      ['Morning 5K done, white sculpts still looking fresh.', '@runwithmaya', '/category/leggings'],
+      ['Berry sports bra, ready for a 7 am class.', '@studio.sam', '/category/tops'],
+      ['These blush biker shorts survived a 12-mile trail and still look new.', '@trailtessa', '/category/shorts-skorts'],
+      ['Hot pink flares + a blazer = brunch uniform. Comfy enough for a second coffee.', '@lenastyles', '/category/flares'],
+      ['Commute-proof black joggers. Softest thing I own.', '@citycyclistjo', '/category/joggers'],
+      ['White leggings all summer. My third pair and counting.', '@nadia.moves', '/category/leggings'],
     ],
   },
   policies: {
@@ -149,7 +151,7 @@ Every style is fitted on real people in every size from XS to 5XL. Not sure whic
     monthlyPiece: 'a new pair of leggings or a matching top',
     pitch: 'Member pricing on every order, a new pair every month and styles only members can buy.',
     // The tiles are product-1…4 (art.products): captions name the colours drawn.
-    exclusivesCaption: ['VIP sculpt leggings in hot pink', 'VIP longline bra in deep rose', 'VIP flares in black', 'VIP joggers in hot pink'],
+    exclusivesCaption: ['VIP sculpt leggings in hot pink', 'VIP longline bra in berry', 'VIP flares in black', 'VIP joggers in hot pink'],
   },
   rejoin: { slug: 'pfviprejoininvitation', offer: 'Your style profile is saved, so rejoining takes one click.' },
   springSale: {

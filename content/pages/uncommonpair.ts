@@ -16,20 +16,22 @@ export const copy: BrandCopy = {
   policiesSlug: 'store-policies',
   art: {
     initials: 'UP',
+    // svg.ts draws in the brand palette (brands/uncommonpair.ts theme) and white; these are its colours' names.
+    colours: { primary: 'orange', primaryDark: 'rust', accent: 'peach', background: 'white', text: 'black', white: 'white' },
     hero: ['sock', 'ankle'],
     products: [
-      ['sock', 'Striped crew socks in tangerine'],
-      ['ankle', 'Ankle socks in apricot'],
-      ['kneehigh', 'Cable-knit knee highs in rust'],
-      ['gift', 'Three-pair gift box'],
+      ['sock', 'Crew socks in orange'],
+      ['ankle', 'Ankle socks in rust'],
+      ['kneehigh', 'Knee highs in black'],
+      ['gift', 'Gift box in orange'],
     ],
     feed: [
-      ['sock', 'Mismatched crew socks on a wooden floor'],
-      ['ankle', 'Ankle socks with white sneakers'],
-      ['kneehigh', 'Knee highs with a denim skirt'],
-      ['gift', 'A gift box tied with ribbon'],
-      ['sock', 'Crew socks peeking out of hiking boots'],
-      ['ankle', 'Ankle socks drying on a line'],
+      ['sock', 'White crew sock on orange'],
+      ['ankle', 'Rust ankle sock on peach'],
+      ['kneehigh', 'Peach knee high on rust'],
+      ['gift', 'Orange gift box with a bow, on white'],
+      ['sock', 'Black crew sock on peach'],
+      ['ankle', 'White ankle sock on orange'],
     ],
   },
 };
@@ -39,7 +41,7 @@ export const pages: PageSource[] = brandPages(copy, {
     title: 'Uncommon Pair — Socks Worth Showing Off',
     description: 'Playful, hard-wearing socks designed in pairs that almost match: crew socks, ankle socks, knee highs and gift boxes.',
     hero: ['Socks worth showing off', 'Every Uncommon Pair is designed as two socks that almost match — same colours, different patterns. Wear them together and let people notice.'],
-    heroAlt: 'Illustration of two orange Uncommon Pair socks',
+    heroAlt: 'Illustration of an orange Uncommon Pair crew sock and a rust ankle sock',
     heroButton: { label: 'Shop crew socks', href: '/category/crew-socks' },
     tilesHeading: 'Shop by style',
     tiles: [
@@ -69,7 +71,7 @@ First order? Take **10% off** with code **10First**.
   about: {
     description: 'Uncommon Pair designs playful, durable socks in pairs that almost match — on purpose.',
     subheading: 'Two socks, one story, and never quite the same.',
-    heroAlt: 'Illustration of Uncommon Pair socks in orange and apricot',
+    heroAlt: 'Illustration of Uncommon Pair socks in orange and rust',
     body: `
 Uncommon Pair began with a laundry mystery everyone knows: the sock that goes missing. Instead of mourning the lost ones, our founder started wearing odd pairs on purpose — and people kept asking where to buy them.
 
@@ -115,25 +117,25 @@ Questions, ideas or a design you'd love to see? [Send us a message](/contact-us)
       ['Reinforced where it counts', 'Extra yarn at the heel and toe, where socks wear out first.'],
       ['A cuff that stays up', 'Ribbed and springy, without leaving marks on your legs.'],
     ],
-    body: "Most styles come in two sizes: S/M (US women's shoe sizes 5–10) and L/XL (US men's 8–13). Not sure? See the [size guide](/photo-size-chart).",
+    body: "Crew and ankle socks are one size, for US women's shoe sizes 5–11 and men's 4–10; knee highs come in XS-S, M-L and XL-2X. Not sure? See the [size guide](/photo-size-chart).",
     cta: ['Start your sock drawer', 'Crew, ankle and knee-high styles in dozens of designs.', 'Shop socks', '/category/crew-socks'],
   },
   feed: {
     description: 'See how the community wears Uncommon Pair socks and shop every look from our Instagram.',
     bio: 'Socks designed in pairs that almost match — on purpose. Tag us with your odd pair to be featured.',
     posts: [
-      ['Stripes on the left, dots on the right. Monday sorted.', '@oddsockoliver', '/category/crew-socks'],
-      ['Ankle socks + white sneakers, the summer uniform.', '@sneakersandsun', '/category/ankle-socks'],
-      ['Knee highs and a denim skirt. Cosy but make it cute.', '@thriftwithtia', '/category/knee-highs'],
+      ['Crisp white crew socks. Monday sorted.', '@oddsockoliver', '/category/crew-socks'],
+      ['Rust ankle socks, the summer uniform.', '@sneakersandsun', '/category/ankle-socks'],
+      ['Peach knee highs. Cosy but make it cute.', '@thriftwithtia', '/category/knee-highs'],
       ['The gift box that made my dad laugh out loud.', '@giftsbygabe', '/category/gift-boxes'],
-      ['Ten miles in, toes still happy.', '@weekendwalker', '/category/crew-socks'],
-      ['Laundry day has never looked this good.', '@homewithhana', '/category/whats-new'],
+      ['Black crew socks, ten miles in, toes still happy.', '@weekendwalker', '/category/crew-socks'],
+      ['White ankle socks: laundry day has never looked this good.', '@homewithhana', '/category/ankle-socks'],
     ],
   },
   policies: {
     faq: [
       ['Why don’t my socks match?', 'On purpose! Every Uncommon Pair is designed as two socks that share a palette but not a pattern. If you receive a pair that looks identical, that design is one of our "twin" styles.'],
-      ['What sizes do you offer?', "Most styles come in S/M (US women's shoe sizes 5–10) and L/XL (US men's 8–13). Knee highs are one size. See the [size guide](/photo-size-chart)."],
+      ['What sizes do you offer?', "Crew and ankle socks are one size, for US women's shoe sizes 5–11 and men's 4–10. Knee highs come in XS-S, M-L and XL-2X. See the [size guide](/photo-size-chart) for the shoe sizes each one fits."],
       ['Can I send a gift directly to someone?', 'Yes. Enter their address as the shipping address and add a gift message at checkout. Prices are never included in the box.'],
     ],
     returnsRule: 'Socks must be unworn, with their original band or packaging. Gift boxes can be returned unopened.',
@@ -142,7 +144,7 @@ Questions, ideas or a design you'd love to see? [Send us a message](/contact-us)
   club: {
     monthlyPiece: 'a new pair of socks',
     pitch: "It's free: a welcome discount, a birthday treat and first dibs on new designs. No subscription, ever.",
-    exclusivesCaption: ['Striped crew socks', 'Apricot ankle socks', 'Rust cable knee highs', 'Three-pair gift box'],
+    exclusivesCaption: ['Orange crew socks', 'Rust ankle socks', 'Black knee highs', 'Orange gift box'],
     favouriteLinks: ['/category/crew-socks', '/category/ankle-socks', '/category/knee-highs', '/category/gift-boxes'],
   },
   springSale: {

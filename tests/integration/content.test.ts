@@ -29,6 +29,9 @@ import { clearContentCache, getContentPage, getLanding, getSocialMediaSpecial, l
 import { INDEXABLE_PAGES_QUERY, LANDING_BY_SLUG_QUERY, PAGE_BY_SLUG_QUERY } from '@/lib/content/queries';
 import type { ContentDocument, ContentPage } from '@/lib/content/types';
 import { DATASET_FILE, REQUIRED_SLUGS, SVG_MAX_BYTES, buildAssets, buildDocuments, toNdjson, validate } from '@/content/build';
+import { BRAND_CONTENT } from '@/content/pages';
+import { ROUTES } from '@/server/routes';
+import type { ArtSpec } from '@/content/pages/common';
 
 const ROOT = process.cwd();
 const DATASET_PATH = path.join(ROOT, DATASET_FILE);
@@ -374,6 +377,31 @@ describe('committed dataset', () => {
       const have = new Set(DOCS.filter((d) => d.brand === brand).map((d) => d.slug.current));
       for (const slug of slugs) expect([brand, have.has(slug)]).toEqual([brand, true]);
     }
+  });
+
+  it('flags illustration titles and captions that name a colour or garment not drawn', () => {
+    // pf's feed-5 draws black joggers on blush; feed-1 white leggings on hot pink.
+    const pf = BRAND_CONTENT.find((b) => b.copy.brand.id === 'pf')!;
+    const feed = pf.copy.art.feed.map(([shape, title], i): ArtSpec['feed'][number] => [shape, i === 4 ? 'Blush joggers on the commute' : title]);
+    const content = [{ ...pf, copy: { ...pf.copy, art: { ...pf.copy.art, feed } } }];
+    const docs = structuredClone(buildDocuments(content));
+    const feedPage = docs.find((d) => d.slug.current === 'shop_our_feed')!;
+    const block = feedPage.blocks.find((b) => b._type === 'feed');
+    if (block?._type !== 'feed') throw new Error('shop_our_feed has no feed block');
+    block.posts[0].caption = 'Morning 5K done, berry sculpts still looking fresh.';
+    const errors = validate(docs, buildAssets(content), content).filter((e) => !/missing page/.test(e));
+    expect(errors).toEqual([
+      "public/content/pf/feed-5.svg: title 'Blush joggers on the commute' does not name the garment's colour (black)",
+      "page-pf-shop_our_feed: 'Morning 5K done, berry sculpts still looking fresh.' shown with /content/pf/feed-1.svg names berry, which is not drawn",
+    ]);
+  });
+
+  it('promises no way to write a review while the shop API takes none', () => {
+    const takesReviews = ROUTES.some((r) => r.method === 'POST' && /review/i.test(r.path));
+    // An invitation ('you can leave a review…', 'write a review on…'), not the terms' 'if you … write a review'.
+    const invitation = /\byou can (leave|write|post|submit) a review\b|\b(leave|write|post|submit) a review (from|on|at|in)\b/i;
+    const promising = DOCS.filter((d) => invitation.test(JSON.stringify(d.blocks))).map((d) => d._id);
+    expect(takesReviews ? [] : promising).toEqual([]);
   });
 
   it('is in Sanity export format with keyed, typed blocks', () => {
