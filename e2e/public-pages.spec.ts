@@ -3,7 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { CONTENT_FORM_MESSAGES, FORM_SUCCESS_MESSAGES } from '../lib/content/forms';
 import { SERVER_FIELD_MESSAGES } from '../lib/content/formErrors';
 import type { OrderHistory } from '../lib/account/types';
-import { test, expect } from './fixtures';
+import { test, expect, hexToRgb } from './fixtures';
 import { DEMO_PASSWORD, demoEmail, logIn } from './accounts';
 import { api } from './shopApi';
 
@@ -140,6 +140,10 @@ test('an unknown slug is a 404 page with status 404', async ({ page, brand }) =>
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle(`Page not found | ${brand.storeName}`);
+  // In the store's colours, like its header and footer (it was Pure Form's pink on every store).
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound.getByRole('link', { name: 'Back to the shop' })).toHaveCSS('background-color', hexToRgb(brand.theme.primaryDark));
+  await expect(notFound.getByRole('link', { name: 'Size guide' })).toHaveCSS('color', hexToRgb(brand.theme.primaryDark));
   const landing = await page.goto('/landing/no-such-landing');
   expect(landing?.status()).toBe(404);
   const special = await page.goto('/social_media_specials/no-such-campaign');
