@@ -12,7 +12,7 @@ import { installFakeShopFetch, ok } from '../../tests/helpers/fakeShopFetch';
 import { renderInBrand } from '../../tests/helpers/renderInBrand';
 import { ItemView, type ItemViewProps } from './ItemView';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('next/router', () => ({ useRouter: () => ({ query: {}, push: jest.fn(), replace: jest.fn() }) }));
 
 const shop = installFakeShopFetch();
 

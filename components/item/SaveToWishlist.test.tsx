@@ -9,14 +9,17 @@ import { failed, installFakeShopFetch, ok } from '../../tests/helpers/fakeShopFe
 import { renderInBrand } from '../../tests/helpers/renderInBrand';
 import { SaveToWishlist } from './SaveToWishlist';
 
-const mockRouter = { push: jest.fn(() => Promise.resolve(true)) };
+const mockRouter = { query: {} as Record<string, string>, push: jest.fn(() => Promise.resolve(true)), replace: jest.fn(() => Promise.resolve(true)) };
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 const shop = installFakeShopFetch();
 const ITEM = 9001;
 const card = (id: number) => ({ id, path: `/item/${id}`, name: `Item ${id}`, image: null, hoverImage: null, price: 10, originalPrice: null, colors: [], soldOut: false });
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockRouter.query = {};
+});
 
 const button = () => screen.getByRole('button', { name: /wishlist/i });
 const pressed = async (value: 'true' | 'false') => waitFor(() => expect(button()).toHaveAttribute('aria-pressed', value));
@@ -52,14 +55,14 @@ test('the server renders the default state without asking anything', () => {
   expect(shop.calls).toEqual([]);
 });
 
-test('a visitor: never asks for a wishlist; pressing goes to the login page that comes back to the item', async () => {
+test('a visitor: never asks for a wishlist; pressing goes to the login page that comes back to the item to save it', async () => {
   shop.reply({ 'GET cart': ok({ loggedIn: false, itemCount: 0 }) });
   renderInBrand(<SaveToWishlist itemId={ITEM} />);
   await waitFor(() => expect(shop.callsTo('GET cart')).toHaveLength(1));
   expect(button()).toHaveAccessibleName('Save to wishlist');
   expect(button()).toHaveAttribute('aria-pressed', 'false');
   fireEvent.click(button());
-  await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(`/login?next=/item/${ITEM}`));
+  await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(`/login?next=/item/${ITEM}%3Fwishlist%3Dsave`));
   expect(shop.callsTo('GET wishlist')).toEqual([]);
   expect(shop.callsTo('POST wishlist/add')).toEqual([]);
 });
@@ -114,12 +117,45 @@ test('a server failure gives a friendly message', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(WISHLIST_ERROR);
 });
 
-test('a session that expired (401): the login page, back to the item', async () => {
+test('a session that expired (401) while saving: the login page, back to the item to save it', async () => {
   shop.reply({ 'GET cart': ok({ loggedIn: true }), 'GET wishlist': ok({ items: [], max: 200 }), 'POST wishlist/add': failed(401, 'Please log in to use your wishlist.') });
   renderInBrand(<SaveToWishlist itemId={ITEM} />);
   await waitFor(() => expect(shop.callsTo('GET wishlist')).toHaveLength(1));
   fireEvent.click(button());
-  await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(`/login?next=/item/${ITEM}`));
+  await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith(`/login?next=/item/${ITEM}%3Fwishlist%3Dsave`));
   expect(button()).toHaveAttribute('aria-pressed', 'false');
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('back from logging in to save (?wishlist=save): saves the item once and drops the flag from the URL', async () => {
+  loggedInWith([42]);
+  mockRouter.query = { id: String(ITEM), wishlist: 'save' };
+  renderInBrand(<SaveToWishlist itemId={ITEM} />);
+  await pressed('true');
+  await waitFor(() => expect(shop.callsTo('GET wishlist')).toHaveLength(2));
+  expect(shop.callsTo('POST wishlist/add').map((c) => c.fields)).toEqual([{ itemId: String(ITEM) }]);
+  expect(mockRouter.replace).toHaveBeenCalledTimes(1);
+  expect(mockRouter.replace).toHaveBeenCalledWith(`/item/${ITEM}`, undefined, { shallow: true, scroll: false });
+  expect(button()).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('back from logging in to save an item already saved: leaves it saved (no press that would remove it)', async () => {
+  loggedInWith([ITEM]);
+  mockRouter.query = { id: String(ITEM), wishlist: 'save' };
+  renderInBrand(<SaveToWishlist itemId={ITEM} />);
+  await pressed('true');
+  await waitFor(() => expect(mockRouter.replace).toHaveBeenCalledTimes(1));
+  expect(shop.callsTo('POST wishlist/add')).toEqual([]);
+  expect(shop.callsTo('POST wishlist/remove')).toEqual([]);
+  expect(button()).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('?wishlist=save for a visitor (not logged in after all) saves nothing and sends nowhere', async () => {
+  shop.reply({ 'GET cart': ok({ loggedIn: false, itemCount: 0 }) });
+  mockRouter.query = { id: String(ITEM), wishlist: 'save' };
+  renderInBrand(<SaveToWishlist itemId={ITEM} />);
+  await waitFor(() => expect(shop.callsTo('GET cart')).toHaveLength(1));
+  expect(shop.callsTo('GET wishlist')).toEqual([]);
+  expect(mockRouter.push).not.toHaveBeenCalled();
+  expect(mockRouter.replace).not.toHaveBeenCalled();
 });
