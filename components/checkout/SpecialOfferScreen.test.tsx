@@ -5,11 +5,14 @@ import { deferred } from '../../tests/helpers/deferred';
 import { renderInBrand } from '../../tests/helpers/renderInBrand';
 import { SpecialOfferScreen } from './SpecialOfferScreen';
 
-const mockRouter = { push: jest.fn(() => Promise.resolve(true)) };
+const mockRouter = { push: jest.fn(() => Promise.resolve(true)), replace: jest.fn(() => Promise.resolve(true)), asPath: '/special-offer/31?order=900' };
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 
 const shop = installFakeShopFetch();
-beforeEach(() => mockRouter.push.mockClear());
+beforeEach(() => {
+  mockRouter.push.mockClear();
+  mockRouter.replace.mockClear();
+});
 
 function offer(item: Partial<Offer['item']> = {}, picker = { size: true, color: true }): Offer {
   return {
@@ -80,4 +83,38 @@ test('an item with one colour has it chosen; sizes show 4XL and 5XL with the sol
   expect(screen.queryByText(/XXXX/)).not.toBeInTheDocument();
   fireEvent.click(accept());
   expect(screen.getByTestId('offer-error')).toHaveTextContent('Please choose a size.');
+});
+
+test('an offer answered already (409 from the API) is shown as closed, with the way on and nothing charged', async () => {
+  const message = 'offerId: You already added this offer to order #900. It was charged once and won’t be added again.';
+  shop.reply({ 'POST order/900/accept-offer': () => ({ status: 409, body: { errors: [message] } }) });
+  show(offer({ colors: ['Black'] }));
+  fireEvent.click(screen.getByRole('radio', { name: '4XL' }));
+  fireEvent.click(accept());
+  const closed = await screen.findByTestId('offer-closed');
+  expect(closed).toHaveTextContent('You already added this offer to order #900. It was charged once and won’t be added again.');
+  expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/special-offer?order=900');
+  expect(screen.queryByTestId('offer-accept')).not.toBeInTheDocument();
+  expect(mockRouter.push).not.toHaveBeenCalled();
+});
+
+test('a size that sold out meanwhile (409 too) stays an error on the offer, which can be tried again', async () => {
+  shop.reply({ 'POST order/900/accept-offer': () => ({ status: 409, body: { errors: ['Power Compression Legging in XXXXL just sold out'] } }) });
+  show(offer({ colors: ['Black'] }));
+  fireEvent.click(screen.getByRole('radio', { name: '4XL' }));
+  fireEvent.click(accept());
+  expect(await screen.findByTestId('offer-error')).toHaveTextContent('Power Compression Legging in XXXXL just sold out');
+  expect(screen.queryByTestId('offer-closed')).not.toBeInTheDocument();
+  expect(accept()).toBeEnabled();
+});
+
+test('a page the browser restores from its back-forward cache asks the server again where the order stands', () => {
+  show(offer());
+  const restored = new Event('pageshow') as PageTransitionEvent;
+  Object.defineProperty(restored, 'persisted', { value: true });
+  window.dispatchEvent(restored);
+  expect(mockRouter.replace).toHaveBeenCalledWith('/special-offer/31?order=900');
+  mockRouter.replace.mockClear();
+  window.dispatchEvent(new Event('pageshow'));
+  expect(mockRouter.replace).not.toHaveBeenCalled();
 });

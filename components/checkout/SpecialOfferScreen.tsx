@@ -1,9 +1,11 @@
 import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { browserApi } from '../../lib/api/browser';
+import { ApiError } from '../../lib/api/errors';
 import { useBrand } from '../../lib/brand/context';
 import { errorMessage } from '../../lib/cart/errors';
 import { offerIdempotencyKey } from '../../lib/checkout/idempotency';
+import { withOrder } from '../../lib/checkout/offers';
 import type { AcceptOfferAnswer, DeclineOfferAnswer, Offer } from '../../lib/checkout/types';
 import { OfferCard } from './OfferCard';
 import styles from './Funnel.module.css';
@@ -16,13 +18,42 @@ interface Props {
 
 /**
  * Post-purchase one-time offer: accepting charges the order's card; the key per order and offer
- * stays for the session, so a double click, retry or second visit never charges twice.
+ * stays for the session, so a double click or retry never charges twice. The server shows the page
+ * only while the offer is the order's next step; a copy of it that outlived its answer (another
+ * tab, a page restored from the browser's back-forward cache) learns it from the API's 409 and
+ * offers the way on, and a restored page asks the server again.
  */
 export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
   const router = useRouter();
   const { brand } = useBrand();
   const api = browserApi(brand);
   const [error, setError] = useState<string | null>(null);
+  const [closed, setClosed] = useState<string | null>(null);
+
+  useEffect(() => {
+    const recheck = (e: PageTransitionEvent) => {
+      if (e.persisted) void router.replace(router.asPath);
+    };
+    window.addEventListener('pageshow', recheck);
+    return () => window.removeEventListener('pageshow', recheck);
+  }, [router]);
+
+  if (closed) {
+    return (
+      <section className={styles.panel} aria-labelledby="offer-closed-title" data-testid="offer-closed">
+        <h1 id="offer-closed-title" className={styles.title}>
+          This offer is closed
+        </h1>
+        <p className={styles.lead} role="alert">
+          {closed}
+        </p>
+        {/* Without an id the page goes to where the order stands: its next open offer, else thank-you. */}
+        <a className="btn" href={withOrder('/special-offer', orderId)} data-replace>
+          Continue
+        </a>
+      </section>
+    );
+  }
 
   return (
     <OfferCard
@@ -48,7 +79,9 @@ export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
           });
           next = answer?.next || nextPath;
         } catch (err) {
-          setError(errorMessage(err, 'We couldn’t add this offer. Please try again.'));
+          // 409 about the offer or the order (not a size that sold out): answered already, or the order's offers are over; nothing was charged.
+          if (err instanceof ApiError && err.status === 409 && /^(offerId|order):/.test(err.messages[0] ?? '')) setClosed(errorMessage(err));
+          else setError(errorMessage(err, 'We couldn’t add this offer. Please try again.'));
           return;
         }
         await router.push(next);

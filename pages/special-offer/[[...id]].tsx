@@ -12,14 +12,21 @@ interface Props {
   nextPath: string;
 }
 
+/**
+ * A special offer is shown only while it is the order's next step (GET order/:id `next`): once it
+ * was accepted or declined (Back from the thank-you page, an old tab), or the order's offers are
+ * over, the page goes on to where the order stands (the next open offer, else thank-you). Someone
+ * else's or an unknown order sees no offer.
+ */
 export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, params, query }) => {
   const orderId = orderIdFrom(query.order);
   if (!orderId) return { redirect: { destination: '/thank-you', permanent: false } };
   const thankYou = { redirect: { destination: withOrder('/thank-you', orderId), permanent: false } };
   const id = Array.isArray(params?.id) ? params.id[0] : undefined;
-  if (!id) {
-    const order = await loadOrder(api, orderId);
-    return order?.next ? { redirect: { destination: order.next, permanent: false } } : thankYou;
+  const order = await loadOrder(api, orderId);
+  if (!order) return thankYou;
+  if (!id || order.next !== withOrder(`/special-offer/${encodeURIComponent(id)}`, orderId)) {
+    return order.next ? { redirect: { destination: order.next, permanent: false } } : thankYou;
   }
   const [offer, offers] = await Promise.all([loadOfferById(api, id), loadOffers(api, 'special_offer')]);
   if (!offer || offer.kind !== 'special_offer') return thankYou;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest, conflict, paymentRequired } from '../http/errors';
+import { badRequest, conflict, notFound, paymentRequired } from '../http/errors';
 import type { ShopContext } from '../http/types';
 import { inTransaction, isUniqueViolation, nowIso } from '../cart/tx';
 import { loadSellable } from '../cart/stock';
@@ -7,6 +7,7 @@ import { getStoreSettings } from '../settings/store';
 import { getGateway } from '../payments';
 import type { OrderRow } from '../checkout/orders';
 import { takeStock } from '../checkout/stock';
+import { offersOpen, specialOfferIds } from '../checkout/funnel';
 import { loadOffer } from './load';
 
 export interface AcceptInput {
@@ -16,42 +17,64 @@ export interface AcceptInput {
   idempotencyKey: string;
 }
 
+/** The recorded answer to this offer of this order, with the key of the acceptance that made its linked order. */
 const existingAnswer = (db: ShopContext['db'], orderId: number, offerId: number) =>
-  db.selectFrom('order_offer_responses').selectAll().where('order_id', '=', orderId).where('offer_id', '=', offerId).executeTakeFirst();
+  db
+    .selectFrom('order_offer_responses as r')
+    .leftJoin('orders as child', 'child.id', 'r.child_order_id')
+    .select(['r.response', 'r.child_order_id', 'child.idempotency_key'])
+    .where('r.order_id', '=', orderId)
+    .where('r.offer_id', '=', offerId)
+    .executeTakeFirst();
+
+type Answer = NonNullable<Awaited<ReturnType<typeof existingAnswer>>>;
+
+export const OFFER_REFUSALS = {
+  declined: 'offerId: You said no to this offer for this order, so it can’t be added now.',
+  accepted: (orderId: number) => `offerId: You already added this offer to order #${orderId}. It was charged once and won’t be added again.`,
+  closed: (orderId: number) => `order: The offers after order #${orderId} have ended.`,
+} as const;
+
+/**
+ * An offer answered before: the same request again (its idempotency key, e.g. a retry after a
+ * lost answer) gets the linked order it made; any other acceptance is refused (409).
+ */
+function replayOrRefuse(parent: OrderRow, answer: Answer, key: string): number {
+  if (answer.response !== 'accepted' || answer.child_order_id === null) throw conflict(OFFER_REFUSALS.declined);
+  if (answer.idempotency_key === key) return answer.child_order_id;
+  throw conflict(OFFER_REFUSALS.accepted(parent.id));
+}
 
 /**
  * One-click acceptance of a special offer after checkout: in one transaction, stock taken, a
  * linked order (parent_order_id) written, the parent's payment token charged, the answer
- * recorded. Accepting the same offer again (double click, retry, any key) answers the same
- * linked order and never charges twice.
+ * recorded. An offer is answered once per order: accepting it again (Back to its page, another
+ * tab, a new key) or after declining it is a 409 and charges nothing; only a retry of the same
+ * request (same idempotency key) answers the linked order it made. Only the offers of the order's
+ * own funnel (its flow's special offers) can be accepted, and only while offersOpen.
  */
 export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: AcceptInput): Promise<number> {
   if (parent.parent_order_id !== null) throw badRequest('order: offers follow the main order');
-  if (!parent.payment_token) throw conflict('order: has no payment to charge');
   const offer = await loadOffer(ctx.db, ctx.brand, input.offerId, 'special_offer');
+  if (!(await specialOfferIds(ctx.db, ctx.brand, parent)).includes(offer.id)) throw notFound('offerId: offer not found');
   const settings = await getStoreSettings(ctx.db, ctx.brand.id);
   const gateway = getGateway();
+
+  const before = await existingAnswer(ctx.db, parent.id, offer.id);
+  if (before) return replayOrRefuse(parent, before, input.idempotencyKey);
+  if (!offersOpen(parent)) throw conflict(OFFER_REFUSALS.closed(parent.id));
+  if (!parent.payment_token) throw conflict('order: has no payment to charge');
   const token = parent.payment_token;
   const card = gateway.describe(token);
 
-  const answered = async (): Promise<number | null> => {
-    const row = await existingAnswer(ctx.db, parent.id, offer.id);
-    if (!row) return null;
-    if (row.response !== 'accepted' || row.child_order_id === null) throw conflict('offerId: this offer was already declined');
-    return row.child_order_id;
-  };
-  const before = await answered();
-  if (before !== null) return before;
-
   try {
     return await inTransaction(ctx.db, async (trx) => {
-      // Lock the parent order so concurrent accepts of one order queue up.
-      await trx.updateTable('orders').set({ status: parent.status }).where('id', '=', parent.id).execute();
+      // Lock the parent order (a no-op UPDATE) so concurrent accepts of one order queue up, then read it again.
+      await trx.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', parent.id).execute();
       const raced = await existingAnswer(trx, parent.id, offer.id);
-      if (raced) {
-        if (raced.response !== 'accepted' || raced.child_order_id === null) throw conflict('offerId: this offer was already declined');
-        return raced.child_order_id;
-      }
+      if (raced) return replayOrRefuse(parent, raced, input.idempotencyKey);
+      const locked = await trx.selectFrom('orders').select(['parent_order_id', 'status', 'created_at']).where('id', '=', parent.id).executeTakeFirstOrThrow();
+      if (!offersOpen(locked)) throw conflict(OFFER_REFUSALS.closed(parent.id));
       const item = await loadSellable(trx, ctx.brand, offer.item_id, input.color, input.size);
       await takeStock(trx, [{ itemId: item.id, size: item.size, quantity: offer.how_many, name: item.name }]);
       const taxRate = Number(settings.taxRate ?? 0);
@@ -94,8 +117,8 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
     });
   } catch (err) {
     if (isUniqueViolation(err)) {
-      const after = await answered();
-      if (after !== null) return after;
+      const after = await existingAnswer(ctx.db, parent.id, offer.id);
+      if (after) return replayOrRefuse(parent, after, input.idempotencyKey);
       throw conflict('idempotencyKey: was already used');
     }
     throw err;
@@ -105,6 +128,7 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
 /** Records that the shopper said no; a later accept of the same offer is refused. */
 export async function declineOffer(ctx: ShopContext, parent: OrderRow, offerId: number): Promise<void> {
   const offer = await loadOffer(ctx.db, ctx.brand, offerId, 'special_offer');
+  if (!(await specialOfferIds(ctx.db, ctx.brand, parent)).includes(offer.id)) throw notFound('offerId: offer not found');
   await ctx.db
     .insertInto('order_offer_responses')
     .values({ order_id: parent.id, offer_id: offer.id, response: 'declined', child_order_id: null, created_at: nowIso() })

@@ -62,10 +62,15 @@ describe('special offers after checkout', () => {
     const accept = (key: string) =>
       api.request('POST', `order/${orderId}/accept-offer`, { jar, fields: { offerId: String(FX.specialOffer1), color: 'White', size: 'M', idempotencyKey: key, price: '0.01' } });
     const key = newKey();
-    const results = await Promise.all([accept(key), accept(key), accept(newKey())]);
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    // A double click or retry of one acceptance (same key) answers the same linked order.
+    const results = await Promise.all([accept(key), accept(key)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
     const child = results[0].body.data.order;
     expect(new Set(results.map((r) => r.body.data.order.id)).size).toBe(1);
+    // Accepting it again (another key: the page shown again) is refused.
+    const again = await accept(newKey());
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toEqual([`offerId: You already added this offer to order #${orderId}. It was charged once and won’t be added again.`]);
     expect(child).toMatchObject({ parentOrderId: orderId, amounts: { subtotal: 29.99, shipping: 0, total: 29.99 }, payment: { last4: '4242' } });
     expect(child.items).toEqual([expect.objectContaining({ name: 'Crop Top', size: 'M', quantity: 1, total: 29.99 })]);
     expect(results[0].body.data.next).toBe(`/special-offer/${FX.specialOffer2}?order=${orderId}`);
