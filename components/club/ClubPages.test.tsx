@@ -79,6 +79,16 @@ describe('/members_skip_flow and /skip-vip', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  test('a next billing date already behind offers no month to skip and says why', () => {
+    const behind = testMembership({ nextBillingDate: '2025-07-04', canSkip: false, skipMonth: null, skipBlocked: 'billingDatePassed' });
+    renderInBrand(<SkipFlowPage {...page('/members_skip_flow')} membership={behind} />, brand);
+    expect(screen.queryByTestId('skip-offer')).not.toBeInTheDocument();
+    expect(screen.getByTestId('skip-blocked')).toHaveTextContent(
+      'July 2025’s billing date, July 4, 2025, has passed, so it can no longer be skipped. Once it is billed, you can skip a later month.',
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   test('/skip-vip confirms the month and the next billing date', () => {
     const after = testMembership({ nextBillingDate: '2025-08-04', skippedMonths: ['2025-07'], upcomingSkippedMonths: ['2025-07'], skipMonth: '2025-08' });
     renderInBrand(<SkipConfirmPage {...page('/skip-vip')} membership={after} month="2025-07" />, brand);

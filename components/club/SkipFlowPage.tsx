@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { clubApi } from '@/lib/club/api';
-import { SKIP_BLOCK_MESSAGES } from '@/lib/club/messages';
+import { skipBlockMessage } from '@/lib/club/messages';
 import { addOneMonth, billingDateLabel, monthLabel, monthList, monthName } from '@/lib/club/months';
 import { useClubAction } from '@/lib/club/useClubAction';
 import { formatMoney } from '@/lib/format/money';
@@ -43,7 +43,7 @@ export function SkipFlowPage({ path, membership }: ClubPageProps) {
       ) : (
         <>
           <p className={styles.done} data-testid="skip-blocked">
-            {SKIP_BLOCK_MESSAGES[membership.skipBlocked ?? 'noBillingDate']}
+            {skipBlockMessage(membership.skipBlocked ?? 'noBillingDate', nextBillingDate)}
           </p>
           <ul className={styles.inlineLinks}>
             {membership.skipBlocked === 'limit' && membership.canPause ? (

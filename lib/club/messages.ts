@@ -1,7 +1,7 @@
 // The club calls' messages, shared by the API (server/club) and the pages that explain a refusal.
 import { formatMoney } from '../format/money';
 import { CANCEL_COMMENT_MAX } from './reasons';
-import { monthLabel } from './months';
+import { billingDateLabel, monthLabel, monthOf } from './months';
 import type { SkipBlock } from './types';
 
 export const MAX_SKIPS_AHEAD = 3;
@@ -26,8 +26,15 @@ export const SKIP_BLOCK_MESSAGES: Record<SkipBlock, string> = {
   paused: 'Your membership is paused, so there is no month to skip. Resume it to skip a month.',
   overdue: 'Your last monthly payment didn’t go through. Please settle the balance before skipping a month.',
   noBillingDate: 'Your membership has no billing date to skip yet.',
+  billingDatePassed: 'Your last billing date has passed and is still to be billed, so there is no month to skip right now. Once it is billed, you can skip a later month.',
   limit: `You’ve skipped the next ${MAX_SKIPS_AHEAD} months already, the most you can skip in a row. To take a longer break, pause your membership instead.`,
 };
+
+/** Why a month cannot be skipped now, naming the month and date when the next billing date has passed. */
+export function skipBlockMessage(block: SkipBlock, nextBillingDate: string | null): string {
+  if (block !== 'billingDatePassed' || !nextBillingDate) return SKIP_BLOCK_MESSAGES[block];
+  return `${monthLabel(monthOf(nextBillingDate))}’s billing date, ${billingDateLabel(nextBillingDate)}, has passed, so it can no longer be skipped. Once it is billed, you can skip a later month.`;
+}
 
 /** A skip sent from a page that no longer shows the next billing month (another tab changed it). */
 export const staleSkipMessage = (requested: string, next: string) =>

@@ -3,8 +3,11 @@
 /** `status` of a membership; `paused` is kept in step with it. */
 export type ClubStatus = 'active' | 'paused' | 'cancelled';
 
-/** Why a month cannot be skipped now. */
-export type SkipBlock = 'cancelled' | 'paused' | 'overdue' | 'noBillingDate' | 'limit';
+/**
+ * Why a month cannot be skipped now. `billingDatePassed`: the next billing date is already behind
+ * (its month is due to be billed), so there is no month still to come to skip until it is billed.
+ */
+export type SkipBlock = 'cancelled' | 'paused' | 'overdue' | 'noBillingDate' | 'billingDatePassed' | 'limit';
 
 /** The saved card the club charges, as the page names it ('Visa ending in 4242'); never its token. */
 export interface ClubBillingCard {

@@ -1,4 +1,4 @@
-import { CLUB_MESSAGES, SKIP_BLOCK_MESSAGES, overdueCancelMessage, staleSkipMessage } from '../../lib/club/messages';
+import { CLUB_MESSAGES, overdueCancelMessage, skipBlockMessage, staleSkipMessage } from '../../lib/club/messages';
 import { inTransaction, nowIso, type Trx } from '../cart/tx';
 import type { DB } from '../db';
 import { badRequest, notFound } from '../http/errors';
@@ -32,12 +32,13 @@ const cancelledRefusal = () => badRequest(`club: ${CLUB_MESSAGES.cancelled}`);
 export async function skipMonth(db: DB, brandId: string, customerId: number, month: string, now = new Date()): Promise<{ changed: boolean; month: string }> {
   return inTransaction(db, async (trx) => {
     const row = await lockedMembership(trx, brandId, customerId);
-    const decision = decideSkip(factsOf(row), month, now);
+    const facts = factsOf(row);
+    const decision = decideSkip(facts, month, now);
     switch (decision.kind) {
       case 'already':
         return { changed: false, month };
       case 'refuse':
-        throw badRequest(`${decision.block === 'cancelled' ? 'club' : 'month'}: ${SKIP_BLOCK_MESSAGES[decision.block]}`);
+        throw badRequest(`${decision.block === 'cancelled' ? 'club' : 'month'}: ${skipBlockMessage(decision.block, facts.nextBillingDate)}`);
       case 'stale':
         throw badRequest(staleSkipMessage(month, decision.next));
       case 'skip':

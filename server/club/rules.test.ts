@@ -46,6 +46,18 @@ describe('skipping', () => {
     expect(decideSkip(after, '2025-07', NOW)).toEqual({ kind: 'already', month: '2025-07' });
   });
 
+  test('only a month still to come: once the next billing date is behind, it is due to be billed and cannot be skipped', () => {
+    // NOW is 2025-06-20: a billing date of yesterday has passed, today's has not.
+    const behind = member({ nextBillingDate: '2025-06-19' });
+    expect(decideSkip(behind, '2025-06', NOW)).toEqual({ kind: 'refuse', block: 'billingDatePassed' });
+    expect(decideSkip(behind, '2025-07', NOW)).toEqual({ kind: 'refuse', block: 'billingDatePassed' });
+    expect(permissions(behind, NOW)).toMatchObject({ canSkip: false, skipMonth: null, skipBlocked: 'billingDatePassed' });
+    expect(permissions(member({ nextBillingDate: '2025-05-04' }), NOW)).toMatchObject({ canSkip: false, skipMonth: null, skipBlocked: 'billingDatePassed' });
+    const today = member({ nextBillingDate: '2025-06-20' });
+    expect(decideSkip(today, '2025-06', NOW)).toMatchObject({ kind: 'skip', month: '2025-06', nextBillingDate: '2025-07-20' });
+    expect(permissions(today, NOW)).toMatchObject({ canSkip: true, skipMonth: '2025-06' });
+  });
+
   test('a month that is not the next billing month is stale', () => {
     expect(decideSkip(member(), '2025-08', NOW)).toEqual({ kind: 'stale', next: '2025-07' });
     expect(decideSkip(member(), '2025-06', NOW)).toEqual({ kind: 'stale', next: '2025-07' });

@@ -52,12 +52,18 @@ export function upcomingSkips(m: Pick<MembershipFacts, 'nextBillingDate' | 'skip
   return run;
 }
 
-/** Why the next billing month cannot be skipped now, or null when it can. */
+/**
+ * Why the next billing month cannot be skipped now, or null when it can. Only a month still to
+ * come can be skipped: once its billing date is behind (before today, UTC), that month is due to be
+ * billed (the billing run charges it), so skipping it would neither save the member a charge nor
+ * show as a skipped month.
+ */
 export function skipBlock(m: MembershipFacts, now: Date): SkipBlock | null {
   if (m.status === 'cancelled') return 'cancelled';
   if (m.status === 'paused') return 'paused';
   if (m.overdue) return 'overdue';
   if (!m.nextBillingDate) return 'noBillingDate';
+  if (m.nextBillingDate < now.toISOString().slice(0, 10)) return 'billingDatePassed';
   if (upcomingSkips(m, now).length >= MAX_SKIPS_AHEAD) return 'limit';
   return null;
 }

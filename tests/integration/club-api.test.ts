@@ -202,6 +202,33 @@ describe('POST club/skip', () => {
   });
 });
 
+describe('POST club/skip: only a month still to come', () => {
+  test('a next billing date already behind (not billed yet) offers no month and refuses its month with a 400 naming it', async () => {
+    const past = isoDate(new Date(Date.now() - 3 * 86_400_000));
+    await setMembership(ids.ann, { next_billing_date: past });
+    const jar = await loggedIn('ann@example.com');
+    expect(await club(jar)).toMatchObject({ nextBillingDate: past, canSkip: false, skipMonth: null, skipBlocked: 'billingDatePassed', upcomingSkippedMonths: [] });
+    const label = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${past}T00:00:00Z`));
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${past}T00:00:00Z`));
+    for (const m of [month(past), month(addOneMonth(past))]) {
+      const res = await post(jar, 'skip', { month: m });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([`month: ${label}’s billing date, ${day}, has passed, so it can no longer be skipped. Once it is billed, you can skip a later month.`]);
+    }
+    expect(await membershipRow(ids.ann)).toMatchObject({ next_billing_date: past, skipped_json: '[]' });
+  });
+
+  test('a billing date of today can still be skipped', async () => {
+    const today = isoDate(new Date());
+    await setMembership(ids.ann, { next_billing_date: today });
+    const jar = await loggedIn('ann@example.com');
+    expect(await club(jar)).toMatchObject({ canSkip: true, skipMonth: month(today) });
+    const res = await post(jar, 'skip', { month: month(today) });
+    expect(res.status).toBe(200);
+    expect(res.body.data.membership).toMatchObject({ nextBillingDate: addOneMonth(today), upcomingSkippedMonths: [month(today)] });
+  });
+});
+
 describe('POST club/pause and club/resume', () => {
   test('pause: billing goes on at the pause price on the same date, member prices stop; resume brings them back', async () => {
     await setMembership(ids.ann);
