@@ -147,6 +147,23 @@ describe('form block', () => {
     return view;
   }
 
+  it('marks every required field with one visible "*" only, the rating question too, and each control as required', async () => {
+    await renderForm(feedbackForm);
+    const rating = screen.getByRole('group', { name: 'How would you rate your experience?' });
+    const marked = [
+      ...['Your name', 'Email address', 'Your feedback'].map((label) => {
+        const control = screen.getByRole('textbox', { name: label });
+        expect(control).toBeRequired();
+        return document.querySelector(`label[for="${control.id}"]`)!;
+      }),
+      rating.querySelector('legend')!,
+    ];
+    for (const radio of within(rating).getAllByRole('radio')) expect(radio).toBeRequired();
+    // The same marker on each: the label, then ' *' (hidden from screen readers), nothing more.
+    expect(marked.map((el) => el.textContent)).toEqual(['Your name *', 'Email address *', 'Your feedback *', 'How would you rate your experience? *']);
+    for (const el of marked) expect(within(el as HTMLElement).getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('shows inline errors for missing required fields without sending anything', async () => {
     await renderForm(contactForm);
     const name = screen.getByLabelText(/Your name/);

@@ -12,6 +12,11 @@ interface Props {
  * One field of a contact or feedback form (inside its Formik form). Its error, from the form's
  * rules or from the shop API, shows under it, marks it aria-invalid and is linked with
  * aria-describedby. Typing clears the error.
+ *
+ * A required field shows one marker, the same on every field: a '*' after its label, hidden from
+ * screen readers, which hear the control's required state instead (aria-required on inputs,
+ * `required` on the rating's radios: a fieldset cannot carry aria-required, and the form is
+ * noValidate, so the browser shows no bubble of its own).
  */
 export function FormBlockField({ field, id }: Props) {
   const { value, onChange, error, errorId, hintId, describedBy } = useFormField(field.name, id, Boolean(field.hint));
@@ -34,12 +39,11 @@ export function FormBlockField({ field, id }: Props) {
         <legend className={styles.label}>
           {field.label}
           {required}
-          {field.required ? <span className={styles.visuallyHidden}> (required)</span> : null}
         </legend>
         <div className={styles.rating}>
           {['1', '2', '3', '4', '5'].map((n) => (
             <label key={n} className={styles.ratingOption}>
-              <input type="radio" name={field.name} value={n} checked={value === n} onChange={onChange} />
+              <input type="radio" name={field.name} value={n} checked={value === n} onChange={onChange} required={field.required} />
               <span>
                 {n} – {RATING_LABELS[n]}
               </span>
