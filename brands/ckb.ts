@@ -56,4 +56,5 @@ export const ckb: Brand = {
   clubName: 'Cheekboss VIP',
   hasClub: true,
   registrationLocked: false,
+  betweenSizes: 'Between two sizes? Size down for a snug, sculpting fit or up for a relaxed one.',
 };

@@ -44,4 +44,5 @@ export const hb: Brand = {
   clubName: 'Harbor Club',
   hasClub: false,
   registrationLocked: false,
+  betweenSizes: 'Between two sizes? Our fits are relaxed, so take your usual size, or size up for an oversized look.',
 };

@@ -59,4 +59,5 @@ export const pf: Brand = {
   clubName: 'Pure Form VIP',
   hasClub: true,
   registrationLocked: false,
+  betweenSizes: 'Between two sizes? Size down for a snug, sculpting fit or up for a relaxed one.',
 };

@@ -65,6 +65,8 @@ export interface Brand {
   splitTests: SplitTest[];
   clubName: string;
   hasClub: boolean;
+  /** The size chart's advice for a shopper between two sizes, true to how the brand's items fit. */
+  betweenSizes: string;
   /** When true, POST register answers 403 'Registration is closed right now.' (spec: a registrationLocked flag exists). */
   registrationLocked?: boolean;
 }

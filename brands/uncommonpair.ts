@@ -39,4 +39,5 @@ export const uncommonpair: Brand = {
   clubName: 'Uncommon Pair Sock Club',
   hasClub: false,
   registrationLocked: false,
+  betweenSizes: 'Between two sizes? Take the larger one, so the heel sits where it should.',
 };

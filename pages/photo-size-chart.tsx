@@ -1,11 +1,12 @@
 // Photo size guide (GET size-guide): each size from the front, side and back (order reversed on
-// every second entry) with its Bust/Waist/Hip/Pant lines.
+// every second entry) with its lines (Bust/Waist/Hip/Pant, or a socks guide's Shoe size), and how to
+// measure for the lines the brand's guide has.
 import { SizeChartPage, type SizeChartProps } from '@/components/pages/sizing/SizeChartPage';
 import type { SizingGuideEntry } from '@/lib/catalog/types';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<SizeChartProps>({ cache: 'public' }, async ({ api }) => ({
-  props: { entries: await api.get<SizingGuideEntry[]>('size-guide') },
+export const getServerSideProps = brandPage<SizeChartProps>({ cache: 'public' }, async ({ api, brand }) => ({
+  props: { entries: await api.get<SizingGuideEntry[]>('size-guide'), betweenSizes: brand.betweenSizes },
 }));
 
 export default SizeChartPage;

@@ -25,3 +25,10 @@ test('columns follow Bust, Waist, Hip, Pant and a size without a measurement sho
   expect(sizeTableCell(rows[1], columns[1])).toBe('–');
   expect(sizeTableCell(rows[0], columns[1])).toBe('30');
 });
+
+test("a socks guide's table has one Shoe size column, its values whole (no unit to move)", () => {
+  const rows = [row('XS-S', [{ label: 'Shoe size', value: "Women's 4–6 / Men's 3–5" }]), row('M-L', [{ label: 'Shoe size', value: "Women's 7–10 / Men's 6–9" }])];
+  const columns = sizeTableColumns(rows);
+  expect(columns).toEqual([{ label: 'Shoe size', unit: null }]);
+  expect(rows.map((r) => sizeTableCell(r, columns[0]))).toEqual(["Women's 4–6 / Men's 3–5", "Women's 7–10 / Men's 6–9"]);
+});

@@ -11,7 +11,7 @@ export interface SizeTableColumn {
   unit: string | null;
 }
 
-const ORDER: MeasureLabel[] = ['Bust', 'Waist', 'Hip', 'Pant'];
+const ORDER: MeasureLabel[] = ['Bust', 'Waist', 'Hip', 'Pant', 'Shoe size'];
 const WITH_UNIT = /^(.*\S)\s+([A-Za-z]{1,4})$/;
 
 export function toSizeTable(entries: readonly SizingGuideEntry[]): SizeTableRow[] {

@@ -250,6 +250,10 @@ export interface SizingGuideEntry {
   /** The size's display label (XXL → 2XL). */
   label: string;
   images: { front: CatalogImage; side: CatalogImage; back: CatalogImage };
-  /** Measurement lines present for this size, in the order Bust, Waist, Hip, Pant. */
-  lines: { label: 'Bust' | 'Waist' | 'Hip' | 'Pant'; value: string }[];
+  /**
+   * Measurement lines present for this size, in the order Bust, Waist, Hip, Pant, Shoe size.
+   * Apparel and underwear guides have the first four; a socks guide has only 'Shoe size' (the US
+   * shoe sizes the size fits).
+   */
+  lines: { label: 'Bust' | 'Waist' | 'Hip' | 'Pant' | 'Shoe size'; value: string }[];
 }

@@ -11,7 +11,7 @@ const { getSizeGuide, clearSizeGuideCache, toSizingGuideEntry } = require('./siz
 
 const TTL_MS = 60_000;
 
-const guideRow = { name: 'XS-S', front_url: '/f.svg', side_url: '/s.svg', back_url: '/b.svg', bust: ' 32" ', waist: null, hip: '', pant: '28"' };
+const guideRow = { name: 'XS-S', front_url: '/f.svg', side_url: '/s.svg', back_url: '/b.svg', bust: ' 32" ', waist: null, hip: '', pant: '28"', shoe: null as string | null };
 
 /** A stand-in for the size_guides query of one brand. */
 function fakeDb(load: (brandId: string) => Promise<(typeof guideRow)[]>) {
@@ -36,6 +36,11 @@ test('toSizingGuideEntry keeps the measurement lines present, trimmed', () => {
     { label: 'Bust', value: '32"' },
     { label: 'Pant', value: '28"' },
   ]);
+});
+
+test("a socks guide's shoe-size range is its Shoe size line, not a Pant line", () => {
+  const sock = { ...guideRow, name: 'One Size', bust: null, pant: null, shoe: "Women's 5–11 / Men's 4–10" };
+  expect(toSizingGuideEntry(sock).lines).toEqual([{ label: 'Shoe size', value: "Women's 5–11 / Men's 4–10" }]);
 });
 
 test('concurrent callers share one query; the guide is cached per brand', async () => {

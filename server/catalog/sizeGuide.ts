@@ -12,6 +12,7 @@ type Row = {
   waist: string | null;
   hip: string | null;
   pant: string | null;
+  shoe: string | null;
 };
 
 /** Size-guide figures are drawn 400 × 500. */
@@ -29,6 +30,7 @@ export function toSizingGuideEntry(r: Row): SizingGuideEntry {
   add('Waist', r.waist);
   add('Hip', r.hip);
   add('Pant', r.pant);
+  add('Shoe size', r.shoe);
   return {
     name: r.name,
     label: sizeLabel(r.name),
@@ -45,7 +47,7 @@ const cache = loadingCache<SizingGuideEntry[], DB>({
   load: (brandId, db) =>
     db
       .selectFrom('size_guides')
-      .select(['name', 'front_url', 'side_url', 'back_url', 'bust', 'waist', 'hip', 'pant'])
+      .select(['name', 'front_url', 'side_url', 'back_url', 'bust', 'waist', 'hip', 'pant', 'shoe'])
       .where('brand_id', '=', brandId)
       .orderBy('position')
       .orderBy('id')

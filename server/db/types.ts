@@ -34,6 +34,8 @@ export interface Database {
     id: Generated<number>; brand_id: string; position: Generated<number>; name: string;
     front_url: string; side_url: string; back_url: string;
     bust: string | null; waist: string | null; hip: string | null; pant: string | null;
+    /** Shoe sizes a sock size fits (socks guides), e.g. "Women's 4–6 / Men's 3–5". */
+    shoe: string | null;
   };
   customers: {
     id: Generated<number>; brand_id: string; email: string; name: Generated<string>; password_hash: string | null;

@@ -19,11 +19,12 @@ const APPAREL: [string, string, string, string, string][] = [
   ['XXXXXL', '52–54', '45–47', '55–57', '32–34'],
 ];
 
+// US shoe sizes each sock size fits (the 'Shoe size' line).
 const SOCKS: [string, string][] = [
-  ['XS-S', "Women's shoe 4–6 / Men's 3–5"],
-  ['M-L', "Women's shoe 7–10 / Men's 6–9"],
-  ['XL-2X', "Women's shoe 11–13 / Men's 10–13"],
-  ['One Size', "Women's shoe 5–11 / Men's 4–10"],
+  ['XS-S', "Women's 4–6 / Men's 3–5"],
+  ['M-L', "Women's 7–10 / Men's 6–9"],
+  ['XL-2X', "Women's 11–13 / Men's 10–13"],
+  ['One Size', "Women's 5–11 / Men's 4–10"],
 ];
 
 const inches = (range: string) => `${range} in`;
@@ -31,7 +32,7 @@ const inches = (range: string) => `${range} in`;
 /**
  * Size-guide entries with front, side and back figures for each size. Apparel (pf, hb) and
  * underwear (ckb) list Bust, Waist, Hip and Pant: ckb keeps Bust because its bras and sets are
- * sized by it. Socks use only the Pant line, holding the shoe-size range.
+ * sized by it. Socks are sized by shoe size: their only line is Shoe size.
  */
 export function buildSizeGuides(brand: Brand, seed: BrandSeed, media: MediaLibrary): Insertable<Database['size_guides']>[] {
   const palette = paletteOf(brand);
@@ -45,11 +46,11 @@ export function buildSizeGuides(brand: Brand, seed: BrandSeed, media: MediaLibra
   };
   if (seed.sizeGuide === 'socks') {
     return SOCKS.map(([name, shoe], i) => ({
-      brand_id: brand.id, position: i, name, ...figures(i + 1), bust: null, waist: null, hip: null, pant: shoe,
+      brand_id: brand.id, position: i, name, ...figures(i + 1), bust: null, waist: null, hip: null, pant: null, shoe,
     }));
   }
   const sizes = new Set(seed.sizes);
   return APPAREL.filter(([name]) => sizes.has(name)).map(([name, bust, waist, hip, pant], i) => ({
-    brand_id: brand.id, position: i, name, ...figures(i), bust: inches(bust), waist: inches(waist), hip: inches(hip), pant,
+    brand_id: brand.id, position: i, name, ...figures(i), bust: inches(bust), waist: inches(waist), hip: inches(hip), pant, shoe: null,
   }));
 }

@@ -2,6 +2,7 @@ import type { SizingGuideEntry } from '@/lib/catalog/types';
 import type { BrandPageProps } from '@/lib/page/brandPage';
 import { useBrand } from '@/lib/brand/context';
 import { sizeChartDescription } from '@/lib/catalog/sizeChartDescription';
+import { sizeTableColumns } from '@/lib/catalog/sizeTable';
 import { PageHeader } from '../shared/PageHeader';
 import { PageMeta } from '../shared/PageMeta';
 import { MeasureTips } from './MeasureTips';
@@ -9,9 +10,11 @@ import { SizeChart } from './SizeChart';
 
 export interface SizeChartProps {
   entries: SizingGuideEntry[];
+  /** The brand's advice for a shopper between two sizes. */
+  betweenSizes: string;
 }
 
-export function SizeChartPage({ entries, path }: SizeChartProps & BrandPageProps) {
+export function SizeChartPage({ entries, betweenSizes, path }: SizeChartProps & BrandPageProps) {
   const { brand } = useBrand();
   return (
     <>
@@ -30,7 +33,7 @@ export function SizeChartPage({ entries, path }: SizeChartProps & BrandPageProps
         }
       />
       <SizeChart entries={entries} />
-      <MeasureTips />
+      <MeasureTips labels={sizeTableColumns(entries).map((c) => c.label)} betweenSizes={betweenSizes} />
     </>
   );
 }

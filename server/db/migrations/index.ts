@@ -4,6 +4,7 @@ import * as m002 from './002_checkout';
 import * as m003 from './003_accounts';
 import * as m004 from './004_members';
 import * as m005 from './005_club_charges';
+import * as m006 from './006_size_guide_shoe';
 
 import type { DialectName } from './columns';
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '003_accounts': m003,
   '004_members': m004,
   '005_club_charges': m005,
+  '006_size_guide_shoe': m006,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
