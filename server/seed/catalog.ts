@@ -71,6 +71,10 @@ const SHAPE_TYPES: Partial<Record<Shape, string>> = {
 /** Line types that cover several shapes (a bra in 'tops' is still a top). */
 const UMBRELLA_TYPES = new Set(['top', 'outerwear', 'accessory', 'sleep', 'set']);
 
+/** Names of striped styles. */
+const STRIPED = /stripe|breton/i;
+const isTwoTone = (color: string) => /[-/]/.test(color);
+
 const VARIANT_HINTS: [RegExp, number][] = [
   [/stripe|ringer|breton|varsity/i, 1],
   [/dot|polka|confetti|heart/i, 2],
@@ -144,9 +148,14 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
       const originalPriceCents = rng.chance(0.3) ? Math.floor((priceCents * (1.2 + rng.float() * 0.3)) / 100) * 100 + 99 : null;
       const clubPriceCents = brand.hasClub ? Math.min(priceCents - 100, Math.floor((priceCents * 0.8) / 100) * 100 + 99) : null;
 
-      const first = seed.blackEvery && n % seed.blackEvery === 0 ? 'Black' : rng.pick(seed.palette);
+      // A striped style comes only in two-tone colours ('Navy/White'): a stripe needs two. The
+      // draws are the same as for any other item (one pick, one shuffle of the rest of the
+      // palette), so everything drawn after the colours stays as it was.
+      const striped = STRIPED.test(name) && seed.palette.some(isTwoTone);
+      const first = striped ? rng.pick(seed.palette.filter(isTwoTone)) : seed.blackEvery && n % seed.blackEvery === 0 ? 'Black' : rng.pick(seed.palette);
       const count = rng.weighted([[1, 20], [2, 35], [3, 30], [4, 15]] as const);
-      const colorNames = [first, ...rng.sample(seed.palette.filter((c) => c !== first), count - 1)];
+      const others = rng.shuffle(seed.palette.filter((c) => c !== first)).filter((c) => !striped || isTwoTone(c));
+      const colorNames = [first, ...others.slice(0, count - 1)];
       const colors = colorNames.map(resolveColor);
 
       const sizeList = sizesFor(line.sizes, brand, rng);
@@ -211,7 +220,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
         createdAt, image1, customerImages,
       });
       rows.items.push({
-        id, brand_id: brand.id, path: `/item/${id}`, name, type, description: description(name, shape, rng),
+        id, brand_id: brand.id, path: `/item/${id}`, name, type, description: description({ name, shape, oneSize: sizes.length === 1 }, seed.voice, rng),
         price_cents: priceCents, original_price_cents: originalPriceCents, club_price_cents: clubPriceCents,
         base_color: colors[0].family, aspect_class: aspect, image_keys_json: JSON.stringify(keys),
         vip_only: vip ? 1 : 0, active: 1, position, created_at: createdAt,

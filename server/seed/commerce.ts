@@ -8,6 +8,14 @@ import type { BrandSeed } from './data/types';
 import type { IdBlock } from './ids';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A seeded offer costs at most 1 / MIN_SAVING_FACTOR (80%) of what its pieces cost at the regular price. */
+export const MIN_SAVING_FACTOR = 1.25;
+
+/** Whether `howMany` pieces at `unitCents` each cost at least MIN_SAVING_FACTOR times the offer's `offerCents`. */
+export function isRealSaving(unitCents: number, howMany: number, offerCents: number): boolean {
+  return unitCents * howMany >= offerCents * MIN_SAVING_FACTOR;
+}
 const plural = (s: string) => (/[^aeiou]y$/i.test(s) ? `${s.slice(0, -1)}ies` : /(s|x|ch|sh)$/i.test(s) ? `${s}es` : `${s}s`);
 
 /**
@@ -36,7 +44,7 @@ export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Da
  * Two order bumps (kind 'order_bump', offer types cb and cbv2) and two post-purchase special
  * offers (kind 'special_offer', types csr and ms), in the free flow. price_cents is the price of
  * the whole offer, i.e. of how_many units together: special offers cost the brand's offerPrice,
- * bumps less.
+ * bumps less. Each is a real saving (isRealSaving) on the items' regular price.
  */
 export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], ids: IdBlock): Insertable<Database['offers']>[] {
   const regular = items.filter((i) => !i.vip && i.sizes.some((s) => s.stock > 0));
@@ -68,12 +76,25 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
     };
   };
 
-  const specialHowMany = (item: SeedItem) => (item.priceCents >= offerCents ? 1 : Math.min(3, Math.ceil((offerCents * 1.25) / item.priceCents)));
+  // Every offer is a real saving: what it gives (how_many pieces) costs at least MIN_SAVING_FACTOR
+  // times the offer price at the item's regular price. A special offer is one piece of an item priced
+  // that high, else a pack of cheaper pieces (at most 3); a bump is about 30% off one piece.
+  const specialHowMany = (item: SeedItem) => Math.ceil((offerCents * MIN_SAVING_FACTOR) / item.priceCents);
   const bumpPrice = (item: SeedItem) => Math.max(499, Math.min(offerCents - 1000, Math.floor((item.priceCents * 0.7) / 100) * 100 - 1));
-  const s1 = main[1 % main.length];
-  const s2 = main[3 % main.length];
-  const b1 = main[5 % main.length];
-  const b2 = second[0] ?? main[0];
+  const specialOk = (item: SeedItem) => specialHowMany(item) <= 3;
+  const bumpOk = (item: SeedItem) => isRealSaving(item.priceCents, 1, bumpPrice(item));
+  /** list[at], or the first item after it (wrapping round) that makes a real offer. */
+  const pick = (list: SeedItem[], at: number, ok: (item: SeedItem) => boolean): SeedItem => {
+    for (let i = 0; i < list.length; i++) {
+      const item = list[(at + i) % list.length];
+      if (ok(item)) return item;
+    }
+    throw new Error(`seed ${brand.id}: no item makes a real offer`);
+  };
+  const s1 = pick(main, 1 % main.length, specialOk);
+  const s2 = pick(main, 3 % main.length, (i) => i !== s1 && specialOk(i));
+  const b1 = pick(main, 5 % main.length, bumpOk);
+  const b2 = pick(second.length ? second : main, 0, (i) => i !== b1 && bumpOk(i));
   return [
     offer(1, 'order_bump', 'cb', 1, b1, bumpPrice(b1), 1),
     offer(2, 'order_bump', 'cbv2', 2, b2, bumpPrice(b2), 1),

@@ -10,9 +10,14 @@ import { insertMany } from './insert';
 import { hashPassword } from './password';
 import { Rng } from './prng';
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, TAX_RATE } from './settings';
-import { dateAfter, daysBefore } from './time';
+import { dayFrom, daysBefore, noonOf } from './time';
 
 export const DEMO_PASSWORD = 'demo-password';
+
+/** The demo club membership, counted from the seeding day: next billed this many days after it… */
+export const DEMO_CLUB_NEXT_BILLING_IN_DAYS = 14;
+/** …and started this many days before it. */
+export const DEMO_CLUB_STARTED_DAYS_AGO = 180;
 export const DEMO_NAME = 'Demo Shopper';
 
 /** demo@pf.example, demo@ckb.example, … */
@@ -47,13 +52,17 @@ const TRACKING: Record<Status, [string, number][]> = {
  * The demo customer of a brand: login demo@<brand>.example / demo-password, a default US
  * shipping address (plus billing and a second shipping address), a saved Visa ending 4242, three
  * past orders (delivered, shipped, processing) with items, payments and tracking events, a
- * wishlist, a style profile and, for club brands, an active club membership.
+ * wishlist, a style profile and, for club brands, an active club membership. The membership is
+ * dated from `today`, the seeding day (time.ts seedToday): started 180 days before it, next billed
+ * 14 days after it, so the members pages show a billing date still to come and a month to skip.
  *
  * customers.addresses_json holds flat shipping_name … shipping_phone and billing_* fields;
  * orders.addresses_json is { shipping: {name, company, country, address, address2, city, state,
  * zip, phone}, billing: {…}, billingSameAsShipping }, as checkout writes it.
  */
-export async function seedDemoCustomer(db: Kysely<Database>, brand: Brand, seed: BrandSeed, brandNo: number, items: SeedItem[], clubPlanIds: number[]): Promise<void> {
+export async function seedDemoCustomer(
+  db: Kysely<Database>, brand: Brand, seed: BrandSeed, brandNo: number, items: SeedItem[], clubPlanIds: number[], today: string,
+): Promise<void> {
   const rng = new Rng(`${brand.id}:demo-customer`);
   const salt = createHash('sha256').update(`seed-demo-salt:${brand.id}`).digest().subarray(0, 16);
   const customer = await db
@@ -153,9 +162,9 @@ export async function seedDemoCustomer(db: Kysely<Database>, brand: Brand, seed:
     await insertMany(db, 'club_memberships', [
       {
         brand_id: brand.id, customer_id: customerId, plan_id: clubPlanIds[0], pause_plan_id: clubPlanIds[1], status: 'active',
-        overdue: 0, paused: 0, paypal_express: 0, amount_cents: Math.round(seed.clubMonthly * 100), next_billing_date: dateAfter(14),
+        overdue: 0, paused: 0, paypal_express: 0, amount_cents: Math.round(seed.clubMonthly * 100), next_billing_date: dayFrom(today, DEMO_CLUB_NEXT_BILLING_IN_DAYS),
         next_prepaid_ship_date: null, prepaid_months: 0, free_accessory: 0, bonus_piece: 0, skipped_json: '[]',
-        started_at: daysBefore(180), cancelled_at: null,
+        started_at: noonOf(today, -DEMO_CLUB_STARTED_DAYS_AGO), cancelled_at: null,
       },
     ]);
   }

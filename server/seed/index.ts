@@ -12,7 +12,7 @@ import { MediaLibrary } from './media';
 import { buildReviews } from './reviews';
 import { buildSettings } from './settings';
 import { buildSizeGuides } from './sizeGuides';
-import { BASE_DATE } from './time';
+import { BASE_DATE, checkedDay, seedToday } from './time';
 
 export { DEMO_PASSWORD, DEMO_NAME, demoEmail } from './customers';
 export { hashPassword, verifyPassword } from './password';
@@ -21,8 +21,10 @@ export { SETTINGS_FIELDS, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, TAX_R
 /**
  * Bump when the seeded data changes shape. A database seeded by another version is left alone
  * (with a warning): delete the SQLite file (or drop the schema) to reseed.
+ * 2: item descriptions and reviews in each brand's own words (data/copy.ts), striped styles in
+ *    two-tone colours, the socks size guide on a Shoe size line.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** brand_settings row that marks a brand as seeded: brand_id '__seed__:<brand id>'. */
 export function seedMarkerId(brandId: string): string {
@@ -50,8 +52,14 @@ export async function seedAll(db: Kysely<Database>): Promise<void> {
   }
 }
 
+export interface SeedOptions {
+  /** The seeding day (YYYY-MM-DD) the club's dates are placed from; default seedToday() (SEED_TODAY, else today, UTC). */
+  today?: string;
+}
+
 /** seedAll, returning what was seeded (empty when everything was already there). */
-export async function runSeed(db: Kysely<Database>): Promise<SeedReport[]> {
+export async function runSeed(db: Kysely<Database>, opts: SeedOptions = {}): Promise<SeedReport[]> {
+  const today = opts.today === undefined ? seedToday() : checkedDay(opts.today);
   const markers = BRANDS.map((b) => seedMarkerId(b.id));
   const existing = await db.selectFrom('brand_settings').select(['brand_id', 'settings_json']).where('brand_id', 'in', markers).execute();
   const seeded = new Map(existing.map((r) => [r.brand_id, r.settings_json]));
@@ -70,7 +78,7 @@ export async function runSeed(db: Kysely<Database>): Promise<SeedReport[]> {
         .returning('brand_id')
         .executeTakeFirst();
       if (!claimed) return null; // another process seeded this brand meanwhile
-      return seedBrand(trx, brand, index);
+      return seedBrand(trx, brand, index, today);
     });
     if (report) reports.push(report);
   }
@@ -89,8 +97,8 @@ function warnOnVersion(brandId: string, markerJson: string): void {
   }
 }
 
-/** Seeds one brand's data (call inside a transaction; seedAll does). */
-export async function seedBrand(db: Kysely<Database>, brand: Brand, index: number): Promise<SeedReport> {
+/** Seeds one brand's data (call inside a transaction; seedAll does); `today` is the seeding day (SeedOptions). */
+export async function seedBrand(db: Kysely<Database>, brand: Brand, index: number, today = seedToday()): Promise<SeedReport> {
   const started = performance.now();
   const brandNo = brandNumber(brand, index);
   const ids = new IdBlock(brandNo);
@@ -100,7 +108,7 @@ export async function seedBrand(db: Kysely<Database>, brand: Brand, index: numbe
   const catalog = buildCatalog(brand, seed, ids, media);
   const settings = buildSettings(brand, seed, catalog, media);
   const sizeGuides = buildSizeGuides(brand, seed, media);
-  const reviews = buildReviews(brand, catalog.items);
+  const reviews = buildReviews(brand, seed, catalog.items);
   const clubPlans = buildClubPlans(brand, seed, ids);
 
   await insertMany(db, 'brand_settings', [{ brand_id: brand.id, settings_json: JSON.stringify(settings), updated_at: BASE_DATE }]);
@@ -118,7 +126,7 @@ export async function seedBrand(db: Kysely<Database>, brand: Brand, index: numbe
   await insertMany(db, 'discount_codes', buildDiscountCodes(brand, seed));
   await insertMany(db, 'offers', buildOffers(brand, seed, catalog.items, ids));
   await insertMany(db, 'club_plans', clubPlans);
-  await seedDemoCustomer(db, brand, seed, brandNo, catalog.items, clubPlans.map((p) => p.id));
+  await seedDemoCustomer(db, brand, seed, brandNo, catalog.items, clubPlans.map((p) => p.id), today);
   await insertMany(db, 'media', media.rows(), 'id');
 
   return { brandId: brand.id, items: catalog.items.length, media: media.size, ms: Math.round(performance.now() - started) };

@@ -3,6 +3,7 @@ import type { Brand } from '../../brands/types';
 import type { Database } from '../db/types';
 import type { SeedItem } from './catalog';
 import { brandReviewText, FIRST_NAMES, reviewText } from './data/copy';
+import type { BrandSeed } from './data/types';
 import { Rng } from './prng';
 import { BASE_DATE } from './time';
 
@@ -15,7 +16,7 @@ export const BRAND_REVIEW_COUNT = 16;
  * (item_id null) for the customer_reviews page. images_json is a list of {url, width, height, alt};
  * answers_json has any of the keys product, sizingFit, style, travel, firstOrder.
  */
-export function buildReviews(brand: Brand, items: SeedItem[]): Insertable<Database['reviews']>[] {
+export function buildReviews(brand: Brand, seed: BrandSeed, items: SeedItem[]): Insertable<Database['reviews']>[] {
   const rows: Insertable<Database['reviews']>[] = [];
   const main = brand.hasDesignedHome;
   const person = (rng: Rng) => ({ first_name: rng.pick(FIRST_NAMES), last_initial: String.fromCharCode(65 + rng.int(0, 25)) });
@@ -25,7 +26,8 @@ export function buildReviews(brand: Brand, items: SeedItem[]): Insertable<Databa
     const since = Math.max(1, Math.floor((BASE_MS - Date.parse(item.createdAt)) / DAY));
     const label = item.type.replace(/-/g, ' ');
     for (let i = 0; i < count; i++) {
-      const t = reviewText(item.shape, label.charAt(0).toUpperCase() + label.slice(1), rng);
+      const copyItem = { name: item.name, shape: item.shape, oneSize: item.sizes.length === 1 };
+      const t = reviewText(copyItem, seed.voice, label.charAt(0).toUpperCase() + label.slice(1), rng);
       const images = item.customerImages.length && rng.chance(0.35) ? rng.sample(item.customerImages, rng.int(1, 2)) : [];
       rows.push({
         brand_id: brand.id, item_id: item.id, customer_id: null, ...person(rng), rating: t.rating, title: t.title, body: t.body,

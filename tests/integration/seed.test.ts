@@ -7,15 +7,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import { BRANDS } from '@/brands';
 import { SCHEMA_DDL_LOCK, migrate } from '@/server/db';
+import { migrationProvider } from '@/server/db/migrations';
+import { toSizingGuideEntry } from '@/server/catalog/sizeGuide';
+import { seedDataFor } from '@/server/seed/data/index';
+import { brandFabrics, copyProblems, seedShapes } from '@/tests/helpers/itemCopy';
 import type { Database } from '@/server/db/types';
 import { DEMO_PASSWORD, SETTINGS_FIELDS, demoEmail, runSeed, seedAll, seedMarkerId, verifyPassword } from '@/server/seed';
 import { SVG_CONTENT_TYPE } from '@/server/seed/media';
 import { svgToPng } from '@/server/media/svgToPng';
 import { getGateway } from '@/server/payments';
+import { loadClubMembership } from '@/server/club/membership';
+import { DEMO_CLUB_NEXT_BILLING_IN_DAYS } from '@/server/seed/customers';
 
 jest.setTimeout(180_000);
 
@@ -90,6 +96,7 @@ async function contentHash(db: Kysely<Database>): Promise<string> {
   add(await db.selectFrom('offers').selectAll().orderBy('id').execute());
   add(await db.selectFrom('discount_codes').select(['brand_id', 'code', 'kind', 'value_cents']).orderBy('brand_id').orderBy('code_lower').execute());
   add(await db.selectFrom('customers').select(['brand_id', 'email', 'password_hash']).orderBy('brand_id').execute());
+  add(await db.selectFrom('club_memberships').select(['brand_id', 'status', 'next_billing_date', 'started_at', 'skipped_json']).orderBy('brand_id').execute());
   add(await db.selectFrom('media').select('id').orderBy('id').execute());
   return h.digest('hex');
 }
@@ -104,12 +111,15 @@ describe.each(targets)('seed on %s', (dialect, open) => {
   let secondMs = 0;
   let before: Record<string, number>;
   let beforeHash: string;
+  /** The UTC day the database was seeded (the seed's default, as at a server start). */
+  let seededOn: string;
 
   beforeAll(async () => {
     opened = await open();
     db = opened.db;
     await migrate(db as unknown as Kysely<unknown>, dialect);
     const t0 = performance.now();
+    seededOn = new Date().toISOString().slice(0, 10);
     const reports = await runSeed(db);
     firstMs = performance.now() - t0;
     expect(reports.map((r) => r.brandId)).toEqual(BRANDS.map((b) => b.id));
@@ -253,6 +263,10 @@ describe.each(targets)('seed on %s', (dialect, open) => {
         if (o.kind === 'special_offer') expect(o.price_cents).toBe(Math.round(brand.offerPrice * 100));
         else expect(o.price_cents).toBeLessThan(Math.round(brand.offerPrice * 100));
         expect(Object.keys(JSON.parse(o.copy_json)).sort()).toEqual(['body', 'cta', 'headline', 'image']);
+        // A real offer: what it gives costs more at the item's regular price (the page strikes that price through).
+        const item = await db.selectFrom('items').select('price_cents').where('id', '=', o.item_id).executeTakeFirstOrThrow();
+        const offer = { brand: brand.id, offer: o.id, regular: item.price_cents * o.how_many, price: o.price_cents };
+        expect({ ...offer, discounted: offer.regular > offer.price }).toEqual({ ...offer, discounted: true });
       }
       const plans = await db.selectFrom('club_plans').select(['kind']).where('brand_id', '=', brand.id).orderBy('kind').execute();
       expect(plans.map((p) => p.kind)).toEqual(brand.hasClub ? ['main', 'pause'] : []);
@@ -263,6 +277,45 @@ describe.each(targets)('seed on %s', (dialect, open) => {
       expect(Number(itemReviews.n)).toBeGreaterThanOrEqual(Number(items.n) * (brand.hasDesignedHome ? 3 : 1));
       const brandReviews = await db.selectFrom('reviews').select('id').where('brand_id', '=', brand.id).where('item_id', 'is', null).execute();
       expect(brandReviews.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("tells no untrue thing about an item: descriptions and reviews fit the item's garment and the brand's fabrics, stripes come in two colours", async () => {
+    for (const brand of BRANDS) {
+      const shapes = seedShapes(brand);
+      const fabrics = brandFabrics(brand);
+      const items = await db.selectFrom('items').select(['id', 'name', 'description']).where('brand_id', '=', brand.id).orderBy('id').execute();
+      const ids = items.map((i) => i.id);
+      const colors = await db.selectFrom('item_colors').select(['item_id', 'name']).where('item_id', 'in', ids).orderBy('position').execute();
+      const sizes = await db.selectFrom('item_sizes').select('item_id').where('item_id', 'in', ids).execute();
+      const reviews = await db.selectFrom('reviews').select(['item_id', 'title', 'body']).where('brand_id', '=', brand.id).where('item_id', 'is not', null).execute();
+      const problems = items.flatMap((item) =>
+        copyProblems(
+          {
+            name: item.name,
+            shape: shapes.get(item.name)!,
+            oneSize: sizes.filter((s) => s.item_id === item.id).length === 1,
+            colors: colors.filter((c) => c.item_id === item.id).map((c) => c.name),
+            description: item.description,
+            reviews: reviews.filter((r) => r.item_id === item.id).map((r) => `${r.title}. ${r.body}`),
+          },
+          fabrics,
+        ),
+      );
+      expect({ brand: brand.id, problems }).toEqual({ brand: brand.id, problems: [] });
+    }
+  });
+
+  it('gives each brand a size guide about what it sells: shoe sizes for socks, body measurements for apparel and underwear', async () => {
+    for (const brand of BRANDS) {
+      const rows = await db.selectFrom('size_guides').selectAll().where('brand_id', '=', brand.id).orderBy('position').execute();
+      const labels = new Set(rows.flatMap((r) => toSizingGuideEntry(r).lines.map((l) => l.label)));
+      if (seedDataFor(brand).sizeGuide === 'socks') {
+        expect({ brand: brand.id, labels: [...labels] }).toEqual({ brand: brand.id, labels: ['Shoe size'] });
+        for (const r of rows) expect(r.shoe).toMatch(/^Women's \d+–\d+ \/ Men's \d+–\d+$/);
+      } else {
+        expect({ brand: brand.id, labels: [...labels] }).toEqual({ brand: brand.id, labels: ['Bust', 'Waist', 'Hip', 'Pant'] });
+      }
     }
   });
 
@@ -295,6 +348,52 @@ describe.each(targets)('seed on %s', (dialect, open) => {
     }
   });
 
+  it('dates the demo club membership from the seeding day: its next billing date is ahead and that month can be skipped', async () => {
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    for (const brand of BRANDS.filter((b) => b.hasClub)) {
+      const c = await db.selectFrom('customers').select('id').where('brand_id', '=', brand.id).where('email', '=', demoEmail(brand.id)).executeTakeFirstOrThrow();
+      // What /members and /members_skip_flow show (GET club).
+      const m = (await loadClubMembership(db, brand.id, c.id, now))!;
+      const ahead = new Date(Date.parse(`${seededOn}T00:00:00Z`) + DEMO_CLUB_NEXT_BILLING_IN_DAYS * 86_400_000).toISOString().slice(0, 10);
+      expect({ brand: brand.id, nextBillingDate: m.nextBillingDate }).toEqual({ brand: brand.id, nextBillingDate: ahead });
+      expect(m.nextBillingDate! > today).toBe(true);
+      expect(Date.parse(m.startedAt)).toBeLessThan(now.getTime());
+      expect(m).toMatchObject({ status: 'active', canSkip: true, skipBlocked: null, skipMonth: m.nextBillingDate!.slice(0, 7), skippedMonths: [] });
+    }
+  });
+
+  it("moves a socks guide seeded before migration 006 from its Pant line to Shoe size, and leaves pant sizes alone", async () => {
+    const old = await open();
+    try {
+      const schema = dialect === 'postgres' ? (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(old.db)).rows[0]?.s : undefined;
+      const migrator = new Migrator({ db: old.db, provider: migrationProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) });
+      const to005 = async () => {
+        if (dialect !== 'postgres') return migrator.migrateTo('005_club_charges');
+        // Held shared like migrate() does: other suites drop their schemas under it (SCHEMA_DDL_LOCK).
+        return old.db.connection().execute(async (conn) => {
+          await sql`SELECT pg_advisory_lock_shared(${SCHEMA_DDL_LOCK})`.execute(conn);
+          try {
+            return await migrator.migrateTo('005_club_charges');
+          } finally {
+            await sql`SELECT pg_advisory_unlock_shared(${SCHEMA_DDL_LOCK})`.execute(conn);
+          }
+        });
+      };
+      expect((await to005()).error).toBeUndefined();
+      const row = (name: string, pant: string) => ({ brand_id: 'uncommonpair', name, front_url: '/f.svg', side_url: '/s.svg', back_url: '/b.svg', bust: null, waist: null, hip: null, pant });
+      await old.db.insertInto('size_guides').values([row('One Size', "Women's shoe 5–11 / Men's 4–10"), { ...row('M', '8–10'), brand_id: 'pf', bust: '35–36 in' }]).execute();
+      await migrate(old.db as unknown as Kysely<unknown>, dialect);
+      const rows = await old.db.selectFrom('size_guides').select(['name', 'pant', 'shoe']).orderBy('name').execute();
+      expect(rows).toEqual([
+        { name: 'M', pant: '8–10', shoe: null },
+        { name: 'One Size', pant: null, shoe: "Women's 5–11 / Men's 4–10" },
+      ]);
+    } finally {
+      await old.close();
+    }
+  });
+
   it('changes nothing when run again, and returns quickly', async () => {
     const t0 = performance.now();
     await seedAll(db);
@@ -306,11 +405,25 @@ describe.each(targets)('seed on %s', (dialect, open) => {
   });
 
   if (dialect === 'sqlite') {
+    it('seeded on another day, the demo membership moves with it (and nothing else does)', async () => {
+      const other = openSqlite();
+      try {
+        await migrate(other.db as unknown as Kysely<unknown>, 'sqlite');
+        await runSeed(other.db, { today: '2031-02-20' });
+        const rows = await other.db.selectFrom('club_memberships').select(['brand_id', 'next_billing_date', 'started_at']).orderBy('brand_id').execute();
+        expect(rows).toEqual(BRANDS.filter((b) => b.hasClub).map((b) => ({ brand_id: b.id, next_billing_date: '2031-03-06', started_at: '2030-08-24T12:00:00.000Z' })).sort((a, b) => a.brand_id.localeCompare(b.brand_id)));
+        const orders = async (d: Kysely<Database>) => d.selectFrom('orders').select(['created_at', 'total_cents']).orderBy('id').execute();
+        expect(await orders(other.db)).toEqual(await orders(db));
+      } finally {
+        await other.close();
+      }
+    });
+
     it('is deterministic: a second fresh database gets identical data', async () => {
       const other = openSqlite();
       try {
         await migrate(other.db as unknown as Kysely<unknown>, 'sqlite');
-        await runSeed(other.db);
+        await runSeed(other.db, { today: seededOn });
         expect(await contentHash(other.db)).toBe(beforeHash);
       } finally {
         await other.close();

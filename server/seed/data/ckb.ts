@@ -24,6 +24,7 @@ export const ckbSeed: BrandSeed = {
   blackEvery: 0,
   catchall: 'cheekies',
   sizeGuide: 'underwear',
+  voice: 'intimates',
   styleProfile: { fit: 'Cheeky', style: 'Lace', fabric: 'Seamless', favorite_color: 'Blush', size_panty: 'M', size_bra: 'S', birthday_day: '3', birthday_month: '11' },
   categoryCopy: {
     cheekies: 'Our signature cheeky panties: a flirty half-moon back in lace, satin, cotton or seamless microfibre, with edges that vanish under leggings.',

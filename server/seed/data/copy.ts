@@ -1,14 +1,37 @@
 import type { Rng } from '../prng';
 import type { Shape } from '../svg/garments';
 
-/** Text for descriptions and reviews, grouped by kind of garment. */
-export type CopyGroup = 'bottom' | 'top' | 'bra' | 'dress' | 'outer' | 'set' | 'sleep' | 'panty' | 'sock' | 'gift' | 'accessory';
+/**
+ * Text for item descriptions and reviews. What a sentence may say depends on the brand and on the
+ * item: a brand speaks in its own voice (the fabrics it really uses, how it tells you to wash
+ * them), and a line that only fits some items (a neckline, a length, a hood, a pocket) says which
+ * with `when`, so a crew tee is never sold with a scoop neckline and a tank never with pockets.
+ * tests/helpers/itemCopy.ts checks the result against the item and the brand's own copy.
+ */
 
-export function copyGroup(shape: Shape): CopyGroup {
+/** How a brand talks about its items (BrandSeed.voice). */
+export type CopyVoice = 'active' | 'intimates' | 'basics' | 'socks';
+
+/** Text for descriptions and reviews, grouped by kind of item. */
+export type CopyGroup =
+  | 'bottom' | 'top' | 'bra' | 'dress' | 'outer' | 'set' | 'lingerie' | 'sleep' | 'panty' | 'sock' | 'gift' | 'accessory';
+
+/** What a line of copy may depend on. */
+export interface CopyItem {
+  name: string;
+  shape: Shape;
+  /** Sold in one size only (no sizing to speak of). */
+  oneSize: boolean;
+}
+
+export function copyGroup(shape: Shape, voice: CopyVoice): CopyGroup {
   switch (shape) {
     case 'legging': case 'crop': case 'short': case 'skort': case 'flare': case 'jogger': case 'loungepant':
       return 'bottom';
-    case 'tank': case 'croptop': case 'tee': case 'longsleeve':
+    case 'longsleeve':
+      // A basics brand's long sleeve is a sweatshirt, a layer; an activewear one is a top.
+      return voice === 'basics' ? 'outer' : 'top';
+    case 'tank': case 'croptop': case 'tee':
       return 'top';
     case 'hoodie': case 'jacket':
       return 'outer';
@@ -16,8 +39,10 @@ export function copyGroup(shape: Shape): CopyGroup {
       return 'bra';
     case 'dress':
       return 'dress';
-    case 'set': case 'shortset': case 'lingerieset':
+    case 'set': case 'shortset':
       return 'set';
+    case 'lingerieset':
+      return 'lingerie';
     case 'sleepset':
       return 'sleep';
     case 'cheeky': case 'hwcheeky': case 'bikini': case 'brief': case 'thong': case 'boyshort':
@@ -31,54 +56,502 @@ export function copyGroup(shape: Shape): CopyGroup {
   }
 }
 
-const FABRIC: Record<CopyGroup, string[]> = {
-  bottom: ['buttery-soft peached jersey', 'four-way-stretch performance knit', 'sculpting compression fabric', 'brushed, matte-finish nylon blend'],
-  top: ['breathable ribbed modal', 'lightweight moisture-wicking jersey', 'soft organic cotton', 'quick-dry seamless knit'],
-  bra: ['smoothing double-layer knit', 'soft seamless microfibre', 'supportive sculpt fabric', 'featherlight ribbed jersey'],
-  dress: ['drapey ribbed knit', 'soft stretch jersey', 'sweat-wicking sport fabric', 'cozy brushed knit'],
-  outer: ['midweight French terry', 'cloud-soft brushed fleece', 'water-resistant ripstop', 'sherpa-lined knit'],
-  set: ['matching sculpt knit', 'buttery-soft jersey', 'seamless rib', 'stretch lace and mesh'],
-  sleep: ['silky modal', 'breathable cotton jersey', 'brushed waffle knit', 'soft satin'],
-  panty: ['second-skin microfibre', 'breathable cotton stretch', 'delicate stretch lace', 'smooth seamless knit'],
-  sock: ['combed cotton', 'cushioned cotton blend', 'soft merino blend', 'breathable bamboo blend'],
-  gift: ['our favourite combed-cotton socks', 'a curated mix of best-sellers', 'limited-run patterns', 'cozy season styles'],
-  accessory: ['durable recycled nylon', 'soft brushed cotton', 'stretch velvet', 'stainless steel'],
-};
+// Lines and the items they fit ----------------------------------------------------------------------
 
-const FEATURES: Record<CopyGroup, string[]> = {
-  bottom: ['a high-rise waistband that stays put', 'a hidden waistband pocket for keys and cards', 'squat-proof opacity', 'flatlock seams that never chafe', 'a gusseted crotch for full range of motion', 'sweat-wicking, quick-dry fabric', 'a contoured back seam that lifts and shapes'],
-  top: ['a relaxed, easy fit', 'a flattering scoop neckline', 'side vents for movement', 'a cropped length made for high-rise bottoms', 'sweat-wicking fabric', 'a soft brushed hand-feel'],
-  bra: ['removable cups', 'medium support for studio workouts', 'a wide, no-dig underband', 'adjustable straps', 'no wires, no seams, no fuss', 'a smooth finish under tees'],
-  dress: ['a built-in shelf bra', 'hidden liner shorts', 'a flattering fitted bodice', 'pockets, of course', 'a swingy, twirl-worthy hem'],
-  outer: ['a cozy oversized hood', 'thumbholes in the cuffs', 'zip pockets that keep essentials safe', 'a dropped shoulder for easy layering', 'ribbed cuffs and hem'],
-  set: ['a top and bottom that are made to match', 'pieces that also sell separately', 'a sculpting high-rise bottom', 'a supportive, wire-free top', 'colours dyed in the same lot'],
-  sleep: ['an elastic waist with a drawcord', 'piped trims', 'a relaxed, sleep-ready fit', 'temperature-regulating fabric', 'a soft, tagless neckline'],
-  panty: ['a no-show edge under leggings', 'a breathable cotton gusset', 'a waistband that never rolls', 'cheeky back coverage', 'soft, tagless comfort', 'flat, bonded edges'],
-  sock: ['a reinforced heel and toe', 'arch support that hugs', 'a cuff that stays up all day', 'seamless toes', 'extra cushioning underfoot'],
-  gift: ['a keepsake gift box', 'a handwritten-style card', 'patterns you will not find in stores', 'free gift wrapping'],
-  accessory: ['a water-resistant finish', 'a secure zip closure', 'an adjustable strap', 'a logo detail', 'a one-size-fits-most design'],
-};
+type Fits = (item: CopyItem) => boolean;
+/** A line for every item of its group, or only for the items `when` accepts. */
+type Line = string | { text: string; when: Fits };
 
-const FIT: Record<CopyGroup, string[]> = {
-  bottom: ['True to size with a second-skin fit', 'Fits true to size; size up for a relaxed feel', 'Hits at the ankle on most heights'],
-  top: ['True to size with a slightly relaxed fit', 'Cropped to sit just above a high-rise waistband', 'Fits true to size'],
-  bra: ['Fits true to size; choose your usual bra size', 'Snug fit for support'],
-  dress: ['True to size with room through the hips', 'Hits above the knee on most heights'],
-  outer: ['Relaxed, slightly oversized fit', 'True to size; size down for a closer fit'],
-  set: ['Both pieces fit true to size', 'Order your usual size for both pieces'],
-  sleep: ['Relaxed fit; sizes are XS-S, M-L, XL-2X and 3X-4X', 'Loose and comfortable'],
-  panty: ['True to size', 'Fits true to size; size up if between sizes'],
-  sock: ['Fits most feet', 'Stretches to fit'],
-  gift: ['Socks fit most adult feet', 'Every pair is one size fits most'],
-  accessory: ['One size fits most', 'Adjustable for the perfect fit'],
-};
+const named = (re: RegExp): Fits => (item) => re.test(item.name);
+const unnamed = (re: RegExp): Fits => (item) => !re.test(item.name);
+const shaped = (...shapes: Shape[]): Fits => (item) => shapes.includes(item.shape);
+const notShaped = (...shapes: Shape[]): Fits => (item) => !shapes.includes(item.shape);
+const sized: Fits = (item) => !item.oneSize;
+const when = (text: string, ...fits: Fits[]): Line => ({ text, when: (item) => fits.every((f) => f(item)) });
 
-const CARE = [
-  'Machine wash cold with like colours; lay flat to dry.',
-  'Machine wash cold, tumble dry low. Do not iron.',
-  'Hand wash or machine wash on delicate; line dry.',
-  'Wash inside out, skip the fabric softener and keep it away from the dryer to keep it like new.',
+/** The lines of a list that fit the item; a list with none for it is a gap in this file. */
+function usable(lines: readonly Line[], item: CopyItem, what: string, min = 1): string[] {
+  const out = lines.flatMap((l) => (typeof l === 'string' ? [l] : l.when(item) ? [l.text] : []));
+  if (out.length < min) throw new Error(`seed copy: fewer than ${min} ${what} lines fit ${item.name} (${item.shape})`);
+  return out;
+}
+
+interface GroupCopy {
+  /** What the item is made of, when its name does not say (NAME_FABRICS). */
+  fabric: Line[];
+  features: Line[];
+  fit: Line[];
+  reviews: Line[];
+  /** Care lines when the voice's own (VOICE_CARE) do not fit this kind of item. */
+  care?: Line[];
+}
+
+// Fabrics an item's name gives ----------------------------------------------------------------------
+
+/**
+ * When the name says what an item is made of, the description says the same. The first match
+ * wins; `cotton` is the wording for the brands whose basics are all cotton (basics, socks).
+ */
+const NAME_FABRICS: { re: RegExp; text: string; cotton?: string }[] = [
+  { re: /ribbed modal/i, text: 'ribbed, silky modal' },
+  { re: /faux leather/i, text: 'a supple faux leather with four-way stretch' },
+  { re: /shine|foil/i, text: 'a glossy, high-shine stretch knit' },
+  { re: /silk-touch/i, text: 'a silk-touch microfibre' },
+  { re: /velvet/i, text: 'plush stretch velvet' },
+  { re: /satin/i, text: 'smooth, lustrous satin' },
+  { re: /lace[- ](trim|back|front)/i, text: 'smooth microfibre finished with delicate stretch lace' },
+  { re: /\blace\b/i, text: 'delicate stretch lace' },
+  { re: /mesh/i, text: 'smooth microfibre with breathable stretch mesh' },
+  { re: /modal/i, text: 'silky modal' },
+  { re: /microfib(er|re)/i, text: 'smooth, second-skin microfibre' },
+  { re: /organic cotton/i, text: 'soft organic cotton' },
+  { re: /cotton/i, text: 'breathable stretch cotton' },
+  { re: /sherpa/i, text: 'brushed fleece lined with plush sherpa' },
+  { re: /fleece-lined/i, text: 'a sculpting knit lined with brushed fleece' },
+  { re: /fleece/i, text: 'cloud-soft brushed fleece', cotton: 'cotton-rich brushed fleece' },
+  { re: /terry/i, text: 'soft French terry', cotton: 'soft cotton French terry' },
+  { re: /waffle/i, text: 'a textured waffle knit', cotton: 'a textured cotton waffle knit' },
+  { re: /linen/i, text: 'a breezy linen blend', cotton: 'a breezy cotton-linen blend' },
+  { re: /jersey/i, text: 'soft brushed jersey', cotton: 'soft brushed cotton jersey' },
+  { re: /slub/i, text: 'textured slub jersey', cotton: 'textured slub cotton' },
+  { re: /baby rib/i, text: 'a fine baby-rib knit', cotton: 'fine baby-rib cotton' },
+  { re: /\brib(bed)?\b/i, text: 'a soft, stretchy rib knit', cotton: 'ribbed combed cotton' },
+  { re: /heavyweight/i, text: 'a heavyweight knit', cotton: 'heavyweight combed cotton' },
+  { re: /garment-dyed/i, text: 'a garment-dyed knit', cotton: 'garment-dyed combed cotton' },
 ];
+
+function nameFabric(name: string, voice: CopyVoice): string | null {
+  const hit = NAME_FABRICS.find((f) => f.re.test(name));
+  if (!hit) return null;
+  return (voice === 'basics' || voice === 'socks') && hit.cotton ? hit.cotton : hit.text;
+}
+
+// Activewear ----------------------------------------------------------------------------------------
+
+const LEGS: Shape[] = ['legging', 'flare', 'jogger', 'loungepant'];
+const SHORTS: Shape[] = ['short', 'skort'];
+
+const ACTIVE: Partial<Record<CopyGroup, GroupCopy>> = {
+  bottom: {
+    fabric: [
+      'buttery-soft peached jersey',
+      'a four-way-stretch performance knit',
+      when('a sculpting compression fabric', notShaped('jogger')),
+      when('a brushed, matte-finish double knit', unnamed(/shine|foil/i)),
+    ],
+    features: [
+      when('a high-rise waistband that stays put', notShaped('jogger')),
+      when('an adjustable drawcord waist', shaped('jogger')),
+      when('cuffed ankles', shaped('jogger'), unnamed(/tapered|cargo/i)),
+      when('a tapered leg that works on travel days', shaped('jogger')),
+      'a hidden waistband pocket for keys and cards',
+      when('side pockets deep enough for a phone', named(/pocket|cargo/i)),
+      when('squat-proof opacity', notShaped('jogger')),
+      'flatlock seams that never chafe',
+      'a gusseted crotch for full range of motion',
+      'sweat-wicking, quick-dry fabric',
+      when('a contoured back seam that lifts and shapes', notShaped('jogger')),
+      when('a flattering kick-flare hem', shaped('flare')),
+      when('built-in shorts under a swingy skirt', shaped('skort')),
+    ],
+    fit: [
+      when('True to size with a second-skin fit', notShaped('jogger', 'skort')),
+      'Fits true to size; size up for a relaxed feel',
+      when('Hits at the ankle on most heights', shaped(...LEGS), unnamed(/7\/8|crop|capri|short/i)),
+      when('A 7/8 length that stops just above the ankle', named(/7\/8/)),
+      when('Hits at mid-calf on most heights', shaped('crop')),
+      when('A mid-thigh length that stays put, with no riding up', shaped(...SHORTS)),
+    ],
+    reviews: [
+      'So soft, no see-through when I squat, and the waistband does not roll down.',
+      'Wore them for a 5 mile hike and a yoga class the same day. Still comfy, no chafing at all.',
+      when('The pocket fits my phone perfectly. I have ordered three more colours already.', named(/pocket|cargo/i)),
+      'Super flattering and the fabric is thick without being hot. Great for the gym or running errands.',
+    ],
+  },
+  top: {
+    fabric: ['a breathable modal jersey', 'a lightweight moisture-wicking jersey', 'a soft, brushed performance knit', 'a quick-dry seamless knit'],
+    features: [
+      when('a relaxed, easy fit', unnamed(/crop|sculpt|fitted/i)),
+      when('a flattering scoop neckline', shaped('tank', 'croptop'), unnamed(/racerback|twist|high-neck|v-neck/i)),
+      when('a racerback that frees your shoulders', named(/racerback/i)),
+      when('a half-zip collar', named(/half-zip/i)),
+      when('a twist detail at the front', named(/twist/i)),
+      when('side vents for movement', unnamed(/crop/i)),
+      when('a cropped length that meets a high-rise waistband', named(/crop/i)),
+      'sweat-wicking fabric',
+      'a soft brushed hand-feel',
+      'flatlock seams that never chafe',
+    ],
+    fit: [
+      when('True to size with a slightly relaxed fit', unnamed(/crop|sculpt|fitted/i)),
+      when('Cropped to sit just above a high-rise waistband', named(/crop/i)),
+      'Fits true to size',
+    ],
+    reviews: [
+      'Flattering length and the fabric is so breathable. Pairs perfectly with everything high-rise I own.',
+      'Washed it several times and it still looks brand new. No pilling.',
+      'Soft and light, great for hot yoga. I wear it out to brunch too.',
+    ],
+  },
+  bra: {
+    fabric: ['a smoothing double-layer knit', 'a supportive sculpt fabric', 'a featherlight stretch jersey'],
+    features: [
+      'removable cups',
+      'medium support for studio workouts',
+      'a wide, no-dig underband',
+      'adjustable straps',
+      'no wires, no seams, no fuss',
+      'a smooth finish under fitted layers',
+    ],
+    fit: ['Fits true to size; choose your usual bra size', 'Snug fit for support'],
+    reviews: [
+      'Supportive enough for spin class and so comfortable I forget I am wearing it.',
+      'No wires and it still gives a nice shape. The band does not dig in.',
+      'Smooth under everything, exactly what I was looking for.',
+    ],
+  },
+  dress: {
+    fabric: [
+      when('a drapey rib knit', named(/rib/i)),
+      when('a soft stretch jersey', unnamed(/sweater|rib/i)),
+      when('a sweat-wicking sport fabric', named(/tennis|sport/i)),
+      when('a cozy brushed sweater knit', named(/sweater/i)),
+    ],
+    features: [
+      when('built-in support', named(/tennis|sport|tank/i)),
+      when('a hidden built-in liner', named(/tennis|sport/i)),
+      when('a flattering fitted bodice', unnamed(/tee|sweater|slip/i)),
+      when('pockets, of course', unnamed(/slip/i)),
+      when('a swingy, twirl-worthy hem', unnamed(/maxi|midi|slip|sweater/i)),
+      when('a twist detail at the back', named(/twist/i)),
+      when('slim, adjustable straps', named(/slip/i)),
+      'a soft, tagless neckline',
+      'a fabric that resists wrinkles in your bag',
+    ],
+    fit: [
+      'True to size with room through the hips',
+      when('Hits above the knee on most heights', unnamed(/maxi|midi/i)),
+      when('Hits at mid-calf on most heights', named(/midi/i)),
+      when('Falls to the ankle on most heights', named(/maxi/i)),
+    ],
+    reviews: [
+      when('The built-in liner is a game changer. I wore it to tennis and then to lunch.', named(/tennis|sport/i)),
+      'So flattering and comfortable. Got so many compliments.',
+    ],
+  },
+  outer: {
+    fabric: [
+      when('a midweight French terry', shaped('hoodie')),
+      when('cloud-soft brushed fleece', shaped('hoodie')),
+      when('a water-resistant, packable shell', named(/windbreaker|rain|packable/i)),
+      when('a quilted, lightweight fill', named(/puffer|quilted/i)),
+      when('a sculpting stretch knit', named(/fitted|track/i)),
+    ],
+    features: [
+      when('a cozy oversized hood', shaped('hoodie'), unnamed(/fitted/i)),
+      when('thumbholes in the cuffs', unnamed(/vest/i)),
+      'zip pockets that keep essentials safe',
+      when('a dropped shoulder for easy layering', unnamed(/fitted|vest/i)),
+      when('ribbed cuffs and hem', unnamed(/vest|rain/i)),
+      when('a stand-up collar that blocks the wind', unnamed(/hoodie/i)),
+      when('a full-length zip', named(/\bzip\b|jacket|windbreaker|vest/i), unnamed(/pullover|half-zip/i)),
+    ],
+    fit: [
+      when('Relaxed, slightly oversized fit', unnamed(/fitted|cropped/i)),
+      when('A close, fitted cut', named(/fitted/i)),
+      when('Cropped to sit at the waist', named(/cropped/i)),
+      'True to size; size down for a closer fit',
+    ],
+    reviews: [
+      when('Cozy without being bulky. The thumbholes are my favourite detail.', unnamed(/vest/i)),
+      when('Perfect layer for chilly mornings. Fits a little oversized, which I love.', unnamed(/fitted|cropped/i)),
+      'Cozy without being bulky. Exactly the layer I wanted for chilly mornings.',
+    ],
+  },
+  set: {
+    fabric: ['a matching sculpt knit', 'buttery-soft jersey', 'a quick-dry seamless knit'],
+    features: [
+      'two pieces dyed in the same lot, so the colours match',
+      'pieces that also sell separately',
+      'a sculpting high-rise waistband',
+      'wire-free support that still holds',
+      'squat-proof opacity',
+      'removable cups',
+    ],
+    fit: ['Both pieces fit true to size', 'Order your usual size for both pieces'],
+    reviews: [
+      'The set is even better in person. The colour is gorgeous and both pieces fit perfectly.',
+      'I feel so put together wearing this set, even if I am just running errands.',
+    ],
+  },
+  sock: {
+    fabric: ['a sweat-wicking stretch knit', 'a cushioned, breathable knit'],
+    features: ['grippy silicone dots underfoot', 'a cushioned sole', 'a heel tab that stays put', 'arch support that hugs'],
+    fit: ['One size fits most feet', 'Stretches to fit'],
+    reviews: ['Grippy enough for barre and pilates, and they wash really well.', 'Cushioned and comfy, they stay put all class.'],
+  },
+  accessory: {
+    fabric: [
+      when('a tough, water-resistant recycled shell', shaped('bag', 'beltbag')),
+      when('a lightweight, breathable sport fabric', shaped('cap')),
+      when('a cozy rib knit', shaped('beanie')),
+      when('plush stretch velvet', shaped('scrunchie')),
+      when('a sweat-wicking stretch knit', shaped('headband')),
+      when('double-wall stainless steel', shaped('bottle')),
+    ],
+    features: [
+      when('a water-resistant finish', shaped('bag', 'beltbag')),
+      when('a secure zip closure', shaped('bag', 'beltbag')),
+      when('an adjustable strap', shaped('bag', 'beltbag', 'cap')),
+      when('an inside pocket for your phone and keys', shaped('bag', 'beltbag')),
+      'a logo detail',
+      when('a one-size-fits-most design', shaped('cap', 'beanie', 'headband', 'scrunchie')),
+      when('a soft, snag-free hold', shaped('scrunchie', 'headband')),
+      when('a fold-over cuff', shaped('beanie')),
+      when('a curved brim', shaped('cap')),
+      when('double-wall insulation that keeps drinks cold for 24 hours', shaped('bottle')),
+      when('a leak-proof lid', shaped('bottle')),
+      when('a carry loop', shaped('bottle')),
+    ],
+    fit: [
+      when('One size fits most', shaped('cap', 'beanie', 'headband', 'scrunchie')),
+      when('Adjustable for the perfect fit', shaped('cap', 'bag', 'beltbag')),
+      when('Fits most cup holders', shaped('bottle')),
+      when('Roomy enough for a change of clothes and all your essentials', shaped('bag'), unnamed(/mini/i)),
+      when('Compact enough for a phone, keys and cards', shaped('beltbag')),
+      when('Compact enough for the essentials', named(/mini/i)),
+    ],
+    reviews: [
+      'Great quality and looks exactly like the pictures.',
+      when('Use it every single day. Holds everything I need for the gym.', shaped('bag', 'beltbag')),
+      when('Keeps my water cold through a whole class.', shaped('bottle')),
+      when('Stays put through a whole class.', shaped('cap', 'headband', 'scrunchie', 'beanie')),
+    ],
+    care: [
+      when('Hand wash with warm, soapy water.', shaped('bottle')),
+      when('Spot clean with a damp cloth.', shaped('bag', 'beltbag', 'cap')),
+      when('Hand wash cold; lay flat to dry.', shaped('beanie', 'scrunchie', 'headband')),
+    ],
+  },
+};
+
+// Underwear and sleep -------------------------------------------------------------------------------
+
+const INTIMATES: Partial<Record<CopyGroup, GroupCopy>> = {
+  panty: {
+    fabric: ['second-skin microfibre', 'smooth seamless microfibre', 'a soft modal blend'],
+    features: [
+      'no-show edges under fitted clothes',
+      'a breathable cotton gusset',
+      when('a waistband that never rolls', unnamed(/string/i)),
+      when('cheeky back coverage', shaped('cheeky', 'hwcheeky')),
+      when('full back coverage', shaped('brief', 'boyshort')),
+      when('a barely-there back', shaped('thong')),
+      when('a high waist that smooths', shaped('hwcheeky'), unnamed(/lace|mesh|satin|velvet/i)),
+      'soft, tagless comfort',
+      when('flat, bonded edges', unnamed(/lace|scallop/i)),
+      when('scalloped lace edges', named(/scallop/i)),
+    ],
+    fit: ['True to size', 'Fits true to size; size up if between sizes'],
+    reviews: [
+      'No visible lines, even under my most fitted outfit, and they stay in place all day.',
+      'So comfortable I forget I am wearing them. Stocking up on every colour.',
+      when('The lace is soft, not scratchy, and the fit is perfect.', named(/lace/i)),
+    ],
+  },
+  bra: {
+    fabric: ['soft seamless microfibre', 'a smoothing double-layer microfibre', 'a silky modal blend'],
+    features: [
+      'bonded edges that disappear under fitted clothes',
+      'a wide, no-dig underband',
+      'adjustable straps',
+      'no wires, no seams, no fuss',
+      'removable pads',
+      when('a plunging neckline', named(/plunge/i)),
+      when('a longline band that stays flat', named(/longline/i)),
+      when('a lace back', named(/lace-back/i)),
+    ],
+    fit: ['Fits true to size; choose your usual bra size', 'Snug fit for support'],
+    reviews: [
+      'So comfortable I forget I am wearing it.',
+      'No wires and it still gives a nice shape. The band does not dig in.',
+      'Invisible under everything, exactly what I was looking for.',
+    ],
+  },
+  lingerie: {
+    fabric: ['soft seamless microfibre', 'a silky modal blend'],
+    features: [
+      'a wire-free bralette with adjustable straps',
+      'a matching cheeky with no-show edges',
+      'colours dyed in the same lot',
+      'pieces that also sell separately',
+      'soft, tagless comfort',
+      when('a longline band that stays flat', named(/longline/i)),
+    ],
+    fit: ['Both pieces fit true to size', 'Order your usual size for both pieces'],
+    reviews: [
+      'The set is even better in person. The colour is gorgeous and both pieces fit perfectly.',
+      'So pretty and still comfortable enough to wear all day.',
+    ],
+  },
+  sleep: {
+    fabric: ['silky modal', 'soft brushed jersey', 'a breathable modal jersey'],
+    features: ['an elastic waist with a drawcord', 'piped trims', 'a relaxed, sleep-ready fit', 'temperature-regulating fabric', 'a soft, tagless neckline'],
+    fit: ['Relaxed fit; order your usual size', 'Loose and comfortable'],
+    reviews: ['Softest pajamas I own. I sleep so much better in these.', 'Lightweight and breathable, no more waking up hot.'],
+  },
+};
+
+// Cotton basics -------------------------------------------------------------------------------------
+
+const BASICS: Partial<Record<CopyGroup, GroupCopy>> = {
+  top: {
+    fabric: ['soft combed cotton', 'heavyweight combed cotton', 'garment-dyed organic cotton', 'pre-shrunk cotton jersey'],
+    features: [
+      'a taped neckline that lies flat',
+      'double-stitched hems',
+      'garment-dyed colour that stays rich',
+      when('a slightly longer body that stays tucked', unnamed(/crop|boxy/i)),
+      when('a chest pocket', named(/pocket/i)),
+      when('contrast ringer trims', named(/ringer/i)),
+      when('classic Breton stripes', named(/stripe|breton/i)),
+      when('a V-neck', named(/v-neck/i)),
+      when('a classic crew neck', named(/crew/i)),
+      when('a scoop neckline', named(/scoop/i)),
+      when('a high neckline', named(/high-neck/i)),
+      when('a racerback cut', named(/racerback/i)),
+      when('deep armholes', named(/muscle/i)),
+      when('a boxy, dropped-shoulder cut', named(/boxy|heavyweight/i)),
+      when('a cropped length', named(/crop/i)),
+    ],
+    fit: [
+      when('True to size with a relaxed fit', unnamed(/crop|boxy|rib|long-line/i)),
+      when('A close, fitted cut; size up for a looser feel', named(/rib/i)),
+      when('Cropped to sit at the natural waist', named(/crop/i)),
+      when('A longer body that stays tucked; fits true to size', named(/long-line/i)),
+      when('A roomy, boxy cut; size down for a closer fit', named(/boxy/i)),
+      'Fits true to size',
+    ],
+    reviews: [
+      'Washed it several times and it still looks brand new. No pilling.',
+      'The cotton is thick without being heavy, and it keeps its shape all day.',
+      'My new everyday favourite. I bought it in three colours.',
+    ],
+  },
+  bottom: {
+    fabric: ['cotton-rich brushed fleece', 'soft cotton French terry', 'soft brushed cotton jersey'],
+    features: [
+      'an elastic waistband with a drawcord',
+      'deep side pockets',
+      when('cuffed ankles', shaped('jogger'), unnamed(/straight|wide/i)),
+      when('a wide, swishy leg', named(/wide-leg/i)),
+      when('a straight leg', named(/straight-leg/i)),
+      when('a relaxed, easy leg', notShaped('jogger'), unnamed(/wide-leg|straight-leg/i)),
+      'pre-shrunk fabric that keeps its length',
+      when('a soft brushed inside', unnamed(/linen|waffle|rib/i)),
+    ],
+    fit: ['Relaxed and true to size', 'Sits at the waist; take your usual size'],
+    reviews: [
+      'The comfiest pair I own. I wear them all weekend.',
+      'Soft, warm and the waistband never digs in. Perfect for flights.',
+      'Smart enough for the school run, comfy enough for the couch.',
+    ],
+  },
+  outer: {
+    fabric: ['heavyweight brushed fleece', 'cotton-rich brushed fleece', 'midweight cotton French terry'],
+    features: [
+      when('a roomy, lined hood', shaped('hoodie')),
+      when('a kangaroo pocket', shaped('hoodie'), unnamed(/zip/i)),
+      when('a full-length zip with split pockets', named(/zip-up/i)),
+      when('a quarter-zip collar', named(/quarter-zip/i)),
+      when('a classic crew neck', named(/crewneck/i)),
+      when('a cropped length', named(/cropped/i)),
+      'ribbed cuffs and hem',
+      'a dropped shoulder for easy layering',
+      'double-stitched seams',
+    ],
+    fit: [
+      when('Relaxed, slightly oversized fit', unnamed(/cropped/i)),
+      when('Cropped to sit at the waist', named(/cropped/i)),
+      when('Roomy and oversized; take your usual size', named(/oversized/i)),
+      'True to size; size down for a closer fit',
+    ],
+    reviews: [
+      'Cozy without being bulky. My go-to layer for cool evenings.',
+      'Heavy, soft and it still looks new after months of washing.',
+      'Perfect for early mornings. I live in it all weekend.',
+    ],
+  },
+};
+
+// Socks ---------------------------------------------------------------------------------------------
+
+const SOCKS: Partial<Record<CopyGroup, GroupCopy>> = {
+  sock: {
+    fabric: ['soft combed cotton', 'cushioned combed cotton', 'combed cotton with a touch of stretch'],
+    features: [
+      'a reinforced heel and toe',
+      'arch support that hugs',
+      when('a cuff that stays up all day', notShaped('anklesock')),
+      when('a heel tab that stops slipping', shaped('anklesock')),
+      'a seamless toe',
+      'extra cushioning underfoot',
+    ],
+    fit: [
+      when("One size, for US women's shoe sizes 5–11 and men's 4–10", (item) => item.oneSize),
+      when('Choose your size by shoe size; see the size guide', sized),
+      'Stretches to fit without squeezing',
+    ],
+    reviews: [
+      'The colours are so bright and fun. Comfortable all day in my sneakers.',
+      'These socks make me smile every morning. They wash really well too.',
+      'Cushioned and cozy, they stay put and do not slide down.',
+    ],
+  },
+  gift: {
+    fabric: ['our favourite combed-cotton socks', 'a curated mix of best-sellers', 'limited-run patterns', 'cozy season styles'],
+    features: ['a keepsake gift box', 'a handwritten-style card', 'patterns you will not find in stores', 'free gift wrapping'],
+    fit: [when('Every pair is one size fits most', unnamed(/knee/i)), 'Socks fit most adult feet'],
+    reviews: [
+      'Bought this as a gift and it was a hit. Beautiful packaging.',
+      'Such a fun box, every pair is cute. Getting another for my sister.',
+    ],
+  },
+};
+
+const VOICES: Record<CopyVoice, Partial<Record<CopyGroup, GroupCopy>>> = { active: ACTIVE, intimates: INTIMATES, basics: BASICS, socks: SOCKS };
+
+/** The voice's own copy for a kind of item, else the copy written for a brand that sells it. */
+function groupCopy(shape: Shape, voice: CopyVoice): GroupCopy {
+  const group = copyGroup(shape, voice);
+  const copy = VOICES[voice][group] ?? ACTIVE[group] ?? INTIMATES[group] ?? BASICS[group] ?? SOCKS[group];
+  if (!copy) throw new Error(`seed copy: no copy for ${group}`);
+  return copy;
+}
+
+/** How each voice tells shoppers to wash things (matching the brand's care guide). */
+const VOICE_CARE: Record<CopyVoice, Line[]> = {
+  active: [
+    'Machine wash cold, inside out, with like colours; hang or lay flat to dry.',
+    'Wash inside out, skip the fabric softener and keep it away from the dryer to keep it like new.',
+    'Machine wash cold on a gentle cycle; air dry.',
+  ],
+  intimates: [
+    'Machine wash cold on a delicate cycle in a mesh bag; hang or lay flat to dry.',
+    'Hand wash or machine wash on delicate; line dry.',
+    'Wash cold, skip the fabric softener and keep it away from the dryer.',
+  ],
+  basics: [
+    'Machine wash cold, inside out, with like colours; tumble dry low or hang dry.',
+    'Machine wash cold with like colours; tumble dry low.',
+    'Wash cold and hang to dry to keep the fit exactly right.',
+  ],
+  socks: [
+    'Machine wash warm or cold, inside out, with similar colours; tumble dry low.',
+    when('Machine wash inside out; hang to dry to keep the cuffs springy.', notShaped('anklesock')),
+  ],
+};
 
 const INTRO = [
   (n: string) => `Meet the ${n}: the one you will reach for on repeat.`,
@@ -88,13 +561,17 @@ const INTRO = [
 ];
 
 /** A three-paragraph description. */
-export function description(name: string, shape: Shape, rng: Rng): string {
-  const g = copyGroup(shape);
-  const f = rng.sample(FEATURES[g], 3);
+export function description(item: CopyItem, voice: CopyVoice, rng: Rng): string {
+  const copy = groupCopy(item.shape, voice);
+  const f = rng.sample(usable(copy.features, item, 'feature', 3), 3);
+  const intro = rng.pick(INTRO)(item.name);
+  const fabric = nameFabric(item.name, voice) ?? rng.pick(usable(copy.fabric, item, 'fabric'));
+  const fit = rng.pick(usable(copy.fit, item, 'fit'));
+  const care = rng.pick(usable(copy.care ?? VOICE_CARE[voice], item, 'care'));
   return [
-    `${rng.pick(INTRO)(name)} Made from ${rng.pick(FABRIC[g])}, it feels as good as it looks.`,
+    `${intro} Made from ${fabric}, it feels as good as it looks.`,
     `Details you will love: ${f[0]}, ${f[1]} and ${f[2]}.`,
-    `${rng.pick(FIT[g])}. ${rng.pick(CARE)}`,
+    `${fit}. ${care}`,
   ].join('\n\n');
 }
 
@@ -108,60 +585,7 @@ export const FIRST_NAMES = [
 
 const TITLES_5 = ['Obsessed!', 'My new favourite', 'Buying every colour', 'So soft', 'Perfect fit', 'Worth every penny', 'Love love love', 'Exceeded expectations'];
 const TITLES_4 = ['Really nice', 'Great quality', 'Very comfy', 'Pretty great', 'Would buy again'];
-const TITLES_3 = ['Good, not perfect', 'Nice but runs a bit small', 'Okay for the price', 'Colour slightly different'];
-
-const BODIES: Record<CopyGroup, string[]> = {
-  bottom: [
-    'These are the softest leggings I own. No see-through when I squat and the waistband does not roll down.',
-    'Wore them for a 5 mile hike and a yoga class the same day. Still comfy, no chafing at all.',
-    'The pocket fits my phone perfectly. I have ordered three more colours already.',
-    'Super flattering and the fabric is thick without being hot. Great for the gym or running errands.',
-  ],
-  top: [
-    'Flattering length and the fabric is so breathable. Pairs perfectly with my high-rise leggings.',
-    'Washed it several times and it still looks brand new. No pilling.',
-    'Soft and light, great for hot yoga. I wear it out to brunch too.',
-  ],
-  bra: [
-    'Supportive enough for spin class and so comfortable I forget I am wearing it.',
-    'No wires and it still gives a nice shape. The band does not dig in.',
-    'Invisible under t-shirts, exactly what I was looking for.',
-  ],
-  dress: [
-    'The built-in shorts are a game changer. I wore it to tennis and then to lunch.',
-    'So flattering and comfortable. Got so many compliments.',
-  ],
-  outer: [
-    'Cozy without being bulky. The thumbholes are my favourite detail.',
-    'Perfect layer for chilly mornings. Fits a little oversized, which I love.',
-  ],
-  set: [
-    'The set is even better in person. The colour is gorgeous and both pieces fit perfectly.',
-    'I feel so put together wearing this set, even if I am just running errands.',
-  ],
-  sleep: [
-    'Softest pajamas I own. I sleep so much better in these.',
-    'Lightweight and breathable, no more waking up hot.',
-  ],
-  panty: [
-    'No visible panty lines, even under a fitted dress, and they stay in place all day.',
-    'So comfortable I forget I am wearing them. Stocking up on every colour.',
-    'The lace is soft, not scratchy, and the fit is perfect.',
-  ],
-  sock: [
-    'The colours are so bright and fun. Comfortable all day in my sneakers.',
-    'These socks make me smile every morning. They wash really well too.',
-    'Cushioned and cozy, they stay up and do not slide down.',
-  ],
-  gift: [
-    'Bought this as a gift and it was a hit. Beautiful packaging.',
-    'Such a fun box, every pair is cute. Getting another for my sister.',
-  ],
-  accessory: [
-    'Great quality and looks exactly like the pictures.',
-    'Use it every single day. Holds everything I need for the gym.',
-  ],
-};
+const TITLES_3: Line[] = ['Good, not perfect', when('Nice but runs a bit small', sized), 'Okay for the price', 'Colour slightly different'];
 
 const SIZING = ['True to size', 'Runs small', 'Runs large', 'True to size', 'True to size'];
 const STYLES = ['Casual', 'Workout', 'Lounge', 'Going out', 'Work from home'];
@@ -173,16 +597,19 @@ export interface ReviewText {
   answers: Record<string, string>;
 }
 
-export function reviewText(shape: Shape, typeLabel: string, rng: Rng): ReviewText {
+/** One review of an item. Draws from rng in the same order whatever the item, so ratings, names and dates stay put. */
+export function reviewText(item: CopyItem, voice: CopyVoice, typeLabel: string, rng: Rng): ReviewText {
   const rating = rng.weighted([[5, 70], [4, 22], [3, 8]] as const);
-  const title = rng.pick(rating === 5 ? TITLES_5 : rating === 4 ? TITLES_4 : TITLES_3);
-  let body = rng.pick(BODIES[copyGroup(shape)]);
-  if (rating === 3) body += ' I wish the sizing was a little more consistent, but overall I am happy.';
+  const title = rng.pick(rating === 5 ? TITLES_5 : rating === 4 ? TITLES_4 : usable(TITLES_3, item, 'title'));
+  let body = rng.pick(usable(groupCopy(item.shape, voice).reviews, item, 'review'));
+  if (rating === 3) body += item.oneSize ? ' I wish it came in a few more colours, but overall I am happy.' : ' I wish the sizing was a little more consistent, but overall I am happy.';
   else if (rng.chance(0.4)) body += ' Shipping was fast too!';
   const answers: Record<string, string> = {};
   if (rng.chance(0.55)) {
     answers.product = typeLabel;
-    answers.sizingFit = rng.pick(SIZING);
+    // Drawn for every item, so later draws stay put; one-size items have no fit to answer about.
+    const sizingFit = rng.pick(SIZING);
+    if (!item.oneSize) answers.sizingFit = sizingFit;
     answers.style = rng.pick(STYLES);
     if (rng.chance(0.5)) answers.travel = rng.pick(['Yes', 'No']);
     if (rng.chance(0.6)) answers.firstOrder = rng.pick(['Yes', 'No']);

@@ -21,6 +21,7 @@ export const hbSeed: BrandSeed = {
   blackEvery: 0,
   catchall: 'tees',
   sizeGuide: 'apparel',
+  voice: 'basics',
   styleProfile: { fit: 'Relaxed', style: 'Minimal', fabric: 'Organic cotton', favorite_color: 'Navy', size_top: 'M', birthday_day: '9', birthday_month: '4' },
   categoryCopy: {
     tees: 'Crew, pocket, V-neck and heavyweight boxy tees in organic and garment-dyed cotton: the tees you reach for every week, in XS to 3XL.',

@@ -45,6 +45,7 @@ export function seedDataFor(brand: Brand): BrandSeed {
     vip: null,
     catchall: lines[0]?.category ?? 'whats-new',
     sizeGuide: 'apparel',
+    voice: 'basics',
     styleProfile: { style: 'Casual', birthday_day: '1', birthday_month: '1' },
     // No written copy: catalog.ts describes each category and group generically.
     categoryCopy: {},

@@ -24,6 +24,7 @@ export const pfSeed: BrandSeed = {
   blackEvery: 3,
   catchall: 'only-black-styles',
   sizeGuide: 'apparel',
+  voice: 'active',
   styleProfile: { fit: 'High-rise', style: 'Athleisure', activity: 'Yoga', length: '7/8', favorite_color: 'Black', size_bottom: 'M', size_top: 'S', birthday_day: '14', birthday_month: '6' },
   categoryCopy: {
     'matching-sets': 'Sports bras with leggings or bike shorts, dyed in the same lot so the colours line up. Sculpting two-piece sets in sizes for every body.',

@@ -1,4 +1,5 @@
 import type { Shape } from '../svg/garments';
+import type { CopyVoice } from './copy';
 
 /** One product line: the items of one category, drawn as one garment shape unless overridden. */
 export interface ProductLine {
@@ -45,6 +46,8 @@ export interface BrandSeed {
   /** The category that uses the 'catchall' grid besides What's New. */
   catchall: string;
   sizeGuide: 'apparel' | 'underwear' | 'socks';
+  /** How item descriptions and reviews talk: the brand's fabrics, care and kind of wear (data/copy.ts). */
+  voice: CopyVoice;
   styleProfile: Record<string, string>;
   /**
    * Shop copy by category slug: the category page's intro and meta description. One or two

@@ -24,6 +24,7 @@ export const uncommonpairSeed: BrandSeed = {
   blackEvery: 0,
   catchall: 'gift-boxes',
   sizeGuide: 'socks',
+  voice: 'socks',
   styleProfile: { style: 'Bold patterns', length: 'Crew', favorite_color: 'Orange', shoe_size: '8', birthday_day: '22', birthday_month: '2' },
   categoryCopy: {
     'crew-socks': 'Crew socks in sunset stripes, confetti dots, argyle and colour blocks: cushioned, cotton-rich pairs that stay up all day. One size fits most.',

@@ -1,0 +1,52 @@
+import { BRANDS } from '../../brands';
+import { buildCatalog, type SeedItem } from './catalog';
+import { buildOffers, isRealSaving, MIN_SAVING_FACTOR } from './commerce';
+import { seedDataFor } from './data/index';
+import { brandNumber, IdBlock } from './ids';
+import { MediaLibrary } from './media';
+
+type OfferRow = ReturnType<typeof buildOffers>[number];
+
+/** What the offer gives, at its item's regular price, against what it costs. */
+function saving(offer: OfferRow, items: SeedItem[]) {
+  const item = items.find((i) => i.id === offer.item_id)!;
+  return { offer: offer.id, kind: offer.kind, regular: item.priceCents * offer.how_many!, price: offer.price_cents };
+}
+
+test.each(BRANDS.map((b, i) => [b.id, i] as const))('%s: every seeded special offer and order bump costs less than its items’ regular price', (_, index) => {
+  const brand = BRANDS[index];
+  const ids = new IdBlock(brandNumber(brand, index));
+  const catalog = buildCatalog(brand, seedDataFor(brand), ids, new MediaLibrary());
+  const offers = buildOffers(brand, seedDataFor(brand), catalog.items, ids);
+  expect(offers).toHaveLength(4);
+  for (const o of offers) {
+    const s = saving(o, catalog.items);
+    expect({ ...s, realSaving: s.regular >= s.price * MIN_SAVING_FACTOR }).toEqual({ ...s, realSaving: true });
+    if (o.kind === 'special_offer') expect(o.price_cents).toBe(Math.round(brand.offerPrice * 100));
+  }
+});
+
+test('an item priced at the offer price (or a little above) is offered as a pack, never one piece at its own price', () => {
+  const brand = BRANDS.find((b) => b.id === 'pf')!;
+  const index = BRANDS.indexOf(brand);
+  const ids = new IdBlock(brandNumber(brand, index));
+  const seed = seedDataFor(brand);
+  const catalog = buildCatalog(brand, seed, ids, new MediaLibrary());
+  const offerCents = Math.round(brand.offerPrice * 100);
+  for (const priceCents of [offerCents, offerCents + 100, offerCents - 500]) {
+    const items = catalog.items.map((i) => ({ ...i, priceCents }));
+    const offers = buildOffers(brand, seed, items, ids);
+    for (const o of offers) {
+      const s = saving(o, items);
+      expect({ ...s, realSaving: isRealSaving(priceCents, o.how_many!, o.price_cents!) }).toEqual({ ...s, realSaving: true });
+    }
+    expect(offers.filter((o) => o.kind === 'special_offer').every((o) => o.how_many! > 1)).toBe(true);
+  }
+});
+
+test('isRealSaving: at least a fifth off the regular price', () => {
+  expect(isRealSaving(2999, 1, 2999)).toBe(false);
+  expect(isRealSaving(3749, 1, 2999)).toBe(true);
+  expect(isRealSaving(3748, 1, 2999)).toBe(false);
+  expect(isRealSaving(2999, 2, 2999)).toBe(true);
+});
