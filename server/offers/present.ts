@@ -46,7 +46,8 @@ export async function presentOffers(db: DB, offers: OfferRow[]): Promise<Offer[]
         image: images.find((i) => i.item_id === o.item_id)?.url ?? '',
         colors: colors.filter((c) => c.item_id === o.item_id).map((c) => c.name),
         sizes: itemSizes.map((s) => s.size),
-        soldOutSizes: itemSizes.filter((s) => s.stock <= 0).map((s) => s.size),
+        // A pack needs how_many pieces of one size: a size with fewer left cannot fill it.
+        soldOutSizes: itemSizes.filter((s) => s.stock < Math.max(1, o.how_many)).map((s) => s.size),
       },
     };
   });

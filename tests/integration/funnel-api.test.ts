@@ -45,6 +45,18 @@ describe('GET offers and offer/:id', () => {
     expect((await api.request('GET', 'offers', { host: 'ckb.localhost', query: { kind: 'order_bump' } })).body.data.map((o: { id: number }) => o.id)).toEqual([FX.ckbBump]);
   });
 
+  test('a pack offer counts a size with fewer pieces left than the pack holds as sold out', async () => {
+    const db = await getDb();
+    await db.updateTable('offers').set({ how_many: 2 }).where('id', '=', FX.specialOffer2).execute();
+    try {
+      const offer = await api.request('GET', `offer/${FX.specialOffer2}`);
+      expect(offer.body.data.howMany).toBe(2);
+      expect([...offer.body.data.item.soldOutSizes].sort()).toEqual(['L', 'M']);
+    } finally {
+      await db.updateTable('offers').set({ how_many: 1 }).where('id', '=', FX.specialOffer2).execute();
+    }
+  });
+
   test('one offer; another brand’s or an unknown one is a 404', async () => {
     expect((await api.request('GET', `offer/${FX.specialOffer1}`)).body.data).toMatchObject({ id: FX.specialOffer1, price: 29.99 });
     expect((await api.request('GET', `offer/${FX.ckbBump}`)).status).toBe(404);
