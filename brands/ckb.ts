@@ -56,5 +56,5 @@ export const ckb: Brand = {
   clubName: 'Cheekboss VIP',
   hasClub: true,
   registrationLocked: false,
-  betweenSizes: 'Between two sizes? Size down for a snug, sculpting fit or up for a relaxed one.',
+  betweenSizes: 'Between two sizes? Size up for full coverage or down for a cheekier cut.',
 };

@@ -55,3 +55,9 @@ test('a basics brand is not told to size down for a sculpting fit', () => {
   expect(tips()).not.toHaveTextContent(/sculpting/i);
   expect(tips()).toHaveTextContent('Our fits are relaxed');
 });
+
+test("the underwear brand's between-sizes advice is its FAQ's: up for coverage, down for a cheekier cut", () => {
+  renderChart('ckb', APPAREL);
+  expect(tips()).toHaveTextContent('Size up for full coverage or down for a cheekier cut');
+  expect(tips()).not.toHaveTextContent(/sculpting/i);
+});
