@@ -5,6 +5,7 @@ import { seedDataFor } from './data/index';
 import { brandNumber, IdBlock } from './ids';
 import { MediaLibrary } from './media';
 import { buildReviews } from './reviews';
+import { isPluralName } from './data/copy';
 
 /** Every seeded item of the brand with its description, reviews and colours, as the seed builds them. */
 function seededItems(index: number): CopiedItem[] {
@@ -63,4 +64,14 @@ test('the check finds what QA found: a crew tee sold as a cropped scoop-neck mod
     'Sunset Stripe Crew: speaks of sizing for a one-size item',
     'Sunset Stripe Crew: a striped style in the plain colour Emerald',
   ]);
+});
+
+test.each(BRANDS.map((b, i) => [b.id, i] as const))('%s: a plural item name takes a plural verb in its description', (_, index) => {
+  const wrong = seededItems(index).filter((item) => isPluralName(item.name) && item.description.includes(`${item.name} was `));
+  expect(wrong.map((i) => i.name)).toEqual([]);
+});
+
+test('plural names are told from singular ones by their last word', () => {
+  expect(['Grip Studio Socks', 'Seamless Leggings', 'Ribbed Boyshorts'].map(isPluralName)).toEqual([true, true, true]);
+  expect(['Slip Dress', 'Everyday Booty Short', 'Crew Tee', 'Lace Bikini'].map(isPluralName)).toEqual([false, false, false, false]);
 });

@@ -553,11 +553,17 @@ const VOICE_CARE: Record<CopyVoice, Line[]> = {
   ],
 };
 
+/** 'Grip Studio Socks', 'Seamless Leggings': a name whose last word is a plural ('Dress' is not). */
+export function isPluralName(name: string): boolean {
+  const last = name.trim().split(/\s+/).pop() ?? '';
+  return /[^s]s$/i.test(last);
+}
+
 const INTRO = [
   (n: string) => `Meet the ${n}: the one you will reach for on repeat.`,
   (n: string) => `The ${n} is an instant favourite from the first wear.`,
   (n: string) => `Say hello to the ${n}, designed for busy days and lazy weekends alike.`,
-  (n: string) => `Our ${n} was made to keep up with everything you do.`,
+  (n: string) => `Our ${n} ${isPluralName(n) ? 'were' : 'was'} made to keep up with everything you do.`,
 ];
 
 /** A three-paragraph description. */
@@ -623,7 +629,7 @@ export function brandReviewText(storeName: string, hasClub: boolean, rng: Rng): 
     `I have been shopping with ${storeName} for a year and every order has been perfect.`,
     `Customer service helped me exchange a size within a day. ${storeName} is my go-to now.`,
     `Fast shipping, cute packaging and the quality is amazing for the price.`,
-    hasClub ? `The VIP perks are worth it. I look forward to my order every month.` : `The gift wrapping made my present look so special.`,
+    hasClub ? `The VIP perks are worth it. I look forward to my order every month.` : `I ordered a second colour the day my first order arrived. That says it all.`,
     `Everything I have ordered from ${storeName} fits exactly like the size chart says.`,
     `I recommend ${storeName} to all my friends. Soft, flattering and affordable.`,
   ];
