@@ -58,6 +58,9 @@ test.describe('accounts', () => {
     await expect(orders.nth(2)).toBeVisible();
     await expect(orders.first()).toContainText(/\$\d+\.\d{2}/);
     await expect(orders.first()).toContainText(/Processing|Shipped|Delivered/);
+    // The order number is the card's only link: a tap target of at least 24 px (WCAG 2.5.8).
+    const orderLink = orders.first().getByRole('link', { name: /^Order #\d+/ });
+    expect((await orderLink.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
     await expect(page.getByRole('link', { name: 'Track a package' })).toHaveAttribute('href', '/tracker');
     await expect(page.getByRole('link', { name: 'Update your style profile' })).toHaveAttribute('href', '/styleprofile');
     for (const [name, href] of [

@@ -133,6 +133,8 @@ describe('CheckoutForm submit', () => {
     expect(onPay).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'auto' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(message);
+    // The disabled Pay button dropped focus to <body>; a keyboard shopper continues from the message.
+    expect(message).toHaveFocus();
   });
 
   it('shows field errors named by the server next to their fields, and scrolls only to the field', async () => {

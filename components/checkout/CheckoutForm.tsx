@@ -88,7 +88,12 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
       setPayError(err instanceof Error && err.message ? err.message : 'Payment failed. Please try again.');
       // A field the server named is where the shopper acts (one scroll, not two that fight); else the message by the Pay button.
       if (firstField) scrollToFirstError({ [firstField]: 'x' });
-      else requestAnimationFrame(() => errorRef.current?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() }));
+      // The Pay button was disabled while paying, which sent focus to <body>: focus the message instead.
+      else
+        requestAnimationFrame(() => {
+          errorRef.current?.scrollIntoView?.({ block: 'center', behavior: scrollBehavior() });
+          errorRef.current?.focus({ preventScroll: true });
+        });
     } finally {
       inFlight.current = false;
     }
@@ -139,7 +144,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
           <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} savedCards={savedCards} cardKeeping={cardKeeping} clubName={clubName} />
           <ErrorSummary />
           {payError && (
-            <p ref={errorRef} role="alert" className={styles.payError} data-testid="payment-error">
+            <p ref={errorRef} role="alert" tabIndex={-1} className={styles.payError} data-testid="payment-error">
               {payError}
             </p>
           )}
