@@ -50,3 +50,16 @@ test('isRealSaving: at least a fifth off the regular price', () => {
   expect(isRealSaving(3748, 1, 2999)).toBe(false);
   expect(isRealSaving(2999, 2, 2999)).toBe(true);
 });
+
+test.each(BRANDS.map((b, i) => [b.id, i] as const))('%s: an order bump, shown before the shopper has paid, says it goes in the cart and claims no card', (_, index) => {
+  const brand = BRANDS[index];
+  const ids = new IdBlock(brandNumber(brand, index));
+  const catalog = buildCatalog(brand, seedDataFor(brand), ids, new MediaLibrary());
+  const bumps = buildOffers(brand, seedDataFor(brand), catalog.items, ids).filter((o) => o.kind === 'order_bump');
+  expect(bumps.length).toBeGreaterThan(0);
+  for (const bump of bumps) {
+    const { body } = JSON.parse(bump.copy_json!) as { body: string };
+    expect(body).not.toMatch(/card/i);
+    expect(body).toMatch(/your cart/);
+  }
+});

@@ -66,7 +66,7 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
     const what = howMany > 1 ? `${howMany} ${plural(shortName)}` : `the ${shortName}`;
     const copy =
       kind === 'order_bump'
-        ? { headline: `Add ${what} for just ${money(priceCents)}`, body: `One click adds ${what} to this order: no need to re-enter your card. Regularly ${money(item.priceCents * howMany)}.`, image: item.image1, cta: 'Yes, add it to my order' }
+        ? { headline: `Add ${what} for just ${money(priceCents)}`, body: `One click adds ${what} to your cart at this price, offered only here before checkout. Regularly ${money(item.priceCents * howMany)}.`, image: item.image1, cta: 'Yes, add it to my order' }
         : { headline: `Wait! A one-time offer: ${what} for ${money(priceCents)}`, body: `Thanks for your order! Because you just shopped with us, you can add ${what} for ${money(priceCents)}${howMany > 1 ? ' together' : ''}. This offer will not be shown again.`, image: item.image1, cta: 'Yes! Add this to my order' };
     return {
       id: ids.small(n), brand_id: brand.id, kind, offer_type: type, flow: 'free_flow', position, item_id: item.id,
