@@ -39,7 +39,7 @@ test.describe('order history', () => {
     const entries = page.getByTestId('order-entry');
     await expect(entries).toHaveCount(3);
     await expect(page.getByRole('navigation', { name: 'Order history pages' })).toHaveCount(0);
-    // Seeded processing (1 day before the seed's base date), shipped (6 days), delivered (62 days): newest first.
+    // Seeded processing (1 day before the seeding day), shipped (6 days), delivered (62 days): newest first.
     await expect(entries.nth(0).getByTestId('order-status')).toHaveText('Processing');
     await expect(entries.nth(1).getByTestId('order-status')).toHaveText('Shipped');
     await expect(entries.nth(2).getByTestId('order-status')).toHaveText('Delivered');

@@ -10,7 +10,7 @@ import { insertMany } from './insert';
 import { hashPassword } from './password';
 import { Rng } from './prng';
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, TAX_RATE } from './settings';
-import { dayFrom, daysBefore, noonOf } from './time';
+import { beforeDay, dayFrom, daysBefore, noonOf } from './time';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -52,9 +52,11 @@ const TRACKING: Record<Status, [string, number][]> = {
  * The demo customer of a brand: login demo@<brand>.example / demo-password, a default US
  * shipping address (plus billing and a second shipping address), a saved Visa ending 4242, three
  * past orders (delivered, shipped, processing) with items, payments and tracking events, a
- * wishlist, a style profile and, for club brands, an active club membership. The membership is
- * dated from `today`, the seeding day (time.ts seedToday): started 180 days before it, next billed
- * 14 days after it, so the members pages show a billing date still to come and a month to skip.
+ * wishlist, a style profile and, for club brands, an active club membership. The orders and the
+ * membership are dated from `today`, the seeding day (time.ts seedToday): the orders placed 62, 6
+ * and 1 days before it, the membership started 180 days before it and next billed 14 days after
+ * it, so the members pages show a billing date still to come and a month to skip, and the order
+ * statuses fit their dates.
  *
  * customers.addresses_json holds flat shipping_name … shipping_phone and billing_* fields;
  * orders.addresses_json is { shipping: {name, company, country, address, address2, city, state,
@@ -108,7 +110,8 @@ export async function seedDemoCustomer(
     const shipping = subtotal - discount >= FREE_SHIPPING_THRESHOLD * 100 ? 0 : Math.round(STANDARD_SHIPPING_COST * 100);
     const tax = Math.round((subtotal - discount) * TAX_RATE);
     const total = subtotal - discount + shipping + tax;
-    const createdAt = daysBefore(daysAgo, 600 + n * 37);
+    // Placed from the seeding day, so 'Processing' is yesterday's order and 'Shipped' last week's.
+    const createdAt = beforeDay(today, daysAgo, 600 + n * 37);
     const tracking = status === 'processing' ? null : `9400111899223${String(brandNo).padStart(2, '0')}${String(4810 + n * 1337).padStart(7, '0')}`;
     const order = await db
       .insertInto('orders')
@@ -140,7 +143,7 @@ export async function seedDemoCustomer(
       db,
       'tracking_events',
       TRACKING[status].map(([description, after], i) => ({
-        order_id: orderId, description, occurred_at: daysBefore(daysAgo - after, 600 + n * 37 - 180 * (i + 1)),
+        order_id: orderId, description, occurred_at: beforeDay(today, daysAgo - after, 600 + n * 37 - 180 * (i + 1)),
       })),
     );
   }

@@ -1,7 +1,8 @@
 /**
  * Fixed dates for the seed (never Date.now): everything is placed relative to BASE_DATE, so two
- * runs, or two machines, produce identical rows. The exception is what must lie ahead of the day
- * the shop is used (the club's next billing date): that is placed from the seeding day (seedToday).
+ * runs, or two machines, produce identical rows. The exception is what must sit next to the day
+ * the shop is used (the club's next billing date, the demo customer's recent orders and their
+ * tracking): that is placed from the seeding day (seedToday).
  */
 export const BASE_DATE = '2026-10-01T12:00:00.000Z';
 
@@ -50,6 +51,11 @@ export function checkedDay(day: string, what = 'seed day'): string {
 /** Noon (UTC) of `day` moved by `days` days, as an ISO timestamp. */
 export function noonOf(day: string, days = 0): string {
   return new Date(Date.parse(`${day}T12:00:00.000Z`) + days * DAY).toISOString();
+}
+
+/** ISO timestamp `days` days (plus optional minutes) before noon (UTC) of `day`, as daysBefore is to BASE_DATE. */
+export function beforeDay(day: string, days: number, minutes = 0): string {
+  return new Date(Date.parse(`${day}T12:00:00.000Z`) - days * DAY - minutes * MINUTE).toISOString();
 }
 
 /** `day` (YYYY-MM-DD) moved by `days` days; negative goes back. */

@@ -405,7 +405,7 @@ describe.each(targets)('seed on %s', (dialect, open) => {
   });
 
   if (dialect === 'sqlite') {
-    it('seeded on another day, the demo membership moves with it (and nothing else does)', async () => {
+    it('seeded on another day, the demo membership and orders move with it (and nothing else does)', async () => {
       const other = openSqlite();
       try {
         await migrate(other.db as unknown as Kysely<unknown>, 'sqlite');
@@ -413,7 +413,14 @@ describe.each(targets)('seed on %s', (dialect, open) => {
         const rows = await other.db.selectFrom('club_memberships').select(['brand_id', 'next_billing_date', 'started_at']).orderBy('brand_id').execute();
         expect(rows).toEqual(BRANDS.filter((b) => b.hasClub).map((b) => ({ brand_id: b.id, next_billing_date: '2031-03-06', started_at: '2030-08-24T12:00:00.000Z' })).sort((a, b) => a.brand_id.localeCompare(b.brand_id)));
         const orders = async (d: Kysely<Database>) => d.selectFrom('orders').select(['created_at', 'total_cents']).orderBy('id').execute();
-        expect(await orders(other.db)).toEqual(await orders(db));
+        const dayMs = Date.parse('2031-02-20T00:00:00Z') - Date.parse(`${seededOn}T00:00:00Z`);
+        const moved = (await orders(db)).map((o) => ({ ...o, created_at: new Date(Date.parse(o.created_at) + dayMs).toISOString() }));
+        expect(await orders(other.db)).toEqual(moved);
+        // The newest demo order, still processing, was placed the day before the seeding day.
+        const newest = await other.db.selectFrom('orders').select(['status', 'created_at']).where('status', '=', 'processing').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+        expect(newest.created_at.slice(0, 10)).toBe('2031-02-19');
+        const items = async (d: Kysely<Database>) => d.selectFrom('items').select(['id', 'created_at']).orderBy('id').execute();
+        expect(await items(other.db)).toEqual(await items(db));
       } finally {
         await other.close();
       }
