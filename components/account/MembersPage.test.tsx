@@ -43,6 +43,9 @@ test('shows the name, the email, the club status and the recent orders with date
   expect(screen.getByRole('link', { name: 'Track a package' })).toHaveAttribute('href', '/tracker');
   expect(screen.getByRole('link', { name: 'Update your style profile' })).toHaveAttribute('href', '/styleprofile');
   expect(screen.getByRole('link', { name: 'See all your orders' })).toHaveAttribute('href', '/orders');
+  // The password is not something 'saved for you': the section is named for what it holds.
+  const settings = screen.getByRole('region', { name: 'Your account settings' });
+  expect(within(settings).getByRole('link', { name: 'Change your password' })).toHaveAttribute('href', '/change_password');
   for (const [name, href] of [
     ['Your wishlist', '/wishlist'],
     ['Your addresses', '/addresses'],

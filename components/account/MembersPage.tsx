@@ -107,7 +107,7 @@ export function MembersPage({ path, account }: MembersPageProps) {
 
           <section className={`${s.card} ${styles.full}`} aria-labelledby="account-settings">
             <h2 id="account-settings" className={styles.sectionTitle}>
-              Saved for you
+              Your account settings
             </h2>
             <ul className={styles.sectionLinks}>
               <li>
