@@ -151,7 +151,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
           <button type="submit" className={`btn ${styles.pay}`} disabled={isSubmitting || done} aria-busy={isSubmitting} data-testid="pay-button">
             {isSubmitting || done ? 'Processing…' : values.paymentMethod === 'afterpay' ? 'Continue with Pay in 4' : `Pay ${formatMoney(total)}`}
           </button>
-          <p className={styles.secure}>Payments are encrypted. Your card details are never stored on our servers.</p>
+          <p className={styles.secure}>Payments are encrypted. We never store or log your card number or security code: a saved card keeps only its last four digits, expiry and a token from our payment processor.</p>
         </Form>
       )}
     </Formik>
