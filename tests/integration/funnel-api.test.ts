@@ -1,9 +1,9 @@
 process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { placeLeggingOrder } from '../helpers/placeOrder';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture, stockOf } from '../../server/cart/__fixtures__/shop';
-import { TEST_CARDS } from '../../server/payments/sandbox';
 
 setupTestDatabase('funnel_api');
 
@@ -12,19 +12,7 @@ const api = withApiServer(async () => insertShopFixture(await getDb()));
 let keys = 0;
 const newKey = () => `funnel-${process.pid}-${Date.now()}-${++keys}`;
 
-async function placeOrder(jar: CookieJar): Promise<number> {
-  await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.legging), color: 'Black', size: 'S' } });
-  const token = (await api.request('POST', 'payments/tokenize', { jar, fields: { number: TEST_CARDS.approve, expMonth: '12', expYear: '2099', cvc: '123' } })).body.data.token;
-  const res = await api.request('POST', 'checkout', {
-    jar,
-    fields: {
-      idempotencyKey: newKey(), email: 'ann@example.com', shippingName: 'Ann Lee', shippingCountry: 'US', shippingAddress: '1 Main St',
-      shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '5125550100', paymentMethod: 'card', paymentToken: token,
-    },
-  });
-  expect(res.status).toBe(200);
-  return res.body.data.orderId;
-}
+const placeOrder = (jar: CookieJar) => placeLeggingOrder(api, jar, newKey());
 
 const countPayments = async () => Number((await (await getDb()).selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
