@@ -31,7 +31,8 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       .where('kind', '=', 'main')
       .where('image_key', '=', 'image1')
       .execute(),
-    db.selectFrom('item_colors').select(['item_id', 'name', 'position']).where('item_id', 'in', itemIds).execute(),
+    // In the catalog's own colour order (server/catalog/load.ts): an item's first row is its base colour.
+    db.selectFrom('item_colors').select(['item_id', 'name']).where('item_id', 'in', itemIds).orderBy('item_id').orderBy('position').orderBy('name').execute(),
   ]);
   const imageByItem = new Map(images.map((i) => [i.item_id, i.url]));
   const baseColorByItem = firstColors(colors);
@@ -74,12 +75,9 @@ function lineImage(url: string, color: string, baseColor: string | undefined): s
   return colorImageUrl(url, color) ?? url;
 }
 
-/** Each item's first colour (lowest position), the one its images are drawn in. */
-function firstColors(colors: { item_id: number; name: string; position: number }[]): Map<number, string> {
-  const first = new Map<number, { name: string; position: number }>();
-  for (const c of colors) {
-    const seen = first.get(c.item_id);
-    if (!seen || c.position < seen.position || (c.position === seen.position && c.name < seen.name)) first.set(c.item_id, c);
-  }
-  return new Map([...first].map(([id, c]) => [id, c.name]));
+/** Each item's first colour (rows in catalog order), the one its images are drawn in. */
+function firstColors(colors: { item_id: number; name: string }[]): Map<number, string> {
+  const first = new Map<number, string>();
+  for (const c of colors) if (!first.has(c.item_id)) first.set(c.item_id, c.name);
+  return first;
 }

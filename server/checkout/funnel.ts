@@ -1,5 +1,6 @@
 import type { Brand } from '../../brands/types';
 import { nextOfferPath } from '../../lib/checkout/nextPage';
+import { withOrder } from '../../lib/checkout/offers';
 import type { DB } from '../db';
 import { listOffers } from '../offers/load';
 
@@ -38,8 +39,6 @@ async function answeredOfferIds(db: DB, orderId: number): Promise<Set<number>> {
   const rows = await db.selectFrom('order_offer_responses').select('offer_id').where('order_id', '=', orderId).execute();
   return new Set(rows.map((r) => r.offer_id));
 }
-
-const withOrder = (path: string, orderId: number) => `${path}?order=${orderId}`;
 
 /**
  * The first special offer not yet accepted or declined (/special-offer/<id>?order=…), else

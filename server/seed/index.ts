@@ -53,7 +53,7 @@ export async function seedAll(db: Kysely<Database>): Promise<void> {
 }
 
 export interface SeedOptions {
-  /** The seeding day (YYYY-MM-DD) the club's dates are placed from; default seedToday() (SEED_TODAY, else today, UTC). */
+  /** The seeding day (YYYY-MM-DD) the demo club's and orders' dates are placed from; default seedToday() (SEED_TODAY, else today, UTC). */
   today?: string;
 }
 

@@ -28,9 +28,10 @@ export function dateAfter(days: number): string {
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The day the database is seeded (UTC, YYYY-MM-DD). Dates that must stay ahead of "now" (the demo
- * club membership's next billing date) are placed from it rather than from BASE_DATE, so a demo
- * shop seeded on any day shows a billing date still to come. The seed stays deterministic for a
+ * The day the database is seeded (UTC, YYYY-MM-DD). Dates that must sit next to "now" (the demo
+ * club membership's next billing date, the demo customer's orders) are placed from it rather than
+ * from BASE_DATE, so a demo shop seeded on any day shows a billing date still to come and orders
+ * whose status fits their age. The seed stays deterministic for a
  * given day: `runSeed(db, { today })` (tests) or SEED_TODAY=YYYY-MM-DD (a reproducible demo
  * database) fix it; otherwise it is the current UTC day.
  */
@@ -48,14 +49,14 @@ export function checkedDay(day: string, what = 'seed day'): string {
   return day;
 }
 
-/** Noon (UTC) of `day` moved by `days` days, as an ISO timestamp. */
-export function noonOf(day: string, days = 0): string {
-  return new Date(Date.parse(`${day}T12:00:00.000Z`) + days * DAY).toISOString();
-}
-
 /** ISO timestamp `days` days (plus optional minutes) before noon (UTC) of `day`, as daysBefore is to BASE_DATE. */
 export function beforeDay(day: string, days: number, minutes = 0): string {
   return new Date(Date.parse(`${day}T12:00:00.000Z`) - days * DAY - minutes * MINUTE).toISOString();
+}
+
+/** Noon (UTC) of `day` moved by `days` days, as an ISO timestamp. */
+export function noonOf(day: string, days = 0): string {
+  return beforeDay(day, -days);
 }
 
 /** `day` (YYYY-MM-DD) moved by `days` days; negative goes back. */
