@@ -1,0 +1,20 @@
+import { clubBillingJob } from './clubBilling';
+import type { Job, JobSummary } from './types';
+
+export type { Job, JobOptions, JobSummary } from './types';
+
+/**
+ * Every maintenance job by name: `npm run job -- <name>` runs one once, `npm run worker` runs them
+ * all on their intervals (server/jobs/worker.ts). Add a job here with its own file beside this one.
+ */
+export const JOBS: Record<string, Job> = {
+  'club-billing': clubBillingJob as Job<JobSummary>,
+};
+
+export function jobNames(): string[] {
+  return Object.keys(JOBS);
+}
+
+export function findJob(name: string): Job | undefined {
+  return Object.prototype.hasOwnProperty.call(JOBS, name) ? JOBS[name] : undefined;
+}
