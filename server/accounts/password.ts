@@ -1,14 +1,49 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * Password hashing for customer accounts: scrypt (N=16384, r=8, p=1, 64-byte key) stored as
- * 'scrypt$<saltHex>$<hashHex>'. The seed creates the demo accounts with it (server/seed/password.ts
- * re-exports it), so the format must not change without a rehash on login.
+ * Password hashing for customer accounts: scrypt with OWASP's parameters (N=2^17, r=8, p=1, a
+ * 64-byte key, 16 random bytes of salt), stored with its parameters as
+ * 'scrypt$N=131072,r=8,p=1$<saltHex>$<hashHex>'. Hashes from before the parameters were stored,
+ * 'scrypt$<saltHex>$<hashHex>', were made with N=16384, r=8, p=1; they still verify, and a
+ * successful log-in replaces any hash weaker than the current parameters (checkPassword's
+ * `upgraded`). The seed makes the demo accounts' hashes here too (server/seed/password.ts).
  */
-const N = 16384;
-const R = 8;
-const P = 1;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP Password Storage Cheat Sheet: scrypt with N = 2^17 (128 MiB), r = 8, p = 1. */
+export const OWASP_SCRYPT: Readonly<ScryptParams> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+/** What 'scrypt$<salt>$<hash>' (no parameters) was made with. */
+export const LEGACY_SCRYPT: Readonly<ScryptParams> = Object.freeze({ N: 16384, r: 8, p: 1 });
 const KEYLEN = 64;
+
+/**
+ * Jest only: a cheaper N (as log2, 10 to 17) so suites that create many accounts stay fast.
+ * Honoured only when NODE_ENV is 'test' (Jest sets it; `next start` and the scripts never do); a
+ * server started with it otherwise says so once and hashes with OWASP's parameters.
+ */
+export const TEST_COST_VAR = 'PASSWORD_SCRYPT_TEST_LOG2N';
+
+type Env = Record<string, string | undefined>;
+let warned = false;
+
+/** The parameters new hashes get (and below which a stored hash is rehashed on log-in). */
+export function hashParamsFor(env: Env): ScryptParams {
+  const raw = env[TEST_COST_VAR];
+  if (raw === undefined || raw === '') return { ...OWASP_SCRYPT };
+  const log2n = Number(raw);
+  if (env.NODE_ENV !== 'test' || !Number.isInteger(log2n) || log2n < 10 || log2n > 17) {
+    if (!warned) console.warn(`${TEST_COST_VAR} ignored: only Jest (NODE_ENV=test) may lower the password hash cost, to 10..17`);
+    warned = true;
+    return { ...OWASP_SCRYPT };
+  }
+  return { ...OWASP_SCRYPT, N: 2 ** log2n };
+}
+
+const CURRENT: ScryptParams = hashParamsFor(process.env);
 
 /** Spec: a password has 8 to 200 characters (code points, so an emoji counts as one). */
 export const PASSWORD_MIN = 8;
@@ -19,40 +54,109 @@ export function passwordLengthOk(password: string): boolean {
   return n >= PASSWORD_MIN && n <= PASSWORD_MAX;
 }
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+  // scrypt needs 128·N·r bytes (128 MiB at OWASP's N); Node refuses above maxmem (32 MiB by default).
+  const maxmem = 128 * N * r + 128 * r * p + 16 * 1024 * 1024;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
 /** Hashes a password. Pass a salt only for deterministic fixtures (the seed); otherwise 16 random bytes. */
-export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
-  const key = await derive(password, salt);
-  return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
+export async function hashPassword(password: string, salt: Buffer = randomBytes(16), params: ScryptParams = CURRENT): Promise<string> {
+  const key = await derive(password, salt, params);
+  return `scrypt$N=${params.N},r=${params.r},p=${params.p}$${salt.toString('hex')}$${key.toString('hex')}`;
 }
 
-/** True when the password matches a hash made by hashPassword; false for any malformed hash. */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  if (!stored) return false;
-  const parts = stored.split('$');
-  if (parts.length !== 3 || parts[0] !== 'scrypt' || !/^[0-9a-f]+$/.test(parts[1]) || !/^[0-9a-f]{128}$/.test(parts[2])) return false;
-  const expected = Buffer.from(parts[2], 'hex');
-  const key = await derive(password, Buffer.from(parts[1], 'hex'));
-  return key.length === expected.length && timingSafeEqual(key, expected);
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+  legacy: boolean;
 }
 
-let dummyHash: Promise<string> | null = null;
+const HEX_SALT = /^(?:[0-9a-f]{2}){8,64}$/;
+const HEX_KEY = /^[0-9a-f]{128}$/;
+const PARAMS = /^N=(\d{1,8}),r=(\d{1,2}),p=(\d{1,2})$/;
 
 /**
- * Checks a password against the account's hash, or against a throwaway hash when there is no
- * account (or no password): both take one scrypt, so the answer time does not tell whether an
- * email has an account.
+ * A stored hash, or null when malformed. Parameters are bounded (N a power of two from 2^10 to
+ * 2^20, r 1 to 32, p 1 to 16), so a doctored row cannot make one log-in take gigabytes or minutes.
  */
+export function parseHash(stored: string): ParsedHash | null {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return null;
+  let params: ScryptParams;
+  let legacy = false;
+  if (parts.length === 3) {
+    params = { ...LEGACY_SCRYPT };
+    legacy = true;
+  } else if (parts.length === 4) {
+    const m = PARAMS.exec(parts[1]);
+    if (!m) return null;
+    params = { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
+    const log2n = Math.log2(params.N);
+    if (!Number.isInteger(log2n) || log2n < 10 || log2n > 20 || params.r < 1 || params.r > 32 || params.p < 1 || params.p > 16) return null;
+  } else {
+    return null;
+  }
+  const [saltHex, keyHex] = parts.slice(-2);
+  if (!HEX_SALT.test(saltHex) || !HEX_KEY.test(keyHex)) return null;
+  return { params, salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex'), legacy };
+}
+
+function weaker(parsed: ParsedHash, current: ScryptParams): boolean {
+  const { params } = parsed;
+  return parsed.legacy || params.N < current.N || params.r < current.r || params.p < current.p;
+}
+
+/** True when a stored hash should be replaced: no stored parameters, or any of them below `current`. */
+export function needsRehash(stored: string, current: ScryptParams = CURRENT): boolean {
+  const parsed = parseHash(stored);
+  return parsed !== null && weaker(parsed, current);
+}
+
+async function matches(password: string, parsed: ParsedHash): Promise<boolean> {
+  const key = await derive(password, parsed.salt, parsed.params);
+  // Both 64 bytes (HEX_KEY); compared in constant time.
+  return timingSafeEqual(key, parsed.key);
+}
+
+/** True when the password matches a hash made by hashPassword (either format); false for any malformed hash. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parsed = stored ? parseHash(stored) : null;
+  return parsed ? matches(password, parsed) : false;
+}
+
+export interface PasswordCheck {
+  ok: boolean;
+  /** When ok and the stored hash is weaker than the current parameters: the password hashed anew, to store. */
+  upgraded: string | null;
+}
+
+/**
+ * Checks a password against the account's hash, or, when there is no account (no password, or a
+ * malformed hash), runs one scrypt with the current parameters on a random salt and answers no: a
+ * known and an unknown email cost the same, so the answer time does not tell whether an email has
+ * an account. (An account still on a weaker hash answers a wrong password faster, until its
+ * owner's next log-in upgrades it.)
+ */
+export async function checkPassword(password: string, stored: string | null | undefined): Promise<PasswordCheck> {
+  const parsed = stored ? parseHash(stored) : null;
+  if (!parsed) {
+    await derive(password, randomBytes(16), CURRENT);
+    return { ok: false, upgraded: null };
+  }
+  if (!(await matches(password, parsed))) return { ok: false, upgraded: null };
+  return { ok: true, upgraded: weaker(parsed, CURRENT) ? await hashPassword(password) : null };
+}
+
+/** checkPassword without the upgrade (change-password replaces the hash anyway). */
 export async function verifyOrBurn(password: string, stored: string | null | undefined): Promise<boolean> {
-  if (stored) return verifyPassword(password, stored);
-  dummyHash ??= hashPassword('no account: never matches');
-  await verifyPassword(password, await dummyHash);
-  return false;
+  const parsed = stored ? parseHash(stored) : null;
+  if (!parsed) {
+    await derive(password, randomBytes(16), CURRENT);
+    return false;
+  }
+  return matches(password, parsed);
 }

@@ -7,7 +7,7 @@ import { loadAccount, loadCustomerView } from './account';
 import { ACCOUNT_MESSAGES as M, readForgot, readLogin, readRegistration, readResetPassword, readToken } from './input';
 import { alreadyRegisteredMail, confirmRegisterMail, resetPasswordMail } from './mails';
 import { queueMail } from './outbox';
-import { hashPassword, verifyOrBurn } from './password';
+import { checkPassword, hashPassword } from './password';
 import { admitLoginAttempt, clearLoginFailures } from './throttle';
 import { consumeToken, createToken, isUsable, isWellFormedToken, retireTokens } from './tokens';
 
@@ -32,7 +32,12 @@ export const accountRoutes: RouteDef[] = [
         .where('email', '=', email)
         .executeTakeFirst();
       // A guest-checkout customer has no password: same answer, same time as an unknown email.
-      if (!(await verifyOrBurn(password, row?.password_hash)) || !row) throw badRequest(M.badLogin);
+      const check = await checkPassword(password, row?.password_hash);
+      if (!check.ok || !row) throw badRequest(M.badLogin);
+      // A hash weaker than today's parameters is replaced now that the password is known (unless it changed meanwhile).
+      if (check.upgraded) {
+        await ctx.db.updateTable('customers').set({ password_hash: check.upgraded }).where('id', '=', row.id).where('password_hash', '=', row.password_hash).execute();
+      }
       await clearLoginFailures(ctx.db, ctx.brand.id, email);
       await ctx.session.login(row.id);
       return view(row);

@@ -5,7 +5,41 @@ import { serializeCookie } from './cookies';
 
 export { SESSION_COOKIE } from './session-cookie';
 import { SESSION_COOKIE } from './session-cookie';
-const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * How long a session lives on the server, from its last use (idle) and from its creation (absolute;
+ * logging in creates a new session). A guest's session carries a cart, so it lasts like a cart
+ * would; a logged-in one opens saved addresses, cards and orders, so it ends sooner. Past either
+ * limit the session is no session: a guest starts afresh (the old cart is gone), a customer is
+ * logged out. The cookie lives as long as the absolute lifetime; purgeExpired deletes the rows.
+ */
+export const SESSION_LIFETIME = {
+  guest: { idleMs: 30 * DAY_MS, absoluteMs: 90 * DAY_MS },
+  customer: { idleMs: 14 * DAY_MS, absoluteMs: 30 * DAY_MS },
+  /** last_seen_at is written at most this often per session, so reads stay reads. */
+  touchEveryMs: 15 * MINUTE_MS,
+} as const;
+
+type SessionTimes = { customer_id: number | null; created_at: string; last_seen_at: string };
+
+function lifetimeOf(customerId: number | null) {
+  return customerId === null ? SESSION_LIFETIME.guest : SESSION_LIFETIME.customer;
+}
+
+/** Whether a session row is still alive at `now` (idle and absolute limits of its kind). */
+export function sessionAlive(row: SessionTimes, now: Date): boolean {
+  const { idleMs, absoluteMs } = lifetimeOf(row.customer_id);
+  const t = now.getTime();
+  return t - Date.parse(row.last_seen_at) < idleMs && t - Date.parse(row.created_at) < absoluteMs;
+}
+
+/** Whether this use of a live session should write last_seen_at (it was last written touchEveryMs or more ago). */
+export function sessionNeedsTouch(row: Pick<SessionTimes, 'last_seen_at'>, now: Date): boolean {
+  return now.getTime() - Date.parse(row.last_seen_at) >= SESSION_LIFETIME.touchEveryMs;
+}
 
 export interface SessionHandle {
   /** Database id of the session (SHA-256 of the cookie token), or null for a visitor without one. */
@@ -22,38 +56,44 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const nowIso = () => new Date().toISOString();
-
 interface SessionDeps {
   db: DB;
   brand: Brand;
   token: string | undefined;
   secure: boolean;
   setCookie(cookie: string): void;
+  /** The request's clock (tests pass one). */
+  now?: Date;
 }
 
-export async function loadSession({ db, brand, token, secure, setCookie }: SessionDeps): Promise<SessionHandle> {
+export async function loadSession({ db, brand, token, secure, setCookie, now = new Date() }: SessionDeps): Promise<SessionHandle> {
   let id: string | null = null;
   let customerId: number | null = null;
   if (token && /^[A-Za-z0-9_-]{20,100}$/.test(token)) {
     const row = await db
       .selectFrom('sessions')
-      .select(['id', 'customer_id'])
+      .select(['id', 'customer_id', 'created_at', 'last_seen_at'])
       .where('id', '=', hashToken(token))
       .where('brand_id', '=', brand.id)
       .executeTakeFirst();
-    if (row) {
+    // An expired session is left for purgeExpired: reading it costs no write.
+    if (row && sessionAlive(row, now)) {
       id = row.id;
       customerId = row.customer_id;
+      if (sessionNeedsTouch(row, now)) {
+        // Conditional, so of two requests racing past the mark only one writes.
+        await db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', row.id).where('last_seen_at', '=', row.last_seen_at).execute();
+      }
     }
   }
 
   const issue = async (cid: number | null): Promise<string> => {
     const newToken = randomBytes(32).toString('base64url');
     const newId = hashToken(newToken);
-    const t = nowIso();
+    const t = now.toISOString();
     await db.insertInto('sessions').values({ id: newId, brand_id: brand.id, customer_id: cid, created_at: t, last_seen_at: t }).execute();
-    setCookie(serializeCookie(SESSION_COOKIE, newToken, { maxAgeSeconds: SESSION_MAX_AGE, secure }));
+    const maxAgeSeconds = Math.floor(lifetimeOf(cid).absoluteMs / 1000);
+    setCookie(serializeCookie(SESSION_COOKIE, newToken, { maxAgeSeconds, secure }));
     return newId;
   };
 

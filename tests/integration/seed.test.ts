@@ -322,7 +322,7 @@ describe.each(targets)('seed on %s', (dialect, open) => {
   it('creates a demo customer per brand who can log in, with orders, address, card and profile', async () => {
     for (const brand of BRANDS) {
       const c = await db.selectFrom('customers').selectAll().where('brand_id', '=', brand.id).where('email', '=', demoEmail(brand.id)).executeTakeFirstOrThrow();
-      expect(c.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+      expect(c.password_hash).toMatch(/^scrypt\$N=\d+,r=8,p=1\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
       expect(await verifyPassword(DEMO_PASSWORD, c.password_hash)).toBe(true);
       expect(await verifyPassword('wrong-password', c.password_hash)).toBe(false);
       const orders = await db.selectFrom('orders').select(['id', 'status', 'total_cents']).where('customer_id', '=', c.id).orderBy('id').execute();

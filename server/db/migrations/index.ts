@@ -5,6 +5,7 @@ import * as m003 from './003_accounts';
 import * as m004 from './004_members';
 import * as m005 from './005_club_charges';
 import * as m006 from './006_size_guide_shoe';
+import * as m007 from './007_session_expiry';
 
 import type { DialectName } from './columns';
 
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '004_members': m004,
   '005_club_charges': m005,
   '006_size_guide_shoe': m006,
+  '007_session_expiry': m007,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
