@@ -1,3 +1,4 @@
+import { cleanupJob } from './cleanup';
 import { clubBillingJob } from './clubBilling';
 import type { Job, JobSummary } from './types';
 
@@ -9,6 +10,7 @@ export type { Job, JobOptions, JobSummary } from './types';
  */
 export const JOBS: Record<string, Job> = {
   'club-billing': clubBillingJob as Job<JobSummary>,
+  cleanup: cleanupJob as Job<JobSummary>,
 };
 
 export function jobNames(): string[] {

@@ -8,6 +8,7 @@ import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { SESSION_LIFETIME, hashToken } from '../../server/http/session';
 import { hashPassword, parseHash } from '../../server/accounts/password';
 import { TOKEN_GRACE_MS, purgeExpired } from '../../server/maintenance/cleanup';
+import { findJob } from '../../server/jobs';
 
 // Sessions expire on the server (idle and absolute lifetimes, guest and logged in), last_seen_at
 // is written at most every 15 minutes, purgeExpired deletes expired sessions with what hung off
@@ -198,6 +199,15 @@ describe('purgeExpired', () => {
 
     // Nothing left to do on a second run.
     expect(await purgeExpired(db, now)).toEqual({ sessions: 0, carts: 0, cartLines: 0, splitTests: 0, styleProfiles: 0, tokens: 0 });
+  });
+
+  test("the worker's 'cleanup' job runs it (npm run job -- cleanup)", async () => {
+    const db = await getDb();
+    const job = findJob('cleanup');
+    expect(job?.everyMs).toBe(60 * MIN);
+    await db.insertInto('sessions').values({ id: 'job-expired', brand_id: 'pf', customer_id: null, created_at: ago(40 * DAY), last_seen_at: ago(31 * DAY) }).execute();
+    expect(await job?.run(db, { now: new Date() })).toMatchObject({ sessions: 1 });
+    expect(await db.selectFrom('sessions').select('id').where('id', '=', 'job-expired').executeTakeFirst()).toBeUndefined();
   });
 
   test("a live shopper's cart survives the purge", async () => {
