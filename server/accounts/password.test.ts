@@ -1,6 +1,6 @@
 import { scryptSync } from 'node:crypto';
 import {
-  LEGACY_SCRYPT, OWASP_SCRYPT, TEST_COST_VAR, checkPassword, hashParamsFor, hashPassword, needsRehash, parseHash, passwordLengthOk,
+  LEGACY_SCRYPT, MAX_CONCURRENT_HASHES, OWASP_SCRYPT, TEST_COST_VAR, checkPassword, hashParamsFor, hashPassword, needsRehash, parseHash, passwordLengthOk,
   verifyOrBurn, verifyPassword,
 } from './password';
 
@@ -114,6 +114,43 @@ test('an unknown email costs one scrypt with the current parameters, as a known 
     expect(spy).toHaveBeenCalledTimes(3);
     const costs = spy.mock.calls.map((c) => JSON.stringify(c[3]));
     expect(new Set(costs).size).toBe(1);
+  } finally {
+    spy.mockRestore();
+  }
+});
+
+test('at most MAX_CONCURRENT_HASHES hashes run at once; the others wait and all finish', async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const crypto = require('node:crypto') as typeof import('node:crypto');
+  const real = crypto.scrypt;
+  let inFlight = 0;
+  let most = 0;
+  const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof real>) => {
+    inFlight++;
+    most = Math.max(most, inFlight);
+    const done = args[args.length - 1] as (err: Error | null, key: Buffer) => void;
+    const rest = args.slice(0, -1) as unknown as [string, Buffer, number, object];
+    try {
+      real(...rest, (err, key) => {
+        inFlight--;
+        done(err, key);
+      });
+    } catch (err) {
+      inFlight--;
+      throw err;
+    }
+  }) as typeof real);
+  try {
+    const hashes = await Promise.all(Array.from({ length: 6 }, (_, i) => hashPassword(`password ${i}`, SALT, CHEAP)));
+    expect(new Set(hashes).size).toBe(6);
+    expect(spy).toHaveBeenCalledTimes(6);
+    expect(most).toBe(MAX_CONCURRENT_HASHES);
+    // Failing hashes (N not a power of two) free their slots too: two fail, then two run side by side again.
+    const bad = { N: 1000, r: 8, p: 1 };
+    await Promise.all([1, 2].map(() => expect(hashPassword('x-password', SALT, bad)).rejects.toThrow()));
+    most = 0;
+    await Promise.all([verifyPassword('password 0', hashes[0]), verifyPassword('password 1', hashes[1])]);
+    expect(most).toBe(2);
   } finally {
     spy.mockRestore();
   }

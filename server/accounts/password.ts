@@ -54,12 +54,30 @@ export function passwordLengthOk(password: string): boolean {
   return n >= PASSWORD_MIN && n <= PASSWORD_MAX;
 }
 
-function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+/**
+ * At most this many hashes run at once; the rest wait their turn. Each takes 128 MiB and one of
+ * libuv's 4 threads for about 0.3 s: a burst of log-ins must not take the memory of a small
+ * container, nor every thread that file and DNS work (a PostgreSQL host name) also need.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((go) => waiting.push(go));
+  else running++;
   // scrypt needs 128·N·r bytes (128 MiB at OWASP's N); Node refuses above maxmem (32 MiB by default).
   const maxmem = 128 * N * r + 128 * r * p + 16 * 1024 * 1024;
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      scrypt(password.normalize('NFKC'), salt, KEYLEN, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+    });
+  } finally {
+    // The slot passes straight to the next waiter, if any.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 /** Hashes a password. Pass a salt only for deterministic fixtures (the seed); otherwise 16 random bytes. */
