@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run test:multi-instance — two production instances on one PostgreSQL database, one shopper
- * walked across them (issue 26). Run after `next build`.
+ * walked across them (issue 26). Run after `npm run build`.
  *
  * It creates a fresh PostgreSQL schema (PG_SCHEMA) in DATABASE_URL (default: the local `test`
  * database), migrates and seeds it as a deploy would, starts `next start` twice on two ports with
@@ -179,6 +179,10 @@ function deployEnv(name, extra = {}) {
     PAYMENT_TOKEN_SECRET_FILE: path.join(dataDir, 'payment-token-secret'),
     TMPDIR: dataDir,
   };
+  // A production deployment: no demo mode, no set-up by the first request.
+  delete env.SHOP_DEMO;
+  delete env.DB_AUTO_SETUP;
+  delete env.MAIL_IN_PROCESS;
   if (inbox) env.SMTP_URL = inbox.smtpUrl;
   else delete env.SMTP_URL;
   // The issue's broken set-up, to see the walk fail: no shared secret, each process makes its own.
@@ -459,7 +463,12 @@ async function walk() {
 }
 
 async function setup() {
-  check(fs.existsSync(path.join(ROOT, '.next/BUILD_ID')), 'no production build: run `npx next build` first');
+  check(fs.existsSync(path.join(ROOT, '.next/BUILD_ID')), 'no production build: run `npm run build` first');
+  // Maintenance commands that run from the build's bundles (node dist/…) need them built too.
+  for (const name of ['db:migrate', 'db:seed', 'club:bill']) {
+    const bundle = /^node (dist\/\S+)/.exec(scripts[name] ?? '')?.[1];
+    check(!bundle || fs.existsSync(path.join(ROOT, bundle)), `npm run ${name} needs ${bundle}: run \`npm run build\` (or \`npm run build:dist\`) first`);
+  }
   pool = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
   await step(`PostgreSQL: fresh schema ${SCHEMA}`, async () => {
     await pool.query(`CREATE SCHEMA ${SCHEMA}`);
@@ -533,7 +542,8 @@ async function main() {
     await setup();
     await walk();
     ok = true;
-  } catch {
+  } catch (err) {
+    if (!steps.some((s) => s.error === err)) log(`  FAIL ${err instanceof WalkError ? err.message : err?.stack || err}`);
     for (const inst of children) log(`\n--- instance ${inst.name} log (last lines) ---\n${tail(inst.logFile)}`);
   } finally {
     try {
