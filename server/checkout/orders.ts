@@ -8,7 +8,10 @@ import { nextFunnelPath } from './funnel';
 
 export type OrderRow = Selectable<Database['orders']>;
 
-/** Whether this session (or its logged-in customer) placed the order. */
+/**
+ * Whether this session placed the order, or its logged-in customer owns it. A guest order (an
+ * account's email typed without logging in, customer_id null) is its session's only.
+ */
 export function ownsOrder(order: OrderRow, session: Pick<SessionHandle, 'id' | 'customerId'>): boolean {
   return (session.id !== null && order.session_id === session.id) || (session.customerId !== null && order.customer_id === session.customerId);
 }
@@ -24,9 +27,13 @@ export async function loadOwnedOrder(db: DB, brand: Brand, session: Pick<Session
 
 const dollars = (cents: number) => cents / 100;
 
-/** Whether the order's customer has a card of this type and last four digits saved (e.g. kept at checkout). */
-async function cardOnAccount(db: DB, customerId: number | null, brand: string, last4: string): Promise<boolean> {
-  if (customerId === null) return false;
+/**
+ * Whether the card is saved (e.g. kept at checkout) on the account of the one looking: only a
+ * logged-in customer looking at an order of their own is told. A guest is told nothing about an
+ * account, so a guest order's page reads the same whether its email had one or not.
+ */
+async function cardOnAccount(db: DB, viewer: OrderViewer, customerId: number | null, brand: string, last4: string): Promise<boolean> {
+  if (customerId === null || viewer.customerId !== customerId) return false;
   const row = await db.selectFrom('payment_methods').select('id').where('customer_id', '=', customerId).where('card_brand', '=', brand).where('last4', '=', last4).executeTakeFirst();
   return Boolean(row);
 }
@@ -72,12 +79,15 @@ export type OrderSummary = Omit<OrderBody, 'payment'> & {
   next: string | null;
 };
 
+/** Who asks for an order's summary (ctx.session). */
+export type OrderViewer = Pick<SessionHandle, 'customerId'>;
+
 /** The order as GET order/:id answers it: lines, amounts, addresses, payment (brand, last4), linked orders, next funnel path. */
-export async function orderSummary(db: DB, brand: Brand, order: OrderRow): Promise<OrderSummary> {
+export async function orderSummary(db: DB, brand: Brand, order: OrderRow, viewer: OrderViewer): Promise<OrderSummary> {
   const body = await orderBody(db, order);
   const children = await db.selectFrom('orders').selectAll().where('parent_order_id', '=', order.id).orderBy('id').execute();
   const linkedOrders = await Promise.all(children.map((c) => orderBody(db, c)));
   const next = order.parent_order_id === null ? await nextFunnelPath(db, brand, order) : null;
-  const payment = body.payment && { ...body.payment, savedToAccount: await cardOnAccount(db, order.customer_id, body.payment.brand, body.payment.last4) };
+  const payment = body.payment && { ...body.payment, savedToAccount: await cardOnAccount(db, viewer, order.customer_id, body.payment.brand, body.payment.last4) };
   return { ...body, payment, linkedOrders, next };
 }

@@ -6,7 +6,8 @@ import { reconcileFreeGift } from '../cart/mutate';
 import { priceCart } from '../cart/pricing';
 import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../cart/tx';
 import { startMembership } from '../club/checkout';
-import { getGateway } from '../payments';
+import { getGateway, type PaymentGateway, type TokenizedCard } from '../payments';
+import { describeShopperToken } from '../payments/holder';
 import { checkPaymentMethod } from '../payments/methods';
 import { keepPaidCard, type KeptCard } from '../payments/savedCards';
 import { cardToKeep, type CardKeepingFacts } from './cardKeeping';
@@ -46,7 +47,8 @@ export const orderChargeKey = (brandId: string, key: string, token: string) =>
  */
 export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promise<PlacedOrder> {
   const gateway = getGateway();
-  const card = gateway.describe(input.paymentToken);
+  // A typed card's token must be this session's (payments/holder.ts); a saved card's was read from the account by the route.
+  const card = input.savedCardId === null ? describeShopperToken(ctx.session.id, input.paymentToken) : gateway.describe(input.paymentToken);
   const earlier = await findByKey(ctx.db, ctx.brand.id, input.idempotencyKey);
   if (earlier) return reuse(ctx, earlier);
   const sessionId = ctx.session.id;
@@ -69,9 +71,9 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
 
       await takeStock(trx, priced.lines.map((l) => ({ itemId: l.itemId, size: l.size, quantity: l.quantity, name: l.name })));
       const owner = await orderOwner(trx, ctx, input);
-      // A membership bills its account every month with the account's card: only the account's owner starts one.
-      if (cents.club > 0 && owner.kind === 'registered-not-logged-in') throw conflict(`email: ${clubNeedsLogin(ctx.brand.clubName)}`);
       const customerId = owner.id;
+      // A membership bills its account every month: only the account's owner starts one on it (see clubNotStarted).
+      const clubMember = cents.club > 0 ? customerId : null;
       const order = await insertOrder(trx, ctx, input, {
         customerId, sessionId, cents, discountCode: cents.discount > 0 && priced.discount ? priced.discount.code : null, flow: cart.checkout_flow,
       });
@@ -85,8 +87,8 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
           })))
           .execute();
       }
+      if (clubMember !== null) await startMembership(trx, ctx.brand, clubMember, cents.club);
       if (cents.club > 0) {
-        await startMembership(trx, ctx.brand, customerId, cents.club);
         await trx
           .insertInto('order_items')
           .values({ order_id: order.id, item_id: 0, name: `${ctx.brand.clubName} membership (first month)`, quantity: 1, unit_price_cents: cents.club, total_cents: cents.club, discount_class: 'club' })
@@ -104,12 +106,13 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
           idempotency_key: chargeKey, created_at: nowIso(),
         })
         .execute();
+      if (cents.club > 0 && clubMember === null) await clubNotStarted(trx, gateway, order.id, charge.chargeId, chargeKey, cents.club, card);
 
       const keep = cardToKeep({
         joinsClub: cents.club > 0, saveCard: input.saveCard, paymentMethod: input.paymentMethod, paidWithSavedCard: input.savedCardId !== null,
         customer: owner.kind,
       });
-      const kept = keep ? await keepPaidCard(trx, ctx.brand.id, customerId, card, keep.makeDefault) : null;
+      const kept = keep && customerId !== null ? await keepPaidCard(trx, ctx.brand.id, customerId, card, keep.makeDefault) : null;
 
       await trx.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
       await trx
@@ -117,7 +120,9 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
         .set({ discount_code: null, club_in_cart: 0, free_promo: null, removed_free_promo: 0, checkout_flow: 'free_flow' })
         .where('id', '=', cart.id)
         .execute();
-      return { order, created: true, card: kept };
+      // What became of the card is told to the account's owner only: to anyone else it would tell
+      // whether the typed email had an account (a guest checkout's card goes to no account).
+      return { order, created: true, card: owner.kind === 'logged-in' ? kept : null };
     });
   } catch (err) {
     // Two submits raced past the cart lock (e.g. different carts, same key): the loser answers the winner's order.
@@ -129,14 +134,39 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
   }
 }
 
-/** The customer an order belongs to: the logged-in one, else the one with the typed email (created when new). */
-async function orderOwner(trx: Trx, ctx: ShopContext, input: CheckoutInput): Promise<{ id: number; kind: CardKeepingFacts['customer'] }> {
+/**
+ * The customer an order belongs to: the logged-in one; else the guest-checkout record of the typed
+ * email (created when new); else, when that email belongs to an account (a password), nobody: a
+ * guest order (customer_id null) that only the session that placed it sees. Typing an address proves
+ * nothing about owning it, so the account's owner neither sees that order (address, card) nor answers
+ * its offers, and the answer is the same as for any email (no account enumeration).
+ */
+async function orderOwner(trx: Trx, ctx: ShopContext, input: CheckoutInput): Promise<{ id: number | null; kind: CardKeepingFacts['customer'] }> {
   if (ctx.session.customerId) return { id: ctx.session.customerId, kind: 'logged-in' };
   const guest = await findOrCreateCustomer(trx, ctx.brand, input.email, input.shipping.fullName);
-  return { id: guest.id, kind: guest.registered ? 'registered-not-logged-in' : 'guest-record' };
+  return guest.registered ? { id: null, kind: 'registered-not-logged-in' } : { id: guest.id, kind: 'guest-record' };
 }
 
-export const clubNeedsLogin = (clubName: string) => `This email has an account. Log in to join ${clubName} with it, or use another email.`;
+/**
+ * The club in the cart of a guest order (an account's email, not logged in): the membership would
+ * bill that account, so it is not started, and its first month is refunded at once, in the same
+ * transaction (a real processor would capture the order without it). The order, its lines and the
+ * answer stay as for any guest, so the checkout does not tell that the email has an account; the
+ * order confirmation goes to that address, whose owner can log in and join.
+ */
+async function clubNotStarted(
+  trx: Trx, gateway: PaymentGateway, orderId: number, chargeId: string, chargeKey: string, clubCents: number, card: TokenizedCard,
+): Promise<void> {
+  const key = `${chargeKey}:club-not-started`;
+  const refund = await gateway.refund(chargeId, clubCents, key);
+  await trx
+    .insertInto('payments')
+    .values({
+      order_id: orderId, gateway: gateway.name, charge_id: refund.refundId, token: card.token, amount_cents: refund.amountCents,
+      status: 'refunded', card_brand: card.brand, last4: card.last4, method: 'refund', idempotency_key: key, created_at: nowIso(),
+    })
+    .execute();
+}
 
 function reuse(ctx: ShopContext, order: OrderRow): PlacedOrder {
   if (!ownsOrder(order, ctx.session)) throw conflict('idempotencyKey: was already used');
@@ -144,7 +174,7 @@ function reuse(ctx: ShopContext, order: OrderRow): PlacedOrder {
 }
 
 interface OrderFacts {
-  customerId: number;
+  customerId: number | null;
   sessionId: string;
   cents: { subtotal: number; discount: number; shipping: number; tax: number; total: number };
   discountCode: string | null;

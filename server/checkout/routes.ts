@@ -32,7 +32,7 @@ export const checkoutRoutes: RouteDef[] = [
   {
     method: 'GET',
     path: 'order/:id',
-    handler: async (ctx) => orderSummary(ctx.db, ctx.brand, await loadOwnedOrder(ctx.db, ctx.brand, ctx.session, ctx.params.id)),
+    handler: async (ctx) => orderSummary(ctx.db, ctx.brand, await loadOwnedOrder(ctx.db, ctx.brand, ctx.session, ctx.params.id), ctx.session),
   },
   ...styleProfileRoutes,
 ];

@@ -40,7 +40,7 @@ export const offerRoutes: RouteDef[] = [
       const parent = await loadOwnedOrder(ctx.db, ctx.brand, ctx.session, ctx.params.id);
       const childId = await acceptOffer(ctx, parent, { offerId, idempotencyKey, color: optionalString(f, 'color', 100), size: optionalString(f, 'size', 50) });
       const child = await ctx.db.selectFrom('orders').selectAll().where('id', '=', childId).executeTakeFirstOrThrow();
-      return { order: await orderSummary(ctx.db, ctx.brand, child), next: await pathAfterOffer(ctx.db, ctx.brand, parent, offerId) };
+      return { order: await orderSummary(ctx.db, ctx.brand, child, ctx.session), next: await pathAfterOffer(ctx.db, ctx.brand, parent, offerId) };
     },
   },
   {

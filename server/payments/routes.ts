@@ -2,6 +2,7 @@ import { badRequest } from '../http/errors';
 import { optionalString } from '../http/input';
 import type { RouteDef } from '../routes';
 import { parseCardExpiry } from '../../lib/validation/card';
+import { tokenHolder } from './holder';
 import { getGateway } from '.';
 
 const WALLETS = ['apple_pay', 'google_pay'] as const;
@@ -22,6 +23,8 @@ export const paymentRoutes: RouteDef[] = [
       }
       const wallet = optionalString(f, 'wallet', 20);
       if (wallet && !(WALLETS as readonly string[]).includes(wallet)) throw badRequest(`wallet: must be one of ${WALLETS.join(', ')}`);
+      // The token is made for this session only (holder.ts): presented by any other, it is refused.
+      const holder = tokenHolder(await ctx.session.ensure());
       const card = getGateway().tokenize({
         number: optionalString(f, 'number', 30) ?? '',
         expMonth,
@@ -29,7 +32,7 @@ export const paymentRoutes: RouteDef[] = [
         cvc: optionalString(f, 'cvc', 4) ?? '',
         name: optionalString(f, 'name', 100) ?? '',
         wallet: wallet as (typeof WALLETS)[number] | undefined,
-      });
+      }, holder);
       return card;
     },
   },

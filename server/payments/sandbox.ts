@@ -3,7 +3,7 @@ import { cardExpiryProblem, cardType, validateCardCVC, validateCardExpiry, valid
 import { CHECKOUT_MESSAGES, cardExpiryMessage } from '../../lib/validation/checkoutSchema';
 import { HttpError, badRequest } from '../http/errors';
 import { signToken, verifyToken, type TokenPayload } from './token';
-import type { CardInput, ChargeResult, PaymentGateway, RefundResult, TokenizedCard } from './types';
+import type { CardInput, ChargeResult, DescribedCard, PaymentGateway, RefundResult, TokenizedCard } from './types';
 
 /** Test numbers with a fixed outcome, as in a processor's test mode; every other valid number approves. */
 export const TEST_CARDS = {
@@ -17,6 +17,9 @@ export const DECLINE_MESSAGES = {
   insufficient_funds: 'Your card has insufficient funds',
   expired_card: 'Your card has expired',
 } as const;
+
+/** A token that is not genuine, or (server/payments/holder.ts) not this shopper's to present. */
+export const INVALID_PAYMENT_TOKEN = 'paymentToken: is not a valid payment token';
 
 const MAX_REMEMBERED = 10_000;
 
@@ -43,7 +46,7 @@ export class SandboxGateway implements PaymentGateway {
 
   constructor(private readonly secret: () => Buffer) {}
 
-  tokenize(card: CardInput): TokenizedCard {
+  tokenize(card: CardInput, holder: string | null = null): TokenizedCard {
     const digits = String(card.number ?? '').replace(/[\s-]/g, '');
     const errors: string[] = [];
     if (!validateCardNumber(digits)) errors.push(`number: ${CHECKOUT_MESSAGES.cardNumber}`);
@@ -60,20 +63,21 @@ export class SandboxGateway implements PaymentGateway {
       expYear: fourDigitYear(year),
       outcome: outcomeOf(digits),
       wallet: card.wallet ?? null,
+      holder,
     };
     return { token: signToken(payload, this.secret()), ...this.publicPart(payload) };
   }
 
-  describe(token: string): TokenizedCard {
+  describe(token: string): DescribedCard {
     const payload = verifyToken(token, this.secret());
-    if (!payload) throw badRequest('paymentToken: is not a valid payment token');
-    return { token, ...this.publicPart(payload) };
+    if (!payload) throw badRequest(INVALID_PAYMENT_TOKEN);
+    return { token, ...this.publicPart(payload), holder: payload.holder };
   }
 
   async charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult> {
     if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error('charge amount must be a positive whole number of cents');
     const payload = verifyToken(token, this.secret());
-    if (!payload) throw badRequest('paymentToken: is not a valid payment token');
+    if (!payload) throw badRequest(INVALID_PAYMENT_TOKEN);
     const seen = this.charges.get(idempotencyKey);
     if (seen) {
       if (seen.amountCents !== amountCents) throw new HttpError(409, 'idempotencyKey: was used for a different amount');

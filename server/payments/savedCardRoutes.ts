@@ -19,7 +19,7 @@ export const savedCardRoutes: RouteDef[] = [
     path: 'payment-method/add',
     handler: async (ctx) => {
       const customer = await requireCustomer(ctx);
-      const id = await addCard(ctx.db, ctx.brand.id, customer.id, readAddCard(ctx.req.body));
+      const id = await addCard(ctx.db, ctx.brand.id, customer.id, ctx.session.id, readAddCard(ctx.req.body));
       return { id, ...(await listPaymentMethods(ctx.db, ctx.brand.id, customer.id)) };
     },
   },

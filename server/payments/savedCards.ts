@@ -7,7 +7,7 @@ import { inTransaction, nowIso, type Trx } from '../cart/tx';
 import type { DB, Database } from '../db';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { TokenizedCard } from './types';
-import { getGateway } from '.';
+import { describeShopperToken } from './holder';
 
 export const CARD_MESSAGES = {
   notFound: 'We couldn’t find that card. It may have been removed already.',
@@ -78,10 +78,13 @@ async function settleDefault(trx: Trx, customerId: number, preferId?: number): P
   await trx.updateTable('payment_methods').set({ is_default: 1 }).where('id', '=', keep).execute();
 }
 
-/** The gateway reads the token back; a forged or garbled one is a 400 naming the field. */
-function describeToken(token: string): TokenizedCard {
+/**
+ * The gateway reads the token back; a forged or garbled one, or one this session did not make
+ * (holder.ts), is a 400 naming the field.
+ */
+function describeToken(sessionId: string | null, token: string): TokenizedCard {
   try {
-    return getGateway().describe(token);
+    return describeShopperToken(sessionId, token);
   } catch (err) {
     if (err instanceof HttpError && err.status === 400) throw badRequest(CARD_MESSAGES.invalidToken);
     throw err;
@@ -93,8 +96,10 @@ function describeToken(token: string): TokenizedCard {
  * digits and expiry). Refuses an expired card, the same card twice and an 11th card; the first card
  * becomes the default, as does any card saved with makeDefault. Answers the new card's id.
  */
-export async function addCard(db: DB, brandId: string, customerId: number, input: { token: string; makeDefault: boolean }): Promise<number> {
-  const card = describeToken(input.token);
+export async function addCard(
+  db: DB, brandId: string, customerId: number, sessionId: string | null, input: { token: string; makeDefault: boolean },
+): Promise<number> {
+  const card = describeToken(sessionId, input.token);
   if (isCardExpired(card.expMonth, card.expYear)) throw badRequest(CARD_MESSAGES.expired);
   return inTransaction(db, async (trx) => {
     // The customer's row lock: two tabs adding at once run one after the other.

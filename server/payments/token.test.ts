@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { signToken, verifyToken, type TokenPayload } from './token';
 
 const secret = randomBytes(32);
-const payload: TokenPayload = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2099, outcome: 'approve', wallet: null };
+const payload: TokenPayload = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2099, outcome: 'approve', wallet: null, holder: null };
 
 test('a signed token verifies and carries no card number', () => {
   const token = signToken(payload, secret);
@@ -24,4 +24,12 @@ test('another key, a changed payload or a cut signature is refused', () => {
   expect(verifyToken(`tok_sb_${body}`, secret)).toBeNull();
   expect(verifyToken('4242424242424242', secret)).toBeNull();
   expect(verifyToken('', secret)).toBeNull();
+});
+
+test('the holder is signed with the rest: a token cannot be handed to another session by editing it', () => {
+  const token = signToken({ ...payload, holder: 'session-a' }, secret);
+  expect(verifyToken(token, secret)?.holder).toBe('session-a');
+  const [body, sig] = token.slice(7).split('.');
+  const moved = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), holder: 'session-b' })).toString('base64url');
+  expect(verifyToken(`tok_sb_${moved}.${sig}`, secret)).toBeNull();
 });

@@ -9,6 +9,11 @@ export interface TokenPayload {
   /** Test-mode outcome decided by the card number at tokenize time. */
   outcome: 'approve' | 'decline' | 'insufficient_funds';
   wallet: string | null;
+  /**
+   * Who may hand this token back to the shop (server/payments/holder.ts: a digest of the session
+   * that asked for it), or null for a token the server made for itself (the seed's demo card).
+   */
+  holder: string | null;
 }
 
 const PREFIX = 'tok_sb_';
@@ -41,6 +46,7 @@ export function verifyToken(token: string, secret: Buffer): TokenPayload | null 
       expYear: p.expYear as number,
       outcome: p.outcome as TokenPayload['outcome'],
       wallet: typeof p.wallet === 'string' ? p.wallet : null,
+      holder: typeof p.holder === 'string' ? p.holder : null,
     };
   } catch {
     return null;

@@ -16,6 +16,11 @@ export interface TokenizedCard extends TokenizedCardAnswer {
   wallet: string | null;
 }
 
+/** A token read back: the card, and who may present it (TokenPayload.holder; null when the server made it for itself). */
+export interface DescribedCard extends TokenizedCard {
+  holder: string | null;
+}
+
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string; amountCents: number }
   | { status: 'declined'; code: 'card_declined' | 'insufficient_funds' | 'expired_card'; message: string };
@@ -27,10 +32,13 @@ export interface RefundResult {
 
 export interface PaymentGateway {
   readonly name: string;
-  /** Validates the card and returns a token in its place; throws a 400 HttpError naming the field. */
-  tokenize(card: CardInput): TokenizedCard;
-  /** Reads a token back (brand, last4, expiry); throws a 400 HttpError when it is not genuine. */
-  describe(token: string): TokenizedCard;
+  /**
+   * Validates the card and returns a token in its place; throws a 400 HttpError naming the field.
+   * `holder` (server/payments/holder.ts) is sealed into the token: who may hand it back.
+   */
+  tokenize(card: CardInput, holder?: string | null): TokenizedCard;
+  /** Reads a token back (brand, last4, expiry, holder); throws a 400 HttpError when it is not genuine. */
+  describe(token: string): DescribedCard;
   /**
    * Charges a token. Idempotent per key: the same key (and amount) answers the first result
    * again and never charges twice; the same key with another amount is an error.

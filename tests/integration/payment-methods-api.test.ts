@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, type CookieJar } from '../helpers/apiServer';
 import { testCustomers } from '../helpers/customers';
+import { holderOf } from '../helpers/tokenHolder';
 import { getDb } from '../../server/db';
 import { paymentTokenSecret } from '../../server/payments/secret';
 import { signToken, type TokenPayload } from '../../server/payments/token';
@@ -42,12 +43,19 @@ const VISA = '4242424242424242';
 const MASTERCARD = '5555555555554444';
 const AMEX = '378282246310005';
 
-/** A token from the real tokenize call, as the browser gets it. */
-async function tokenize(number: string, expYear = '2040', cvc = '123', host?: string): Promise<string> {
-  const res = await call('POST', 'payments/tokenize', { fields: { number, expMonth: '12', expYear, cvc, name: 'Ann Lee' }, host });
+/** A token from the real tokenize call, as the browser gets it (made for that browser's session only). */
+async function tokenize(jar: CookieJar | undefined, number: string, expYear = '2040', cvc = '123', host?: string): Promise<string> {
+  const res = await call('POST', 'payments/tokenize', { jar, fields: { number, expMonth: '12', expYear, cvc, name: 'Ann Lee' }, host });
   expect(res.status).toBe(200);
   return res.body.data.token;
 }
+
+/**
+ * A genuine token for this session, signed as tokenize signs it but without the call: tokenize
+ * allows a session 10 calls in 10 minutes (card testing), fewer than a test of the card limit needs.
+ */
+const sessionToken = (jar: CookieJar, brand: string, last4: string, expYear: number) =>
+  signToken({ brand, last4, expMonth: 12, expYear, outcome: 'approve', wallet: null, holder: holderOf(jar) }, paymentTokenSecret());
 
 const add = async (jar: CookieJar, token: string, extra: Record<string, string> = {}, host?: string) => call('POST', 'payment-method/add', { jar, fields: { token, ...extra }, host });
 const list = async (jar: CookieJar, host?: string) => (await call('GET', 'payment-methods', { jar, host })).body.data.cards as Card[];
@@ -70,7 +78,7 @@ async function setMembership(customerId: number, status: 'active' | 'paused' | '
 
 describe('a visitor', () => {
   test('gets 401 from every call', async () => {
-    const token = await tokenize(VISA);
+    const token = await tokenize(undefined, VISA);
     for (const [method, path] of [['GET', 'payment-methods'], ['POST', 'payment-method/add'], ['POST', 'payment-method/default'], ['POST', 'payment-method/delete']] as const) {
       const res = await call(method, path, { fields: method === 'POST' ? { token, id: String(ids.bobCard) } : undefined });
       expect(res.status).toBe(401);
@@ -87,7 +95,7 @@ describe('GET payment-methods and POST payment-method/add', () => {
   test('none yet; the first card becomes the default; the database holds no card number or CVC', async () => {
     const jar = await loggedIn('ann@example.com');
     expect((await call('GET', 'payment-methods', { jar })).body).toEqual({ data: { cards: [], limit: 10, clubNeedsCard: false } });
-    const res = await add(jar, await tokenize(VISA, '2040', '987'));
+    const res = await add(jar, await tokenize(jar, VISA, '2040', '987'));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       id: expect.any(Number), limit: 10, clubNeedsCard: false,
@@ -106,16 +114,16 @@ describe('GET payment-methods and POST payment-method/add', () => {
       expect(text).not.toContain(VISA);
       expect(text).not.toContain('424242424242');
     }
-    expect(Object.keys(JSON.parse(payload)).sort()).toEqual(['brand', 'expMonth', 'expYear', 'iat', 'last4', 'nonce', 'outcome', 'wallet']);
+    expect(Object.keys(JSON.parse(payload)).sort()).toEqual(['brand', 'expMonth', 'expYear', 'holder', 'iat', 'last4', 'nonce', 'outcome', 'wallet']);
   });
 
   test('later cards are not the default unless asked; the default first, then newest first', async () => {
     const jar = await loggedIn('ann@example.com');
-    const first = (await add(jar, await tokenize(VISA))).body.data.id;
-    const second = await add(jar, await tokenize(MASTERCARD));
+    const first = (await add(jar, await tokenize(jar, VISA))).body.data.id;
+    const second = await add(jar, await tokenize(jar, MASTERCARD));
     expect(second.status).toBe(200);
     expect(defaults(second.body.data.cards)).toEqual([first]);
-    const third = await add(jar, await tokenize(AMEX, '2041', '1234'), { makeDefault: 'true' });
+    const third = await add(jar, await tokenize(jar, AMEX, '2041', '1234'), { makeDefault: 'true' });
     expect(third.status).toBe(200);
     expect(third.body.data.cards.map((c: Card) => [c.brand, c.isDefault])).toEqual([['amex', true], ['mastercard', false], ['visa', false]]);
     expect(await list(jar)).toEqual(third.body.data.cards);
@@ -123,22 +131,22 @@ describe('GET payment-methods and POST payment-method/add', () => {
 
   test('the same card twice is refused with a clear message; another expiry is another card', async () => {
     const jar = await loggedIn('ann@example.com');
-    await add(jar, await tokenize(VISA));
-    const again = await add(jar, await tokenize(VISA));
+    await add(jar, await tokenize(jar, VISA));
+    const again = await add(jar, await tokenize(jar, VISA));
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual(['You’ve already saved this card (Visa ending in 4242, expires 12/40).']);
     // A two-digit year is the same card as its four-digit form.
-    expect((await add(jar, await tokenize(VISA, '40'))).status).toBe(400);
-    expect((await add(jar, await tokenize(VISA, '2041'))).status).toBe(200);
+    expect((await add(jar, await tokenize(jar, VISA, '40'))).status).toBe(400);
+    expect((await add(jar, await tokenize(jar, VISA, '2041'))).status).toBe(200);
     expect(await list(jar)).toHaveLength(2);
   });
 
   test('a forged, foreign, garbled or missing token is a 400 naming the field; nothing is saved', async () => {
     const jar = await loggedIn('ann@example.com');
-    const genuine = await tokenize(VISA);
+    const genuine = await tokenize(jar, VISA);
     const [body, sig] = genuine.slice(7).split('.');
     const forgedBody = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), last4: '0000' })).toString('base64url');
-    const payload: TokenPayload = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040, outcome: 'approve', wallet: null };
+    const payload: TokenPayload = { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040, outcome: 'approve', wallet: null, holder: null };
     const INVALID = ['token: We couldn’t verify this card. Please enter it again.'];
     for (const token of [`tok_sb_${forgedBody}.${sig}`, signToken(payload, randomBytes(32)), 'tok_demo_visa', VISA, "' OR 1=1 --"]) {
       const res = await add(jar, token);
@@ -157,7 +165,7 @@ describe('GET payment-methods and POST payment-method/add', () => {
     const lastMonth = new Date();
     lastMonth.setDate(1);
     lastMonth.setMonth(lastMonth.getMonth() - 1);
-    const token = signToken({ brand: 'visa', last4: '4242', expMonth: lastMonth.getMonth() + 1, expYear: lastMonth.getFullYear(), outcome: 'approve', wallet: null }, paymentTokenSecret());
+    const token = signToken({ brand: 'visa', last4: '4242', expMonth: lastMonth.getMonth() + 1, expYear: lastMonth.getFullYear(), outcome: 'approve', wallet: null, holder: holderOf(jar) }, paymentTokenSecret());
     const res = await add(jar, token);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(['token: This card has expired. Please add a card with a later expiry date.']);
@@ -173,8 +181,8 @@ describe('GET payment-methods and POST payment-method/add', () => {
 
   test('at most 10 cards, with a clear message', async () => {
     const jar = await loggedIn('ann@example.com');
-    for (let i = 0; i < 10; i++) expect((await add(jar, await tokenize(VISA, String(2040 + i)))).status).toBe(200);
-    const over = await add(jar, await tokenize(MASTERCARD));
+    for (let i = 0; i < 10; i++) expect((await add(jar, sessionToken(jar, 'visa', '4242', 2040 + i))).status).toBe(200);
+    const over = await add(jar, await tokenize(jar, MASTERCARD));
     expect(over.status).toBe(400);
     expect(over.body.errors).toEqual([LIMIT]);
     const cards = await list(jar);
@@ -185,11 +193,11 @@ describe('GET payment-methods and POST payment-method/add', () => {
   test('adding from two tabs at once cannot pass the limit or leave two defaults', async () => {
     const jar = await loggedIn('ann@example.com');
     // Two first cards at once: one default.
-    const firsts = await Promise.all([VISA, MASTERCARD].map(async (n) => add(jar, await tokenize(n))));
+    const firsts = await Promise.all([VISA, MASTERCARD].map(async (n) => add(jar, await tokenize(jar, n))));
     expect(firsts.map((r) => r.status)).toEqual([200, 200]);
     expect(defaults(await list(jar))).toHaveLength(1);
-    for (let i = 0; i < 6; i++) await add(jar, await tokenize(VISA, String(2050 + i)));
-    const tokens = await Promise.all(Array.from({ length: 6 }, (_, i) => tokenize(AMEX, String(2060 + i), '1234')));
+    for (let i = 0; i < 6; i++) await add(jar, sessionToken(jar, 'visa', '4242', 2050 + i));
+    const tokens = Array.from({ length: 6 }, (_, i) => sessionToken(jar, 'amex', '0005', 2060 + i));
     const results = await Promise.all(tokens.map((t) => add(jar, t, { makeDefault: 'true' })));
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     expect(results.filter((r) => r.status === 400).map((r) => r.body.errors)).toEqual(Array(4).fill([LIMIT]));
@@ -225,16 +233,16 @@ describe('ownership and brands', () => {
   test('customers are per brand: the same email on another brand has cards of her own', async () => {
     await clearCards(ids.ann);
     const pf = await loggedIn('ann@example.com');
-    const mine = (await add(pf, await tokenize(VISA))).body.data.id;
+    const mine = (await add(pf, await tokenize(pf, VISA))).body.data.id;
     const ckb = await loggedIn('ann@example.com', 'ckb.localhost');
     expect(await list(ckb, 'ckb.localhost')).toEqual([]);
     expect((await call('POST', 'payment-method/delete', { jar: ckb, host: 'ckb.localhost', fields: { id: String(mine) } })).status).toBe(404);
     expect((await call('POST', 'payment-method/default', { jar: ckb, host: 'ckb.localhost', fields: { id: String(mine) } })).status).toBe(404);
     // The same card may be saved on each brand.
-    expect((await add(ckb, await tokenize(VISA, '2040', '123', 'ckb.localhost'), {}, 'ckb.localhost')).status).toBe(200);
+    expect((await add(ckb, await tokenize(ckb, VISA, '2040', '123', 'ckb.localhost'), {}, 'ckb.localhost')).status).toBe(200);
     // A pf session is nobody on ckb.
     expect((await call('GET', 'payment-methods', { jar: pf, host: 'ckb.localhost' })).status).toBe(401);
-    expect((await add(pf, await tokenize(MASTERCARD), {}, 'ckb.localhost')).status).toBe(401);
+    expect((await add(pf, await tokenize(pf, MASTERCARD), {}, 'ckb.localhost')).status).toBe(401);
     expect(await list(pf)).toHaveLength(1);
   });
 });
@@ -247,9 +255,9 @@ describe('POST payment-method/default and payment-method/delete', () => {
 
   test('exactly one default; removing the default hands it to the newest remaining card', async () => {
     const jar = await loggedIn('ann@example.com');
-    const a = (await add(jar, await tokenize(VISA))).body.data.id;
-    const b = (await add(jar, await tokenize(MASTERCARD))).body.data.id;
-    const c = (await add(jar, await tokenize(AMEX, '2041', '1234'))).body.data.id;
+    const a = (await add(jar, await tokenize(jar, VISA))).body.data.id;
+    const b = (await add(jar, await tokenize(jar, MASTERCARD))).body.data.id;
+    const c = (await add(jar, await tokenize(jar, AMEX, '2041', '1234'))).body.data.id;
 
     const switched = await call('POST', 'payment-method/default', { jar, fields: { id: String(a) } });
     expect(switched.status).toBe(200);
@@ -274,14 +282,14 @@ describe('POST payment-method/default and payment-method/delete', () => {
 
   test('an expired card cannot become the default, and does not inherit it while a working card remains', async () => {
     const jar = await loggedIn('ann@example.com');
-    const a = (await add(jar, await tokenize(VISA))).body.data.id;
+    const a = (await add(jar, await tokenize(jar, VISA))).body.data.id;
     const db = await getDb();
     const old = await db
       .insertInto('payment_methods')
       .values({ customer_id: ids.ann, gateway_token: 'tok_old', card_brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2021, is_default: 0, created_at: new Date(Date.now() + 1000).toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const b = (await add(jar, await tokenize(AMEX, '2041', '1234'))).body.data.id;
+    const b = (await add(jar, await tokenize(jar, AMEX, '2041', '1234'))).body.data.id;
     const res = await call('POST', 'payment-method/default', { jar, fields: { id: String(old.id) } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(['This card has expired, so it can’t be your default. Add a new card instead.']);
@@ -291,8 +299,8 @@ describe('POST payment-method/default and payment-method/delete', () => {
 
   test('the last card stays while an active or paused club membership bills it; not once cancelled', async () => {
     const jar = await loggedIn('ann@example.com');
-    const a = (await add(jar, await tokenize(VISA))).body.data.id;
-    const b = (await add(jar, await tokenize(MASTERCARD))).body.data.id;
+    const a = (await add(jar, await tokenize(jar, VISA))).body.data.id;
+    const b = (await add(jar, await tokenize(jar, MASTERCARD))).body.data.id;
     await setMembership(ids.ann, 'active');
     expect((await list(jar)).length).toBe(2);
     expect((await call('GET', 'payment-methods', { jar })).body.data.clubNeedsCard).toBe(true);

@@ -1,0 +1,228 @@
+// Orders and payment tokens belong to who placed or made them (docs/api.md "Business rules:
+// ownership"), and checkout never tells whether an email has an account:
+// - a guest checkout with an account's email is a guest order: not in that account's history, its
+//   offers not answerable from that account; the browser that placed it keeps its thank-you page
+//   and its offers;
+// - a token from payments/tokenize works only for the session that asked for it, and a saved card
+//   only through its own customer's savedCardId;
+// - the club in the cart with an account's email (not logged in) answers as for any other email.
+process.env.SKIP_SEED = '1';
+import { setupTestDatabase } from '../helpers/testDb';
+import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { testCustomers } from '../helpers/customers';
+import { getDb } from '../../server/db';
+import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
+import { TEST_CARDS } from '../../server/payments/sandbox';
+
+setupTestDatabase('ownership_rules');
+
+const PASSWORD = 'ownership-password-1';
+const ids = { reg: 0, other: 0 };
+const api = withApiServer(async () => {
+  await insertShopFixture(await getDb());
+  ids.reg = await insertCustomer('pf', 'reg@example.com', 'Reg Owner');
+  ids.other = await insertCustomer('pf', 'other@example.com', 'Oto Other');
+});
+const { insertCustomer, loggedIn } = testCustomers(api, PASSWORD);
+
+const INVALID_TOKEN = ['paymentToken: is not a valid payment token'];
+let keys = 0;
+const newKey = () => `own-${process.pid}-${Date.now()}-${++keys}`;
+
+const GUEST_ADDRESS = {
+  shippingName: 'Gia Guest', shippingCountry: 'US', shippingAddress: '77 Guest Lane', shippingCity: 'Austin', shippingState: 'TX',
+  shippingZip: '78701', shippingPhone: '(512) 555-0177', billingSameAsShipping: 'true',
+};
+
+async function tokenize(jar: CookieJar, number: string = TEST_CARDS.approve, expMonth = '12'): Promise<string> {
+  const res = await api.request('POST', 'payments/tokenize', { jar, fields: { number, expMonth, expYear: '2099', cvc: '123' } });
+  expect(res.status).toBe(200);
+  return res.body.data.token as string;
+}
+
+async function fillCart(jar: CookieJar, club = false) {
+  expect((await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.legging), color: 'Black', size: 'S', quantity: '1' } })).status).toBe(200);
+  if (club) expect((await api.request('POST', 'cart/club', { jar, fields: { join: 'true' } })).status).toBe(200);
+}
+
+const checkout = (jar: CookieJar, email: string, payment: Record<string, string>) =>
+  api.request('POST', 'checkout', { jar, fields: { email, ...GUEST_ADDRESS, paymentMethod: 'card', idempotencyKey: newKey(), ...payment } });
+
+async function orderRow(id: number) {
+  return (await getDb()).selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+async function chargesOf(orderId: number) {
+  const db = await getDb();
+  const children = await db.selectFrom('orders').select('id').where('parent_order_id', '=', orderId).execute();
+  return { linkedOrders: children.length };
+}
+
+describe('a guest checkout with an account’s email is a guest order', () => {
+  test('the account’s owner does not see it (history, detail, thank-you page) nor answer its offers; the guest’s browser does', async () => {
+    const guest = new CookieJar();
+    await fillCart(guest);
+    const placed = await checkout(guest, 'reg@example.com', { paymentToken: await tokenize(guest) });
+    expect(placed.status).toBe(200);
+    const orderId = placed.body.data.orderId as number;
+    expect(await orderRow(orderId)).toMatchObject({ customer_id: null, email: 'reg@example.com' });
+
+    const owner = await loggedIn('reg@example.com');
+    const history = await api.request('GET', 'orders', { jar: owner });
+    expect(history.status).toBe(200);
+    expect(history.body.data.orders.map((o: { id: number }) => o.id)).not.toContain(orderId);
+    expect((await api.request('GET', `orders/${orderId}`, { jar: owner })).status).toBe(404);
+    const summary = await api.request('GET', `order/${orderId}`, { jar: owner });
+    expect(summary.status).toBe(404);
+    expect(JSON.stringify(summary.body)).not.toContain('77 Guest Lane');
+    const accept = await api.request('POST', `order/${orderId}/accept-offer`, {
+      jar: owner, fields: { offerId: String(FX.specialOffer2), color: 'Black', size: 'S', idempotencyKey: newKey() },
+    });
+    expect(accept.status).toBe(404);
+    expect((await api.request('POST', `order/${orderId}/decline-offer`, { jar: owner, fields: { offerId: String(FX.specialOffer2) } })).status).toBe(404);
+    expect(await chargesOf(orderId)).toEqual({ linkedOrders: 0 });
+
+    // The browser that placed it: its thank-you page, and its offers charged to its own card.
+    const own = await api.request('GET', `order/${orderId}`, { jar: guest });
+    expect(own.status).toBe(200);
+    expect(own.body.data.shipping.address).toBe('77 Guest Lane');
+    const mine = await api.request('POST', `order/${orderId}/accept-offer`, {
+      jar: guest, fields: { offerId: String(FX.specialOffer2), color: 'Black', size: 'S', idempotencyKey: newKey() },
+    });
+    expect(mine.status).toBe(200);
+    const child = await orderRow(mine.body.data.order.id);
+    expect(child).toMatchObject({ customer_id: null, parent_order_id: orderId });
+    expect((await api.request('GET', 'orders', { jar: owner })).body.data.orders.map((o: { id: number }) => o.id)).not.toContain(child.id);
+  });
+
+  test('logged in, the same account’s orders are its own as before', async () => {
+    const owner = await loggedIn('other@example.com');
+    await fillCart(owner);
+    const placed = await checkout(owner, 'other@example.com', { paymentToken: await tokenize(owner) });
+    expect(placed.status).toBe(200);
+    expect(await orderRow(placed.body.data.orderId)).toMatchObject({ customer_id: ids.other });
+    const history = await api.request('GET', 'orders', { jar: owner });
+    expect(history.body.data.orders.map((o: { id: number }) => o.id)).toContain(placed.body.data.orderId);
+  });
+});
+
+describe('a payment token belongs to the session that made it', () => {
+  test('another session’s token is refused at checkout like a forged one: nothing charged, the cart kept', async () => {
+    const maker = new CookieJar();
+    await fillCart(maker);
+    const token = await tokenize(maker);
+
+    const thief = new CookieJar();
+    await fillCart(thief);
+    const stolen = await checkout(thief, 'thief@example.com', { paymentToken: token });
+    expect([stolen.status, stolen.body.errors]).toEqual([400, INVALID_TOKEN]);
+    const forged = await checkout(thief, 'thief@example.com', { paymentToken: `${token.slice(0, -4)}AAAA` });
+    expect([forged.status, forged.body.errors]).toEqual([400, INVALID_TOKEN]);
+    // A visitor with no session at all gets the same answer.
+    const bare = await api.request('POST', 'checkout', { fields: { email: 'x@example.com', ...GUEST_ADDRESS, paymentMethod: 'card', idempotencyKey: newKey(), paymentToken: token } });
+    expect(bare.status).toBe(400);
+    const db = await getDb();
+    expect(await db.selectFrom('orders').select('id').where('email', '=', 'thief@example.com').execute()).toEqual([]);
+    expect((await api.request('GET', 'cart', { jar: thief })).body.data.items).toHaveLength(1);
+
+    // The session that made it pays with it.
+    const own = await checkout(maker, 'maker@example.com', { paymentToken: token });
+    expect(own.status).toBe(200);
+  });
+
+  test('a token made before logging in is not the new session’s, and a logged-out one is nobody’s', async () => {
+    const jar = new CookieJar();
+    await fillCart(jar);
+    const before = await tokenize(jar);
+    expect((await api.request('POST', 'login', { jar, fields: { email: 'other@example.com', password: PASSWORD } })).status).toBe(200);
+    expect((await checkout(jar, 'other@example.com', { paymentToken: before })).body.errors).toEqual(INVALID_TOKEN);
+    const after = await tokenize(jar);
+    expect((await api.request('GET', 'logout', { jar })).status).toBe(200);
+    await fillCart(jar);
+    expect((await checkout(jar, 'other@example.com', { paymentToken: after })).body.errors).toEqual(INVALID_TOKEN);
+  });
+
+  test('payment-method/add refuses another session’s token with the invalid-card message; nothing saved', async () => {
+    const owner = await loggedIn('other@example.com');
+    const someoneElse = new CookieJar();
+    await fillCart(someoneElse);
+    const foreign = await tokenize(someoneElse, '5555555555554444');
+    const res = await api.request('POST', 'payment-method/add', { jar: owner, fields: { token: foreign } });
+    expect([res.status, res.body.errors]).toEqual([400, ['token: We couldn’t verify this card. Please enter it again.']]);
+    const db = await getDb();
+    expect(await db.selectFrom('payment_methods').select('id').where('customer_id', '=', ids.other).where('last4', '=', '4444').execute()).toEqual([]);
+  });
+
+  test('a saved card is charged only through its own customer’s savedCardId; its stored token is refused from the browser', async () => {
+    const owner = await loggedIn('reg@example.com');
+    expect((await api.request('POST', 'payment-method/add', { jar: owner, fields: { token: await tokenize(owner, '4000056655665556') } })).status).toBe(200);
+    const db = await getDb();
+    const saved = await db.selectFrom('payment_methods').select(['id', 'gateway_token']).where('customer_id', '=', ids.reg).where('last4', '=', '5556').executeTakeFirstOrThrow();
+
+    const other = await loggedIn('other@example.com');
+    await fillCart(other);
+    const byId = await checkout(other, 'other@example.com', { savedCardId: String(saved.id) });
+    expect([byId.status, byId.body.errors]).toEqual([400, ['savedCardId: That saved card is no longer available. Choose another card or enter one.']]);
+    const byToken = await checkout(other, 'other@example.com', { paymentToken: saved.gateway_token });
+    expect([byToken.status, byToken.body.errors]).toEqual([400, INVALID_TOKEN]);
+    const guest = new CookieJar();
+    await fillCart(guest);
+    expect((await checkout(guest, 'reg@example.com', { paymentToken: saved.gateway_token })).body.errors).toEqual(INVALID_TOKEN);
+    // Its owner too, on another device (another session): by its id, not by its token.
+    const ownerElsewhere = await loggedIn('reg@example.com');
+    await fillCart(ownerElsewhere);
+    expect((await checkout(ownerElsewhere, 'reg@example.com', { paymentToken: saved.gateway_token })).body.errors).toEqual(INVALID_TOKEN);
+    const paid = await checkout(ownerElsewhere, 'reg@example.com', { savedCardId: String(saved.id) });
+    expect(paid.status).toBe(200);
+  });
+});
+
+describe('checkout does not tell whether an email has an account', () => {
+  /** The answer with the order's own id taken out. */
+  const comparable = (body: { data: Record<string, unknown> }) => {
+    const { orderId, ...rest } = body.data;
+    return JSON.parse(JSON.stringify(rest).replaceAll(`order=${String(orderId)}`, 'order=N')) as Record<string, unknown>;
+  };
+  const summaryOf = async (jar: CookieJar, orderId: number) => {
+    const s = (await api.request('GET', `order/${orderId}`, { jar })).body.data;
+    return { items: s.items, amounts: s.amounts, payment: s.payment, status: s.status, next: String(s.next).replace(`order=${orderId}`, 'order=N') };
+  };
+
+  test('the club in the cart and a declined card: the same 402 for an account’s email and a new one', async () => {
+    const answers = [];
+    for (const email of ['reg@example.com', 'nobody-here@example.com']) {
+      const jar = new CookieJar();
+      await fillCart(jar, true);
+      const res = await checkout(jar, email, { paymentToken: await tokenize(jar, TEST_CARDS.decline) });
+      answers.push([res.status, res.body]);
+    }
+    expect(answers[0]).toEqual([402, { errors: ['Your card was declined'] }]);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  test('the club in the cart and an approved card: the same order, answer and thank-you page; nothing lands on the account', async () => {
+    const reg = new CookieJar();
+    await fillCart(reg, true);
+    const onAccount = await checkout(reg, 'reg@example.com', { paymentToken: await tokenize(reg) });
+    const fresh = new CookieJar();
+    await fillCart(fresh, true);
+    const onNew = await checkout(fresh, 'fresh-club@example.com', { paymentToken: await tokenize(fresh) });
+    expect([onAccount.status, onNew.status]).toEqual([200, 200]);
+    expect(comparable(onAccount.body)).toEqual(comparable(onNew.body));
+    expect(await summaryOf(reg, onAccount.body.data.orderId)).toEqual(await summaryOf(fresh, onNew.body.data.orderId));
+
+    // The new email's guest record joined the club with its card; the account got nothing.
+    const db = await getDb();
+    const freshCustomer = await db.selectFrom('customers').select('id').where('brand_id', '=', 'pf').where('email', '=', 'fresh-club@example.com').executeTakeFirstOrThrow();
+    expect(await db.selectFrom('club_memberships').select('id').where('customer_id', '=', freshCustomer.id).execute()).toHaveLength(1);
+    expect(await db.selectFrom('club_memberships').select('id').where('customer_id', '=', ids.reg).execute()).toEqual([]);
+    expect(await db.selectFrom('payment_methods').select('id').where('customer_id', '=', ids.reg).where('last4', '=', '4242').execute()).toEqual([]);
+    expect(await orderRow(onAccount.body.data.orderId)).toMatchObject({ customer_id: null });
+    // The membership that was not started is not paid for: its first month went back to the card.
+    const payments = await db.selectFrom('payments').select(['status', 'amount_cents']).where('order_id', '=', onAccount.body.data.orderId).orderBy('id').execute();
+    expect(payments.map((p) => [p.status, Number(p.amount_cents)])).toEqual([
+      ['succeeded', Math.round(onAccount.body.data.total * 100)],
+      ['refunded', Math.round(FX.clubMonthly * 100)],
+    ]);
+  });
+});
