@@ -2,7 +2,7 @@ import type { BrandCategory, FooterGroup, MenuLink, PromoCode, SplitTest } from 
 
 /** Promo codes every brand honours (spec section 9). */
 export const COMMON_PROMO_CODES: PromoCode[] = [
-  { code: '10First', kind: 'percent', value: 10, description: '10% off your first order' },
+  { code: '10First', kind: 'percent', value: 10, description: '10% off your first order', firstOrderOnly: true },
   { code: 'First15', kind: 'percent', value: 15, description: '15% off orders of $60 or more', minSubtotal: 60 },
   { code: 'Lock5', kind: 'amount', value: 5, description: '$5 off your order' },
 ];

@@ -26,6 +26,8 @@ export interface PromoCode {
   value: number;
   description: string;
   clubOnly?: boolean;
+  /** Only for a shopper's first order of the brand (no earlier order by the account, the session or the email). */
+  firstOrderOnly?: boolean;
   minSubtotal?: number;
 }
 

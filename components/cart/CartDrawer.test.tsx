@@ -92,6 +92,21 @@ describe('CartDrawer', () => {
     expect(within(drawer).getByTestId('checkout-button')).toHaveAttribute('href', '/checkout');
   });
 
+  it('keeps a code the cart no longer qualifies for listed, with the server’s reason', () => {
+    renderDrawer(cart([line(1)], { discountDetails: { name: 'WB10VIP', description: '$10 off', details: '', reason: 'WB10VIP is for club members only.' } }));
+    fireEvent.click(screen.getByText('open cart'));
+    const drawer = screen.getByTestId('cart-drawer');
+    expect(within(drawer).getByTestId('discount-applied')).toHaveTextContent('WB10VIP');
+    expect(within(drawer).getByTestId('discount-reason')).toHaveTextContent('Not applied: WB10VIP is for club members only.');
+    expect(within(drawer).getByRole('button', { name: 'Remove discount code WB10VIP' })).toBeInTheDocument();
+  });
+
+  it('shows no reason while the code applies', () => {
+    renderDrawer(cart([line(1)], { discountDetails: { name: 'Lock5', description: '$5 off', details: '', reason: null } }));
+    fireEvent.click(screen.getByText('open cart'));
+    expect(screen.queryByTestId('discount-reason')).not.toBeInTheDocument();
+  });
+
   it('shows progress toward free shipping', () => {
     renderDrawer(cart([line(1)]));
     fireEvent.click(screen.getByText('open cart'));

@@ -31,15 +31,24 @@ export function DiscountForm({ cart }: { cart: CartState }) {
   };
 
   if (cart.discountDetails) {
+    // A code the cart no longer qualifies for stays listed with the server's reason; it gives no discount.
+    const reason = cart.discountDetails.reason;
     return (
-      <div className={styles.applied} data-testid="discount-applied">
-        <span>
-          <strong>{cart.discountDetails.name}</strong>
-          {cart.discountDetails.description ? ` — ${cart.discountDetails.description}` : ''}
-        </span>
-        <button type="button" className={styles.linkBtn} onClick={() => removeDiscount().catch(() => undefined)} aria-label={`Remove discount code ${cart.discountDetails.name}`}>
-          Remove
-        </button>
+      <div>
+        <div className={styles.applied} data-testid="discount-applied">
+          <span>
+            <strong>{cart.discountDetails.name}</strong>
+            {cart.discountDetails.description ? ` — ${cart.discountDetails.description}` : ''}
+          </span>
+          <button type="button" className={styles.linkBtn} onClick={() => removeDiscount().catch(() => undefined)} aria-label={`Remove discount code ${cart.discountDetails.name}`}>
+            Remove
+          </button>
+        </div>
+        {reason && (
+          <p className={styles.fieldError} role="status" data-testid="discount-reason">
+            Not applied: {reason}
+          </p>
+        )}
       </div>
     );
   }

@@ -42,7 +42,11 @@ export interface CartState {
   featuredItemIds: number[];
   purchased: number[];
   banners: { text: string }[];
-  discountDetails: { name: string; description: string; details: string } | null;
+  /**
+   * The code on the cart. `reason` says why it gives nothing now (e.g. club-only after leaving the club,
+   * a first-order code on a later order, a subtotal below its minimum); null or absent while it applies.
+   */
+  discountDetails: { name: string; description: string; details: string; reason?: string | null } | null;
   oneClickAvailable: boolean;
   loggedIn: boolean;
   hasClub: boolean;

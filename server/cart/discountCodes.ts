@@ -16,6 +16,7 @@ export function promoCodeRow(brandId: string, p: PromoCode): Omit<DiscountCodeRo
     details: p.minSubtotal ? `On orders of $${p.minSubtotal.toFixed(2)} or more` : '',
     min_subtotal_cents: Math.round((p.minSubtotal ?? 0) * 100),
     club_only: p.clubOnly ? 1 : 0,
+    first_order_only: p.firstOrderOnly ? 1 : 0,
     discount_class: '',
     active: 1,
   };

@@ -4,7 +4,10 @@ import type { DB } from '../db';
 export const FREE_GIFT_KINDS = ['free-leggings', 'free-underwear'] as const;
 export type FreeGiftKind = (typeof FREE_GIFT_KINDS)[number];
 
-/** A free gift is claimed at a paid subtotal of $50 or more, or with the club (a member, or joining in this cart). */
+/**
+ * A free gift is claimed when the shopper pays $50 or more for the items after the discount code, or
+ * with the club's perks (a member in good standing, or joining in this cart).
+ */
 export const FREE_GIFT_MIN_SUBTOTAL_CENTS = 5000;
 export const FREE_GIFT_CLASS = 'free_gift';
 
@@ -26,7 +29,7 @@ export function giftKindForBrand(brandId: string): FreeGiftKind | null {
 export interface GiftEligibilityInput {
   brandId: string;
   kind: FreeGiftKind;
-  /** Subtotal of the paid lines (the gift itself excluded), in cents. */
+  /** What the shopper pays for the items after the discount (the gift itself excluded), in cents: PricedCart.spendCents. */
   paidSubtotalCents: number;
   club: boolean;
 }

@@ -2,7 +2,8 @@ import { badRequest, notFound } from '../http/errors';
 import { optionalInt, optionalString, requireId, requireInt } from '../http/input';
 import type { RouteDef } from '../routes';
 import { deleteLines, mutateCart } from './mutate';
-import { assertInStock, loadSellable, quantityInCart } from './stock';
+import { clubPerksOf } from './pricing';
+import { assertInStock, assertMayBuy, loadSellable, quantityInCart } from './stock';
 import { nowIso, type Trx } from './tx';
 
 /** Units one shopper line may hold. */
@@ -27,6 +28,7 @@ export const lineRoutes: RouteDef[] = [
       const size = optionalString(f, 'size', 50);
       return mutateCart(ctx, async ({ trx, cart }) => {
         const item = await loadSellable(trx, ctx.brand, itemId, color, size);
+        await assertMayBuy(item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
         assertInStock(item, await quantityInCart(trx, cart.id, item.id, item.size), quantity);
         const existing = await trx
           .selectFrom('cart_lines')
@@ -71,6 +73,7 @@ export const lineRoutes: RouteDef[] = [
         }
         if (quantity > line.quantity) {
           const item = await loadSellable(trx, ctx.brand, line.item_id, line.color, line.size);
+          await assertMayBuy(item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
           assertInStock(item, await quantityInCart(trx, cart.id, line.item_id, line.size, line.id), quantity);
         }
         await trx.updateTable('cart_lines').set({ quantity }).where('id', '=', line.id).execute();

@@ -7,16 +7,41 @@ import { colorImageUrl } from '../../lib/catalog/colorImages';
 export interface PricedLine extends CartLineState {
   totalCents: number;
   originalTotalCents: number;
+  /** The item is for club members only (items.vip_only). */
+  vipOnly: boolean;
+  /** An order bump's line (or a piece bundled with it), priced at the offer price only as an add-on. */
+  addOn: boolean;
 }
 
-export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean): Promise<PricedLine[]> {
+/** What a bump line says while the cart holds nothing it is an add-on to (it then costs the regular price). */
+export const ADD_ON_NOTE = 'Add-on price only with another item in your order';
+/** POST cart/order-bump on a cart without a regular line or the club bought with it. */
+export const ADD_ON_REFUSAL = 'this offer is an add-on to an order. Add an item to your cart first.';
+
+/** Whether the cart holds a line bought at its own price (not an offer, a free gift or a bundled piece). */
+export const hasRegularLine = (lines: PricedLine[]) =>
+  lines.some((l) => !l.addOn && l.bundledWith === null && !l.discountClass.split(',').some((c) => c.trim() === 'free_gift'));
+
+/**
+ * A line bought at its own price: not an offer, a free gift or a piece bundled with another line.
+ * An order bump is priced at its offer price only while the cart holds one (or the club is bought with it).
+ */
+const isRegularLine = (r: { offer_id: number | null; bundled_with: number | null; unit_price_override_cents: number | null }) =>
+  r.offer_id === null && r.bundled_with === null && r.unit_price_override_cents === null;
+
+/**
+ * The cart's lines priced: club prices with `clubPricing`; offer and gift lines at their prices, an
+ * order bump at its offer price only when the cart holds a regular line or `clubBought` (the club is
+ * bought with this cart, an order of its own), else at the regular price of its pieces.
+ */
+export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean, clubBought = false): Promise<PricedLine[]> {
   const rows = await db
     .selectFrom('cart_lines as l')
     .innerJoin('items as i', 'i.id', 'l.item_id')
     .select([
       'l.id', 'l.item_id', 'l.color', 'l.size', 'l.quantity', 'l.quantity_fixed', 'l.bundled_with', 'l.discount_class',
-      'l.unit_price_override_cents', 'l.banner', 'i.name', 'i.path', 'i.description', 'i.price_cents',
-      'i.original_price_cents', 'i.club_price_cents',
+      'l.unit_price_override_cents', 'l.offer_id', 'l.banner', 'i.name', 'i.path', 'i.description', 'i.price_cents',
+      'i.original_price_cents', 'i.club_price_cents', 'i.vip_only',
     ])
     .where('l.cart_id', '=', cartId)
     .orderBy('l.id')
@@ -36,11 +61,22 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
   ]);
   const imageByItem = new Map(images.map((i) => [i.item_id, i.url]));
   const baseColorByItem = firstColors(colors);
+  // Without a regular line, an order bump costs what its pieces cost at the regular price: the
+  // bump line carries all of them (its bundled pieces stay at 0, folded into it).
+  const addOnPrices = clubBought || rows.some(isRegularLine);
+  const pieces = new Map<number, number>();
+  for (const r of rows) if (r.bundled_with !== null) pieces.set(r.bundled_with, (pieces.get(r.bundled_with) ?? 0) + r.quantity);
 
   return rows.map((r) => {
     const listCents = clubPricing && r.club_price_cents ? r.club_price_cents : r.price_cents;
-    const unitCents = r.unit_price_override_cents ?? listCents;
-    const originalCents = r.original_price_cents ?? (unitCents < r.price_cents ? r.price_cents : null);
+    const addOn = r.offer_id !== null;
+    const fullPriceAddOn = addOn && !addOnPrices;
+    const piecesOnLine = fullPriceAddOn && r.bundled_with === null ? 1 + (pieces.get(r.id) ?? 0) : 1;
+    const unitCents = fullPriceAddOn ? (r.bundled_with === null ? listCents * piecesOnLine : 0) : (r.unit_price_override_cents ?? listCents);
+    const regularCents = r.original_price_cents ?? (listCents < r.price_cents ? r.price_cents : null);
+    const originalCents = fullPriceAddOn
+      ? (r.bundled_with === null && regularCents !== null ? regularCents * piecesOnLine : null)
+      : (r.original_price_cents ?? (unitCents < r.price_cents ? r.price_cents : null));
     const totalCents = unitCents * r.quantity;
     const originalTotalCents = (originalCents ?? unitCents) * r.quantity;
     return {
@@ -61,10 +97,12 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       originalPrice: originalCents === null ? null : originalCents / 100,
       total: totalCents / 100,
       originalTotal: originalTotalCents / 100,
-      banner: r.banner,
+      banner: fullPriceAddOn && r.bundled_with === null ? ADD_ON_NOTE : r.banner,
       discountClass: r.discount_class,
       totalCents,
       originalTotalCents,
+      vipOnly: Boolean(r.vip_only),
+      addOn,
     };
   });
 }

@@ -28,8 +28,16 @@ export async function loadMembershipStatus(db: DB, brandId: string, customerId: 
 }
 
 /**
- * Whether the membership gives member prices, the club discount and the club's perks now: neither
- * cancelled nor paused. A paused member keeps the membership (cart.hasClub, clubPaused) but pays list
- * prices until resuming.
+ * Whether the membership gives member prices, the club discount and the club's perks now: a member
+ * in good standing, neither cancelled nor paused nor overdue. A paused member keeps the membership
+ * (cart.hasClub, clubPaused) but pays list prices until resuming; an overdue one (a monthly charge
+ * failed) pays list prices until the balance is settled (POST club/settle).
  */
-export const givesMemberPrices = (m: MembershipSummary | null): m is MembershipSummary => isClubMember(m) && !isPaused(m);
+export const givesMemberPrices = (m: MembershipSummary | null): m is MembershipSummary => isClubMember(m) && !isPaused(m) && !m.overdue;
+
+/**
+ * Whether a club in the cart is bought with this cart: the shopper has no active membership (none,
+ * a cancelled one, or a paused one, which buying resumes). An active member, overdue or not, buys
+ * nothing: the club in such a cart costs nothing and gives nothing of its own.
+ */
+export const buysClubInCart = (clubInCart: boolean, m: MembershipSummary | null): boolean => clubInCart && !(isClubMember(m) && !isPaused(m));

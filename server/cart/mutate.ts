@@ -26,19 +26,18 @@ export async function mutateCart(ctx: ShopContext, fn: (m: MutationContext) => P
 }
 
 /**
- * A free gift that is no longer earned (subtotal dropped, club left) is removed, and the cart's
+ * A free gift that is no longer earned (spend after the discount dropped, club left) is removed, and the cart's
  * removed_free_promo flag set so the storefront can redirect with ?ineligible=true.
  */
 export async function reconcileFreeGift(ctx: ShopContext, trx: Trx, cartId: number): Promise<void> {
   const cart = await trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
   if (!cart.free_promo) return;
   const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
-  const paidSubtotalCents = priced.lines.filter((l) => !isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
   const eligible = isGiftEligible({
     brandId: ctx.brand.id,
     kind: cart.free_promo as FreeGiftKind,
-    paidSubtotalCents,
-    club: priced.hasClub || priced.hasClubInCart,
+    paidSubtotalCents: priced.spendCents,
+    club: priced.clubPerks,
   });
   if (eligible) return;
   const giftIds = priced.lines.filter((l) => isGiftLine(l.discountClass)).map((l) => l.cartId);

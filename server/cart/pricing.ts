@@ -3,29 +3,43 @@ import type { DB } from '../db';
 import { getStoreSettings, type StoreSettings } from '../settings/store';
 import { computeAmountsCents, toDollars, type Amounts, type AmountsCents } from './amounts';
 import type { CartRow } from './cartRow';
+import { codeRefusal } from './codeRules';
 import { findDiscountCode, type DiscountCodeRow } from './discountCodes';
-import { loadCartLines, type PricedLine } from './lines';
-import { givesMemberPrices, loadMembershipStatus, type MembershipSummary } from './membership';
+import { hasEarlierOrder } from './firstOrder';
+import { isGiftLine } from './freeGift';
+import { hasRegularLine, loadCartLines, type PricedLine } from './lines';
+import { buysClubInCart, givesMemberPrices, loadMembershipStatus, type MembershipSummary } from './membership';
 
 export interface PricedCart {
   settings: StoreSettings;
   lines: PricedLine[];
+  /** The code on the cart (it may give nothing: see discountRefusal). */
   discount: DiscountCodeRow | null;
+  /** Why the code on the cart gives nothing now (codeRefusal), or null when it applies or there is none. */
+  discountRefusal: string | null;
   /** The customer's latest membership of this brand, in any state (the cart's club flags). */
   latestMembership: MembershipSummary | null;
-  /** The membership that gives member prices now (none while cancelled or paused). */
+  /** The membership that gives member prices now (none while cancelled, paused or overdue). */
   membership: MembershipSummary | null;
-  /** Member prices apply: `membership` is set. */
+  /** Member prices apply through a membership: `membership` is set. */
   hasClub: boolean;
   hasClubInCart: boolean;
+  /** Member prices and the club's perks (club-only codes and items, the club's free gift): `hasClub`, or the club bought with this cart. */
+  clubPerks: boolean;
+  /** What the shopper pays for the items after the discount (free gifts excluded): the free gift's threshold. */
+  spendCents: number;
+  /** Order bumps get their offer price: the cart holds a regular line, or the club is bought with it. */
+  addOnPrices: boolean;
   cents: AmountsCents;
   amounts: Amounts;
 }
 
 /**
- * Prices a cart entirely on the server: list or club prices (members and a club in the cart),
- * offer and gift prices from the line, the discount code, shipping, tax and the club fee.
- * Used by GET cart and by checkout, so the charged total is the total the shopper saw.
+ * Prices a cart entirely on the server: list or club prices (members in good standing and a club
+ * bought with the cart), offer prices (an order bump only beside a regular line or the club bought), gift prices, the
+ * discount code when it applies now (codeRefusal), shipping, tax and the club fee. Used by GET
+ * cart, every cart mutation and checkout, so the charged total is the total the shopper saw and
+ * every rule is checked again each time.
  */
 export async function priceCart(db: DB, brand: Brand, cart: CartRow | undefined, customerId: number | null): Promise<PricedCart> {
   const settings = await getStoreSettings(db, brand.id);
@@ -33,9 +47,27 @@ export async function priceCart(db: DB, brand: Brand, cart: CartRow | undefined,
   const membership = givesMemberPrices(latestMembership) ? latestMembership : null;
   const hasClub = membership !== null;
   const hasClubInCart = Boolean(cart?.club_in_cart);
-  const lines = cart ? await loadCartLines(db, cart.id, hasClub || hasClubInCart) : [];
+  const buysClub = buysClubInCart(hasClubInCart, latestMembership);
+  const clubPerks = hasClub || buysClub;
+  const lines = cart ? await loadCartLines(db, cart.id, clubPerks, buysClub) : [];
   const discount = cart?.discount_code ? await findDiscountCode(db, brand, cart.discount_code) : null;
-  const clubFee = hasClubInCart && !hasClub ? Number(settings.clubMonthly ?? 0) : 0;
-  const cents = computeAmountsCents(lines, discount, settings, clubFee);
-  return { settings, lines, discount, latestMembership, membership, hasClub, hasClubInCart, cents, amounts: toDollars(cents) };
+  const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
+  const orderedBefore = discount?.first_order_only
+    ? await hasEarlierOrder(db, brand.id, { customerId, sessionId: cart?.session_id ?? null })
+    : false;
+  const discountRefusal = discount ? codeRefusal(discount, { subtotalCents, clubPerks, membership: latestMembership, orderedBefore }) : null;
+  const clubFee = buysClub ? Number(settings.clubMonthly ?? 0) : 0;
+  const cents = computeAmountsCents(lines, discountRefusal ? null : discount, settings, clubFee);
+  const giftCents = lines.filter((l) => isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
+  const spendCents = cents.subtotal - giftCents - cents.discount;
+  return {
+    settings, lines, discount, discountRefusal, latestMembership, membership, hasClub, hasClubInCart, clubPerks, spendCents, cents,
+    addOnPrices: buysClub || hasRegularLine(lines), amounts: toDollars(cents),
+  };
+}
+
+/** Whether the shopper has the club's perks now (PricedCart.clubPerks) without pricing the whole cart. */
+export async function clubPerksOf(db: DB, brand: Brand, cart: CartRow, customerId: number | null): Promise<boolean> {
+  const latest = customerId ? await loadMembershipStatus(db, brand.id, customerId) : null;
+  return givesMemberPrices(latest) || buysClubInCart(Boolean(cart.club_in_cart), latest);
 }

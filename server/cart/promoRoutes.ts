@@ -3,16 +3,19 @@ import { badRequest, conflict } from '../http/errors';
 import { optionalString, requireEnum, requireId, requireString } from '../http/input';
 import { loadOffer } from '../offers/load';
 import type { RouteDef } from '../routes';
-import { discountApplies } from './amounts';
 import { findDiscountCode } from './discountCodes';
 import { FREE_GIFT_CLASS, FREE_GIFT_KINDS, FREE_GIFT_MIN_SUBTOTAL_CENTS, isGiftEligible, isGiftItem, isGiftLine } from './freeGift';
 import { deleteLines, mutateCart } from './mutate';
 import { insertOfferLines } from './offerLines';
 import { priceCart } from './pricing';
-import { assertInStock, loadSellable, quantityInCart } from './stock';
+import { assertInStock, assertMayBuy, loadSellable, quantityInCart } from './stock';
+import { ADD_ON_REFUSAL } from './lines';
+import { isClubMember, isPaused } from './membership';
 import { nowIso } from './tx';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export const OVERDUE_JOIN = 'Your last monthly payment didn’t go through. Please settle the balance from your account page; your membership then gives member prices again.';
 
 export const promoRoutes: RouteDef[] = [
   {
@@ -23,12 +26,10 @@ export const promoRoutes: RouteDef[] = [
       return mutateCart(ctx, async ({ trx, cart }) => {
         const row = await findDiscountCode(trx, ctx.brand, code);
         if (!row) throw badRequest(`code: ${code} is not a valid code`);
-        const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
-        if (row.club_only && !priced.hasClub && !priced.hasClubInCart) throw badRequest(`code: ${row.code} is for club members only`);
-        if (!discountApplies(row, priced.cents.subtotal)) {
-          throw badRequest(`code: ${row.code} needs a subtotal of at least ${money(row.min_subtotal_cents)}`);
-        }
+        // The code's rules are the pricing's (codeRefusal): priced with the code, a refusal rolls the change back.
         await trx.updateTable('carts').set({ discount_code: row.code }).where('id', '=', cart.id).execute();
+        const priced = await priceCart(trx, ctx.brand, { ...cart, discount_code: row.code }, ctx.session.customerId);
+        if (priced.discountRefusal) throw badRequest(`code: ${priced.discountRefusal}`);
       });
     },
   },
@@ -52,14 +53,15 @@ export const promoRoutes: RouteDef[] = [
       return mutateCart(ctx, async ({ trx, cart }) => {
         const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
         const oldGifts = priced.lines.filter((l) => isGiftLine(l.discountClass));
-        const paidSubtotalCents = priced.lines.filter((l) => !isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
-        if (!isGiftEligible({ brandId: ctx.brand.id, kind, paidSubtotalCents, club: priced.hasClub || priced.hasClubInCart })) {
-          throw badRequest(`kind: spend ${money(FREE_GIFT_MIN_SUBTOTAL_CENTS)} or join the club to claim ${kind}`);
+        // The spend after the discount code counts (a $50 cart with 10% off is $45).
+        if (!isGiftEligible({ brandId: ctx.brand.id, kind, paidSubtotalCents: priced.spendCents, club: priced.clubPerks })) {
+          throw badRequest(`kind: spend ${money(FREE_GIFT_MIN_SUBTOTAL_CENTS)} after discounts or join the club to claim ${kind}`);
         }
         if (!(await isGiftItem(trx, ctx.brand, kind, itemId))) throw badRequest(`itemId: not available as ${kind}`);
         // One gift per cart: choosing again replaces the earlier choice.
         await deleteLines(trx, cart.id, oldGifts.map((l) => l.cartId));
         const item = await loadSellable(trx, ctx.brand, itemId, color, size);
+        await assertMayBuy(item, ctx.brand, async () => priced.clubPerks);
         assertInStock(item, await quantityInCart(trx, cart.id, item.id, item.size), 1);
         await trx
           .insertInto('cart_lines')
@@ -84,6 +86,9 @@ export const promoRoutes: RouteDef[] = [
         if (join) {
           const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
           if (priced.hasClub) throw conflict('join: you are already a club member');
+          // An overdue member settles the balance (POST club/settle) instead of buying the club again.
+          const latest = priced.latestMembership;
+          if (isClubMember(latest) && !isPaused(latest) && latest.overdue) throw conflict(`join: ${OVERDUE_JOIN}`);
         }
         await trx
           .updateTable('carts')
@@ -106,7 +111,11 @@ export const promoRoutes: RouteDef[] = [
         // One click, once: a second click (or a retry) leaves the cart as it is.
         const already = await trx.selectFrom('cart_lines').select('id').where('cart_id', '=', cart.id).where('offer_id', '=', offer.id).executeTakeFirst();
         if (already) return;
+        // A bump is an add-on to an order: its price needs a regular item in the cart, or the club bought with it (lines.ts).
+        const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
+        if (!priced.addOnPrices) throw badRequest(`offerId: ${ADD_ON_REFUSAL}`);
         const item = await loadSellable(trx, ctx.brand, offer.item_id, color, size);
+        await assertMayBuy(item, ctx.brand, async () => priced.clubPerks);
         assertInStock(item, await quantityInCart(trx, cart.id, item.id, item.size), offer.how_many);
         await insertOfferLines(trx, cart.id, offer, item, 'order_bump');
       });

@@ -3,7 +3,7 @@ import type { CartState as ClientCartState } from '../../lib/cart/types';
 import type { Brand } from '../../brands/types';
 import type { StoreSettings } from '../settings/store';
 import type { Amounts } from './amounts';
-import { isGiftEligible, isGiftLine, type FreeGiftKind } from './freeGift';
+import { isGiftEligible, type FreeGiftKind } from './freeGift';
 import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
 import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
@@ -48,9 +48,8 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
   const clubOrder = sessionOrders.length
     ? await db.selectFrom('order_items').select('order_id').where('order_id', 'in', sessionOrders.map((o) => o.id)).where('discount_class', '=', 'club').executeTakeFirst()
     : undefined;
-  const paidSubtotalCents = lines.filter((l) => !isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
   const canClaim = (kind: FreeGiftKind) =>
-    !cart?.free_promo && isGiftEligible({ brandId: brand.id, kind, paidSubtotalCents, club: priced.hasClub || hasClubInCart });
+    !cart?.free_promo && isGiftEligible({ brandId: brand.id, kind, paidSubtotalCents: priced.spendCents, club: priced.clubPerks });
 
   return {
     loading: false,
@@ -61,7 +60,10 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     featuredItemIds: [],
     purchased: [],
     banners: amounts.shipping === 0 && lines.length > 0 ? [{ text: 'You qualify for free shipping!' }] : [],
-    discountDetails: discount ? { name: discount.code, description: discount.description, details: discount.details } : null,
+    // A code that gives nothing now stays on the cart with the reason (codeRefusal), so the shopper sees why.
+    discountDetails: discount
+      ? { name: discount.code, description: discount.description, details: discount.details, reason: priced.discountRefusal }
+      : null,
     oneClickAvailable: sessionOrders.length > 0,
     loggedIn: Boolean(customer),
     hasClub,

@@ -1,6 +1,6 @@
 import type { Brand } from '../../brands/types';
 import type { DB } from '../db';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 
 export interface SellableItem {
   id: number;
@@ -8,6 +8,8 @@ export interface SellableItem {
   color: string;
   size: string;
   stock: number;
+  /** For club members only (items.vip_only): see assertMayBuy. */
+  vipOnly: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SellableItem {
 export async function loadSellable(db: DB, brand: Brand, itemId: number, color: string | undefined, size: string | undefined): Promise<SellableItem> {
   const item = await db
     .selectFrom('items')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'vip_only'])
     .where('id', '=', itemId)
     .where('brand_id', '=', brand.id)
     .where('active', '=', 1)
@@ -36,7 +38,7 @@ export async function loadSellable(db: DB, brand: Brand, itemId: number, color: 
   if (!chosenSize && sizes.length === 1) chosenSize = sizes[0].size;
   const row = sizes.find((s) => s.size === chosenSize);
   if (!row) throw badRequest(chosenSize ? `size: ${chosenSize} is not available` : 'size: is required');
-  return { id: item.id, name: item.name, color: chosenColor, size: row.size, stock: row.stock };
+  return { id: item.id, name: item.name, color: chosenColor, size: row.size, stock: row.stock, vipOnly: Boolean(item.vip_only) };
 }
 
 /** Units of the item in this size already in the cart (all lines: shopper, offer, gift, bundled). */
@@ -56,4 +58,12 @@ export async function quantityInCart(db: DB, cartId: number, itemId: number, siz
 export function assertInStock(item: SellableItem, alreadyInCart: number, adding: number): void {
   if (item.stock <= 0) throw conflict(`size: ${item.size} is sold out`);
   if (alreadyInCart + adding > item.stock) throw conflict(`quantity: only ${item.stock} left in ${item.size}`);
+}
+
+/**
+ * 403 when a VIP-only item goes into a cart without the club's perks (PricedCart.clubPerks: a member
+ * in good standing, or the club in this cart). Checkout checks the lines again (assertOrderRules).
+ */
+export async function assertMayBuy(item: SellableItem, brand: Brand, clubPerks: () => Promise<boolean>): Promise<void> {
+  if (item.vipOnly && !(await clubPerks())) throw forbidden(`itemId: ${item.name} is for ${brand.clubName} members only. Join the club to buy it.`);
 }

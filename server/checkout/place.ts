@@ -4,6 +4,7 @@ import { badRequest, conflict, paymentRequired } from '../http/errors';
 import { lockCartOfSession } from '../cart/cartRow';
 import { reconcileFreeGift } from '../cart/mutate';
 import { priceCart } from '../cart/pricing';
+import { assertOrderRules } from '../cart/orderRules';
 import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../cart/tx';
 import { startMembership } from '../club/checkout';
 import { getGateway, type PaymentGateway, type TokenizedCard } from '../payments';
@@ -67,6 +68,8 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       // The club may be bought on its own: its first month is then the whole order.
       if (priced.lines.length === 0 && cents.club === 0) throw badRequest('cart: is empty');
       if (cents.total <= 0) throw badRequest('cart: nothing to pay for');
+      // VIP-only items and first-order codes, checked with the typed email before anything is charged.
+      await assertOrderRules(trx, ctx.brand, priced, { customerId: ctx.session.customerId, sessionId, email: input.email });
       const instalments = checkPaymentMethod(input.paymentMethod, priced.settings, cents.total);
 
       await takeStock(trx, priced.lines.map((l) => ({ itemId: l.itemId, size: l.size, quantity: l.quantity, name: l.name })));

@@ -57,6 +57,8 @@ export interface Database {
     id: Generated<number>; brand_id: string; code: string; code_lower: string; kind: string; value_cents: number;
     description: Generated<string>; details: Generated<string>; min_subtotal_cents: Generated<number>;
     club_only: Generated<number>; discount_class: Generated<string>; active: Generated<number>;
+    /** 011: only for a shopper's first order of the brand (server/cart/codeRules.ts). */
+    first_order_only: Generated<number>;
   };
   offers: {
     id: number; brand_id: string; kind: OfferListKind; offer_type: OfferKind; flow: Generated<string>; position: Generated<number>;

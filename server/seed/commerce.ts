@@ -29,12 +29,13 @@ export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Da
     const details = [
       min ? `Valid on orders of ${money(min)} or more.` : '',
       p.clubOnly ? `For ${brand.clubName} members only.` : '',
+      p.firstOrderOnly ? 'For your first order only.' : '',
       'One code per order; cannot be combined with other offers.',
     ].filter(Boolean).join(' ');
     return {
       brand_id: brand.id, code: p.code, code_lower: p.code.toLowerCase(), kind: p.kind,
       value_cents: p.kind === 'percent' ? p.value : p.kind === 'amount' ? Math.round(p.value * 100) : 0,
-      description: p.description, details, min_subtotal_cents: min, club_only: p.clubOnly ? 1 : 0,
+      description: p.description, details, min_subtotal_cents: min, club_only: p.clubOnly ? 1 : 0, first_order_only: p.firstOrderOnly ? 1 : 0,
       discount_class: p.code === seed.socialMediaDiscountCode ? 'social_media_special' : '', active: 1,
     };
   });

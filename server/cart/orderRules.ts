@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Brand } from '../../brands/types';
+import { dialectName } from '../db';
+import { conflict } from '../http/errors';
+import { codeRefusal } from './codeRules';
+import { hasEarlierOrder } from './firstOrder';
+import type { PricedCart } from './pricing';
+import type { Trx } from './tx';
+
+export interface OrderPlacer {
+  customerId: number | null;
+  sessionId: string;
+  /** The email typed at checkout. */
+  email: string;
+}
+
+/**
+ * The money rules checked once more when an order is placed, with what only checkout knows (the
+ * email), inside its transaction and before anything is charged:
+ * - a VIP-only item needs the club's perks (a member in good standing, or the club in this order):
+ *   409 `cart: <item> is for <club> members only. …`;
+ * - a first-order code needs a first order for the email too (a guest who ordered before under the
+ *   same email): 409 `code: <code> is for your first order only. …`. Two checkouts of one email
+ *   run one after the other (an advisory lock on PostgreSQL; SQLite runs one writer at a time), so
+ *   the second sees the first's order.
+ * Everything else (club-only codes, minimums, add-on prices, member prices, the gift) is already
+ * in the priced cart: priceCart applies each rule whenever it prices.
+ */
+export async function assertOrderRules(trx: Trx, brand: Brand, priced: PricedCart, who: OrderPlacer): Promise<void> {
+  const vip = priced.lines.find((l) => l.vipOnly);
+  if (vip && !priced.clubPerks) {
+    throw conflict(`cart: ${vip.name} is for ${brand.clubName} members only. Add the club to your order or remove the item.`);
+  }
+  const code = priced.discount;
+  if (!code || !code.first_order_only || priced.discountRefusal) return;
+  const email = who.email.trim().toLowerCase();
+  if (dialectName() === 'postgres' && email) {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`first-order:${brand.id}:${email}`}))`.execute(trx);
+  }
+  const orderedBefore = await hasEarlierOrder(trx, brand.id, { customerId: who.customerId, sessionId: who.sessionId, email });
+  const refusal = codeRefusal(code, { subtotalCents: priced.cents.subtotal, clubPerks: priced.clubPerks, membership: priced.latestMembership, orderedBefore });
+  if (refusal) throw conflict(`code: ${refusal} Remove the code to place your order.`);
+}
