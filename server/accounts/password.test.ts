@@ -114,6 +114,12 @@ test('an unknown email costs one scrypt with the current parameters, as a known 
     expect(spy).toHaveBeenCalledTimes(3);
     const costs = spy.mock.calls.map((c) => JSON.stringify(c[3]));
     expect(new Set(costs).size).toBe(1);
+    // An account on a weaker hash: its own scrypt, then one at the current parameters, right password or wrong.
+    for (const attempt of ['wrong password', 'old password 1']) {
+      spy.mockClear();
+      await checkPassword(attempt, legacyHash('old password 1'));
+      expect(spy.mock.calls.map((c) => (c[3] as { N: number }).N)).toEqual([16384, JSON.parse(costs[0]).N]);
+    }
   } finally {
     spy.mockRestore();
   }

@@ -156,8 +156,9 @@ export interface PasswordCheck {
  * Checks a password against the account's hash, or, when there is no account (no password, or a
  * malformed hash), runs one scrypt with the current parameters on a random salt and answers no: a
  * known and an unknown email cost the same, so the answer time does not tell whether an email has
- * an account. (An account still on a weaker hash answers a wrong password faster, until its
- * owner's next log-in upgrades it.)
+ * an account. A hash weaker than the current parameters costs one more scrypt at the current ones,
+ * right password or wrong (the upgrade, or the same work thrown away), so such an account never
+ * answers faster than an unknown email either.
  */
 export async function checkPassword(password: string, stored: string | null | undefined): Promise<PasswordCheck> {
   const parsed = stored ? parseHash(stored) : null;
@@ -165,16 +166,13 @@ export async function checkPassword(password: string, stored: string | null | un
     await derive(password, randomBytes(16), CURRENT);
     return { ok: false, upgraded: null };
   }
-  if (!(await matches(password, parsed))) return { ok: false, upgraded: null };
-  return { ok: true, upgraded: weaker(parsed, CURRENT) ? await hashPassword(password) : null };
+  const ok = await matches(password, parsed);
+  if (!weaker(parsed, CURRENT)) return { ok, upgraded: null };
+  const upgraded = await hashPassword(password);
+  return { ok, upgraded: ok ? upgraded : null };
 }
 
-/** checkPassword without the upgrade (change-password replaces the hash anyway). */
+/** checkPassword without the upgrade (change-password replaces the hash anyway); the same cost. */
 export async function verifyOrBurn(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parsed = stored ? parseHash(stored) : null;
-  if (!parsed) {
-    await derive(password, randomBytes(16), CURRENT);
-    return false;
-  }
-  return matches(password, parsed);
+  return (await checkPassword(password, stored)).ok;
 }
