@@ -42,7 +42,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'node scripts/start.mjs',
+          command: 'node scripts/start.mjs --demo',
           url: `http://127.0.0.1:${PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
@@ -50,7 +50,7 @@ export default defineConfig({
         },
         // The same build with browser error reporting on (e2e/error-reporting.spec.ts).
         {
-          command: 'node scripts/start.mjs',
+          command: 'node scripts/start.mjs --demo',
           url: `http://127.0.0.1:${REPORTING_PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,

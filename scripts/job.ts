@@ -9,10 +9,14 @@ import { JOBS, findJob, jobNames } from '../server/jobs';
 import { runJob } from '../server/jobs/run';
 import { log } from '../server/ops/log';
 
+// A job never migrates or seeds the database it is pointed at (a shell without NODE_ENV=production
+// must not put demo customers into a live database): `npm run db:migrate` does that.
+process.env.DB_AUTO_SETUP ??= '0';
+
 async function main(args: string[]): Promise<number> {
   const name = args[0];
   if (!name || name === '--list' || name === '--help') {
-    for (const [n, job] of Object.entries(JOBS)) console.log(`${n.padEnd(14)} every ${job.everyMs / 60_000} min  ${job.description}`);
+    for (const [n, job] of Object.entries(JOBS)) console.log(`${n.padEnd(14)} every ${job.everyMs >= 60_000 ? `${job.everyMs / 60_000} min` : `${job.everyMs / 1000} s`}  ${job.description}`);
     return name ? 0 : 2;
   }
   const job = findJob(name);

@@ -11,4 +11,5 @@ if [ ! -f .next/BUILD_ID ] || [ "$(cat .next/.built-for 2>/dev/null)" != "$built
   npm run build
   echo "$built_for" > .next/.built-for
 fi
-exec node scripts/start.mjs
+# Demo mode: migrates and seeds the demo data at start, and keeps a generated payment key in .data/.
+exec node scripts/start.mjs --demo

@@ -1,16 +1,24 @@
-// Starts the production server, waits until it answers, warms the database (created, migrated
-// and seeded on first start) and prints every brand's URL. It listens on all interfaces: with a
-// specific -H address, Next 16 would treat proxy.ts's brand rewrites as external URLs.
+// Starts the production server (next start), waits until it answers and prints every brand's URL.
+// It listens on all interfaces: with a specific -H address, Next 16 would treat proxy.ts's brand
+// rewrites as external URLs.
+//
+// `node scripts/start.mjs --demo` (npm run shop, the end-to-end and benchmark servers) runs in demo
+// mode (SHOP_DEMO=1): the database is migrated and seeded with the demo data at start, and without
+// PAYMENT_TOKEN_SECRET a key is generated and kept in .data/. Without --demo it is the production
+// start (`npm start`): PAYMENT_TOKEN_SECRET is required, and the database must have been migrated
+// (`npm run db:migrate`) — it is never seeded. See docs/deploy.md.
 import { spawn } from 'node:child_process';
 import { brandDevHosts } from './brand-urls.mjs';
 
+const demo = process.argv.includes('--demo');
 const port = Number(process.env.PORT || 3000);
 const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '0.0.0.0'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port) },
+  env: { ...process.env, PORT: String(port), ...(demo ? { SHOP_DEMO: '1' } : {}) },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+// Next exits with 128 + the signal's number after a graceful shutdown on a signal.
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 async function waitFor(url, headers, tries = 600) {
   for (let i = 0; i < tries; i++) {
@@ -28,8 +36,15 @@ async function waitFor(url, headers, tries = 600) {
 const base = `http://127.0.0.1:${port}`;
 await waitFor(`${base}/healthz`);
 const hosts = brandDevHosts();
-const warm = await waitFor(`${base}/api.php/settings?host=${hosts[0].host}`);
-if (warm.status !== 200) console.error(`Warm-up answered ${warm.status}: ${await warm.text()}`);
+if (demo) {
+  const warm = await waitFor(`${base}/api.php/settings?host=${hosts[0].host}`);
+  if (warm.status !== 200) console.error(`Warm-up answered ${warm.status}: ${await warm.text()}`);
+} else {
+  const ready = await fetch(`${base}/readyz`).catch(() => null);
+  if (ready?.status !== 200) {
+    console.error(`Not ready: ${ready ? await ready.text() : 'no answer'} (npm run db:migrate applies the migrations; npm run db:seed adds demo data)`);
+  }
+}
 console.log('\nThe shop is running:');
 for (const { id, host } of hosts) console.log(`  ${id.padEnd(14)} http://${host}:${port}`);
 console.log(`  (http://localhost:${port} serves ${process.env.DEFAULT_BRAND || 'pf'})\n`);

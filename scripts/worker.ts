@@ -10,6 +10,10 @@ import { startWorker } from '../server/jobs/worker';
 import { log } from '../server/ops/log';
 import { requireSecrets } from '../server/ops/secrets';
 
+// A job never migrates or seeds the database it is pointed at (a shell without NODE_ENV=production
+// must not put demo customers into a live database): `npm run db:migrate` does that.
+process.env.DB_AUTO_SETUP ??= '0';
+
 function selectedJobs(): Record<string, Job> {
   const wanted = (process.env.WORKER_JOBS || '').split(',').map((s) => s.trim()).filter(Boolean);
   if (!wanted.length) return JOBS;

@@ -7,6 +7,7 @@ import { toPublicBrand, type PublicBrand } from '../brand/public';
 import { layoutSettings, type LayoutSettings, type StoreSettings } from '../brand/settings';
 import { sendsNoindexHeader } from '../seo/noindex';
 import { defaultShareImage } from '../seo/defaultShareImage';
+import { logRequest } from '../../server/ops/requestLog';
 
 export type LayoutKind = 'default' | 'slim' | 'checkout';
 
@@ -61,6 +62,8 @@ export function brandPage<P extends object>(
 ) {
   return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<(P & BrandPageProps) | UnknownHostProps>> => {
     const brand = findBrandByHost(ctx.req.headers.host);
+    // One JSON log line when the page has been sent: id, brand, path without its query, status, time.
+    logRequest(ctx.req, ctx.res, { kind: 'page', route: visiblePath(ctx), brand: brand?.id });
     if (!brand) return unknownHost(ctx.res);
     const api = serverApi(brand, ctx.req, ctx.res);
     const settings = await api.get<StoreSettings>('settings');

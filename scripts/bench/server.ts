@@ -42,11 +42,11 @@ export function restock(port: number, itemIds: number[]): void {
   }
 }
 
-/** Starts the production server (scripts/start.mjs) on a fresh SQLite file. */
+/** Starts the production server (scripts/start.mjs, demo mode: migrated and seeded at start) on a fresh SQLite file. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const file = benchDatabaseFile(port);
   for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--demo'], {
     env: { ...process.env, PORT: String(port), SQLITE_FILE: file, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

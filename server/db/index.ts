@@ -4,6 +4,8 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { withStatementCache } from './statementCache';
 import type { Database } from './types';
 import { migrationProvider, type DialectName } from './migrations';
+import { HttpError } from '../http/errors';
+import { log } from '../ops/log';
 
 export type { Database } from './types';
 export type DB = Kysely<Database>;
@@ -11,7 +13,11 @@ export type DB = Kysely<Database>;
 interface DbState {
   db: DB;
   dialect: DialectName;
-  ready: Promise<void>;
+  /** The first use's set-up (auto set-up or the schema check); null until asked, or after a failure. */
+  ready: Promise<void> | null;
+  /** When the last set-up failed: another try waits RETRY_AFTER_MS, so a database that is down is not hammered. */
+  failedAt: number;
+  failure?: unknown;
 }
 
 // Kept on globalThis: Next bundles pages separately and dev mode reloads modules, and there must
@@ -82,7 +88,7 @@ async function migrateNow(db: Kysely<unknown>, dialect: DialectName): Promise<vo
   if (error || failed) throw new Error(`Migration failed: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
 }
 
-type Seeder = (db: DB) => Promise<void>;
+type Seeder = (db: DB, opts?: { demoCustomers?: boolean }) => Promise<void>;
 let seeder: Seeder | null = null;
 
 /** The seed registers itself here so the db module does not import the (large) seed eagerly. */
@@ -90,26 +96,105 @@ export function registerSeeder(fn: Seeder): void {
   seeder = fn;
 }
 
+/**
+ * Whether the first use of the database migrates it and seeds the demo data (SKIP_SEED=1: migrates
+ * only). On in development (`next dev`) and the tests, and in demo mode (SHOP_DEMO=1: `npm run shop`,
+ * the end-to-end and benchmark servers, which also warm it at start: instrumentation.ts). Off in
+ * production: there `npm run db:migrate` is a deploy step of its own, `npm run db:seed` is asked for
+ * explicitly, and a database behind the code is refused (503 from /readyz and the API) rather than
+ * changed by the first request. DB_AUTO_SETUP=1 or 0 overrides.
+ */
+export function autoSetup(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.DB_AUTO_SETUP === '1') return true;
+  if (env.DB_AUTO_SETUP === '0') return false;
+  return env.NODE_ENV !== 'production' || env.SHOP_DEMO === '1';
+}
+
+/** After a failed set-up (database down, schema behind), the next try waits this long. */
+export const RETRY_AFTER_MS = 1000;
+
+/** Creates PG_SCHEMA when set (the tests' own schemas) and runs every pending migration. */
+async function migrateState(s: DbState): Promise<void> {
+  const schema = process.env.PG_SCHEMA;
+  if (s.dialect === 'postgres' && schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(s.db);
+  await migrate(s.db as unknown as Kysely<unknown>, s.dialect);
+}
+
+async function seedState(s: DbState, opts: { demoCustomers?: boolean } = {}): Promise<void> {
+  const seed = seeder ?? (await import('../seed')).seedAll;
+  await seed(s.db, opts);
+}
+
+/** Migrations of this build not yet applied to the database, in order (a missing table: all of them). */
+export async function pendingMigrations(db: DB, dialect: DialectName): Promise<string[]> {
+  const all = Object.keys(await migrationProvider(dialect).getMigrations()).sort();
+  let applied: string[];
+  try {
+    applied = (await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db)).rows.map((r) => r.name);
+  } catch (err) {
+    // No bookkeeping table yet: nothing applied. Anything else (database down) is an error.
+    if (/kysely_migration|no such table|does not exist/i.test(err instanceof Error ? err.message : String(err))) return all;
+    throw err;
+  }
+  const done = new Set(applied);
+  return all.filter((n) => !done.has(n));
+}
+
+/** The error getDb gives in production while the schema is behind this build. */
+export class SchemaBehindError extends Error {
+  constructor(readonly pending: string[]) {
+    super(`The database schema is behind this build (${pending.length} migration(s) pending: ${pending.join(', ')}); run \`npm run db:migrate\``);
+    this.name = 'SchemaBehindError';
+  }
+}
+
+/**
+ * What getDb throws while the database cannot be used (down, or behind this build): the shop API
+ * answers it as a 503 with a message for the shopper; the cause is logged once per failed try.
+ */
+export class DatabaseUnavailableError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, 'The shop is not available right now. Please try again in a moment.', { 'Retry-After': '5' });
+    this.name = 'DatabaseUnavailableError';
+    this.cause = cause;
+  }
+}
+
+async function setUp(s: DbState): Promise<void> {
+  if (autoSetup()) {
+    await migrateState(s);
+    if (process.env.SKIP_SEED !== '1') await seedState(s);
+    return;
+  }
+  const pending = await pendingMigrations(s.db, s.dialect);
+  if (pending.length) throw new SchemaBehindError(pending);
+}
+
 function state(): DbState {
   if (!g.__shopDb) {
     const { db, dialect } = createDb();
-    const ready = (async () => {
-      const schema = process.env.PG_SCHEMA;
-      if (dialect === 'postgres' && schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
-      await migrate(db as unknown as Kysely<unknown>, dialect);
-      if (process.env.SKIP_SEED !== '1') {
-        const seed = seeder ?? (await import('../seed')).seedAll;
-        await seed(db);
-      }
-    })();
-    g.__shopDb = { db, dialect, ready };
+    g.__shopDb = { db, dialect, ready: null, failedAt: 0 };
   }
   return g.__shopDb;
 }
 
-/** The database, migrated and seeded. */
+/**
+ * The database, ready to use: migrated and seeded on first use where auto set-up is on, otherwise
+ * checked to be at the schema this build expects. A failure is not kept: the next call (after
+ * RETRY_AFTER_MS) tries again, so a database that was down at start-up serves once it is back.
+ */
 export async function getDb(): Promise<DB> {
   const s = state();
+  if (!s.ready) {
+    if (s.failedAt && Date.now() - s.failedAt < RETRY_AFTER_MS) throw s.failure;
+    s.ready = setUp(s).catch((err: unknown) => {
+      s.ready = null;
+      s.failedAt = Date.now();
+      s.failure = new DatabaseUnavailableError(err);
+      log().error({ err }, 'database not ready; retried on next use');
+      throw s.failure;
+    });
+  }
   await s.ready;
   return s.db;
 }
@@ -118,10 +203,54 @@ export function dialectName(): DialectName {
   return state().dialect;
 }
 
+/** `npm run db:migrate`: applies every pending migration; returns the names applied. */
+export async function migrateDatabase(): Promise<string[]> {
+  const s = state();
+  const before = await pendingMigrations(s.db, s.dialect).catch(() => [] as string[]);
+  await migrateState(s);
+  const after = new Set(await pendingMigrations(s.db, s.dialect));
+  return before.filter((n) => !after.has(n));
+}
+
+/**
+ * `npm run db:seed`: migrates, then seeds every brand not seeded yet (what is there is kept): the
+ * store's settings and catalog, and the demo customers unless `demoCustomers: false`
+ * (`--catalog-only`).
+ */
+export async function seedDatabase(opts: { demoCustomers?: boolean } = {}): Promise<void> {
+  const s = state();
+  await migrateState(s);
+  await seedState(s, opts);
+}
+
+export interface DatabaseStatus {
+  /** The database answered a query. */
+  reachable: boolean;
+  /** Migrations of this build not applied yet. */
+  pending: string[];
+  error?: string;
+}
+
+/** For /readyz: asks the database now (nothing cached) whether it answers and is at head. */
+export async function databaseStatus(): Promise<DatabaseStatus> {
+  let s: DbState;
+  try {
+    s = state();
+    await sql`SELECT 1`.execute(s.db);
+  } catch (err) {
+    return { reachable: false, pending: [], error: err instanceof Error ? err.message : String(err) };
+  }
+  try {
+    return { reachable: true, pending: await pendingMigrations(s.db, s.dialect) };
+  } catch (err) {
+    return { reachable: false, pending: [], error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
 export async function closeDb(): Promise<void> {
   const s = g.__shopDb;
   if (!s) return;
   g.__shopDb = undefined;
-  await s.ready.catch(() => undefined);
+  await s.ready?.catch(() => undefined);
   await s.db.destroy();
 }

@@ -14,10 +14,19 @@ function capture() {
       cb();
     },
   });
-  return { lines, logger: createLogger(stream) };
+  return { lines, logger: createLogger(stream, 'info') };
 }
 
 const db = {} as DB;
+
+/** Waits until `done()` holds (the machine may be busy: no fixed sleeps). */
+async function until(done: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
 
 describe('the jobs registry', () => {
   it('has club billing, each job with a description and an interval', () => {
@@ -80,7 +89,7 @@ describe('the worker', () => {
       },
     };
     const worker = startWorker({ jobs: { slow }, getDb: async () => db, logger });
-    await new Promise((r) => setTimeout(r, 150));
+    await until(() => runs >= 3);
     await worker.stop();
     const after = runs;
     await new Promise((r) => setTimeout(r, 50));
@@ -104,7 +113,7 @@ describe('the worker', () => {
       },
       logger,
     });
-    await new Promise((r) => setTimeout(r, 60));
+    await until(() => lines.some((l) => l.level === 'info' && l.job === 'job'));
     await worker.stop();
     expect(lines.some((l) => l.msg === 'job: database not available')).toBe(true);
     expect(lines.some((l) => l.level === 'info' && l.job === 'job')).toBe(true);

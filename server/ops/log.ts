@@ -18,7 +18,7 @@ const redactPaths = REDACTED_KEYS.flatMap((k) => [k, `*.${k}`]);
 /** Card-like digit runs and e-mail addresses inside free text (error messages) are masked. */
 export function scrubText(text: string): string {
   return text
-    .replace(/\b(?:\d[ -]?){12,19}\b/g, '[card]')
+    .replace(/\b\d(?:[ -]?\d){11,18}\b/g, '[card]')
     .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi, '[email]')
     .replace(/([?&](?:token|key|code|secret)=)[^&\s]+/gi, '$1[redacted]');
 }
@@ -36,9 +36,14 @@ export function errorField(err: unknown): { type: string; message: string; stack
   };
 }
 
-export function createLogger(destination?: pino.DestinationStream): Logger {
+/** LOG_LEVEL, else info (silent under Jest, whose own output the lines would bury). */
+function defaultLevel(): string {
+  return process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
+}
+
+export function createLogger(destination?: pino.DestinationStream, level = defaultLevel()): Logger {
   const options: pino.LoggerOptions = {
-    level: process.env.LOG_LEVEL || 'info',
+    level,
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },

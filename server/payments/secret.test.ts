@@ -31,3 +31,22 @@ test('PAYMENT_TOKEN_SECRET wins and must be long enough', () => {
   process.env.PAYMENT_TOKEN_SECRET = 'short';
   expect(() => paymentTokenSecret()).toThrow(/at least 32/);
 });
+
+test('in production (not demo mode) the key comes only from the environment: no file is made or read', () => {
+  const env = process.env as Record<string, string | undefined>;
+  const before = { NODE_ENV: env.NODE_ENV, SHOP_DEMO: env.SHOP_DEMO };
+  fs.rmSync(file, { force: true });
+  try {
+    env.NODE_ENV = 'production';
+    delete env.SHOP_DEMO;
+    expect(() => paymentTokenSecret()).toThrow(/PAYMENT_TOKEN_SECRET is not set/);
+    expect(fs.existsSync(file)).toBe(false);
+    env.SHOP_DEMO = '1';
+    expect(paymentTokenSecret()).toHaveLength(32);
+    expect(fs.existsSync(file)).toBe(true);
+  } finally {
+    env.NODE_ENV = before.NODE_ENV;
+    if (before.SHOP_DEMO === undefined) delete env.SHOP_DEMO;
+    else env.SHOP_DEMO = before.SHOP_DEMO;
+  }
+});

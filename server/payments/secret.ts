@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { secretsRequired } from '../ops/secrets';
 
 let cached: Buffer | null = null;
 
 /**
  * Key that signs sandbox payment tokens:
- * 1. PAYMENT_TOKEN_SECRET (at least 32 characters) when set — set it in any shared deployment;
- * 2. otherwise a random key generated once and kept in PAYMENT_TOKEN_SECRET_FILE
+ * 1. PAYMENT_TOKEN_SECRET (at least 32 characters) when set — required in production
+ *    (NODE_ENV=production without SHOP_DEMO=1: the server and the worker refuse to start without it,
+ *    server/ops/secrets.ts), so every instance and job signs with the same key;
+ * 2. otherwise, in development and demo mode only, a random key generated once and kept in PAYMENT_TOKEN_SECRET_FILE
  *    (default .data/payment-token-secret, mode 0600), so tokens (and one-click post-purchase
  *    offers) survive a restart of the development or demo server;
  * 3. if that file cannot be written, a random key for this process only.
@@ -20,6 +23,7 @@ export function paymentTokenSecret(): Buffer {
     cached = Buffer.from(env, 'utf8');
     return cached;
   }
+  if (secretsRequired()) throw new Error('PAYMENT_TOKEN_SECRET is not set: in production it must come from the environment (docs/deploy.md)');
   cached = fileSecret() ?? randomBytes(32);
   return cached;
 }

@@ -44,8 +44,8 @@ export interface SeedReport {
  * the brand's marker row (INSERT … ON CONFLICT DO NOTHING), so concurrent starts never seed twice
  * and a failed seed leaves nothing behind. Deterministic: same rows on every machine and run.
  */
-export async function seedAll(db: Kysely<Database>): Promise<void> {
-  const reports = await runSeed(db);
+export async function seedAll(db: Kysely<Database>, opts: SeedOptions = {}): Promise<void> {
+  const reports = await runSeed(db, opts);
   if (reports.length && process.env.NODE_ENV !== 'test') {
     const summary = reports.map((r) => `${r.brandId} ${r.items} items/${r.media} images ${r.ms} ms`).join(', ');
     console.info(`[seed] seeded ${summary}`);
@@ -55,6 +55,12 @@ export async function seedAll(db: Kysely<Database>): Promise<void> {
 export interface SeedOptions {
   /** The seeding day (YYYY-MM-DD) the demo club's and orders' dates are placed from; default seedToday() (SEED_TODAY, else today, UTC). */
   today?: string;
+  /**
+   * The demo customers (password 'demo-password'), their orders, cards and memberships; default
+   * true. `npm run db:seed -- --catalog-only` leaves them out: the brands' settings, catalog,
+   * reviews, size guides, offers and club plans only, for a database real shoppers will use.
+   */
+  demoCustomers?: boolean;
 }
 
 /** seedAll, returning what was seeded (empty when everything was already there). */
@@ -78,7 +84,7 @@ export async function runSeed(db: Kysely<Database>, opts: SeedOptions = {}): Pro
         .returning('brand_id')
         .executeTakeFirst();
       if (!claimed) return null; // another process seeded this brand meanwhile
-      return seedBrand(trx, brand, index, today);
+      return seedBrand(trx, brand, index, today, opts.demoCustomers ?? true);
     });
     if (report) reports.push(report);
   }
@@ -98,7 +104,7 @@ function warnOnVersion(brandId: string, markerJson: string): void {
 }
 
 /** Seeds one brand's data (call inside a transaction; seedAll does); `today` is the seeding day (SeedOptions). */
-export async function seedBrand(db: Kysely<Database>, brand: Brand, index: number, today = seedToday()): Promise<SeedReport> {
+export async function seedBrand(db: Kysely<Database>, brand: Brand, index: number, today = seedToday(), demoCustomers = true): Promise<SeedReport> {
   const started = performance.now();
   const brandNo = brandNumber(brand, index);
   const ids = new IdBlock(brandNo);
@@ -126,7 +132,7 @@ export async function seedBrand(db: Kysely<Database>, brand: Brand, index: numbe
   await insertMany(db, 'discount_codes', buildDiscountCodes(brand, seed));
   await insertMany(db, 'offers', buildOffers(brand, seed, catalog.items, ids));
   await insertMany(db, 'club_plans', clubPlans);
-  await seedDemoCustomer(db, brand, seed, brandNo, catalog.items, clubPlans.map((p) => p.id), today);
+  if (demoCustomers) await seedDemoCustomer(db, brand, seed, brandNo, catalog.items, clubPlans.map((p) => p.id), today);
   await insertMany(db, 'media', media.rows(), 'id');
 
   return { brandId: brand.id, items: catalog.items.length, media: media.size, ms: Math.round(performance.now() - started) };
