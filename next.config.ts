@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   // the largest single cost after rendering). The page is rendered in full either way, so the tag
   // would only save bytes on a repeat visit; a CDN in front sets its own validators.
   generateEtags: false,
-  serverExternalPackages: ['better-sqlite3', 'pg', 'groq-js', 'pino'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'groq-js', 'nodemailer', 'pino'],
   // The PNG renderer's worker thread (server/media/pngWorker.mjs) and the resvg package it loads are
   // read at run time by path, which the file trace cannot see.
   // The same for the local content dataset (lib/content/client.ts), read by every content page.

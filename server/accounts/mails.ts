@@ -1,6 +1,6 @@
 import type { Brand } from '../../brands/types';
 import { storeHost } from '../../lib/api/shared';
-import type { Mail } from './outbox';
+import { composeMail, type Mail, type MailBrand } from '../mail/layout';
 
 /**
  * The account mails. Links point at the brand's canonical host (the one canonical URLs use), never
@@ -12,45 +12,43 @@ export function accountLink(brand: Pick<Brand, 'hosts'>, path: string, token?: s
   return url.toString();
 }
 
-type MailBrand = Pick<Brand, 'id' | 'hosts' | 'storeName'>;
-
 export function confirmRegisterMail(brand: MailBrand, to: string, token: string): Mail {
   const link = accountLink(brand, '/confirm-register', token);
-  return {
-    brandId: brand.id, to, link,
+  return composeMail(brand, to, 'register_confirm', {
     subject: `Confirm your ${brand.storeName} account`,
-    bodyText: [
-      `Thanks for signing up at ${brand.storeName}.`,
-      `Open this link within 24 hours to confirm your email address and finish creating your account:`,
-      link,
-      `If you did not sign up, ignore this mail: no account is created.`,
-    ].join('\n\n'),
-  };
+    heading: 'Confirm your email address',
+    blocks: [
+      { kind: 'p', text: `Thanks for signing up at ${brand.storeName}.` },
+      { kind: 'p', text: `Open this link within 24 hours to confirm your email address and finish creating your account:` },
+      { kind: 'link', label: 'Confirm my account', url: link },
+      { kind: 'p', text: `If you did not sign up, ignore this mail: no account is created.` },
+    ],
+  }, link);
 }
 
 export function alreadyRegisteredMail(brand: MailBrand, to: string): Mail {
   const link = accountLink(brand, '/forgot');
-  return {
-    brandId: brand.id, to, link,
+  return composeMail(brand, to, 'already_registered', {
     subject: `You already have a ${brand.storeName} account`,
-    bodyText: [
-      `Someone (probably you) tried to create a ${brand.storeName} account with this email address, but it already has one.`,
-      `Log in with your password, or choose a new one here:`,
-      link,
-      `If this was not you, ignore this mail: nothing has changed.`,
-    ].join('\n\n'),
-  };
+    heading: 'You already have an account',
+    blocks: [
+      { kind: 'p', text: `Someone (probably you) tried to create a ${brand.storeName} account with this email address, but it already has one.` },
+      { kind: 'p', text: `Log in with your password, or choose a new one here:` },
+      { kind: 'link', label: 'Choose a new password', url: link },
+      { kind: 'p', text: `If this was not you, ignore this mail: nothing has changed.` },
+    ],
+  }, link);
 }
 
 export function resetPasswordMail(brand: MailBrand, to: string, token: string): Mail {
   const link = accountLink(brand, '/forgot', token);
-  return {
-    brandId: brand.id, to, link,
+  return composeMail(brand, to, 'password_reset', {
     subject: `Reset your ${brand.storeName} password`,
-    bodyText: [
-      `Open this link within 1 hour to choose a new password for your ${brand.storeName} account:`,
-      link,
-      `If you did not ask for this, ignore this mail: your password stays as it is.`,
-    ].join('\n\n'),
-  };
+    heading: 'Reset your password',
+    blocks: [
+      { kind: 'p', text: `Open this link within 1 hour to choose a new password for your ${brand.storeName} account:` },
+      { kind: 'link', label: 'Choose a new password', url: link },
+      { kind: 'p', text: `If you did not ask for this, ignore this mail: your password stays as it is.` },
+    ],
+  }, link);
 }

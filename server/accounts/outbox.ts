@@ -1,13 +1,9 @@
 import type { DB } from '../db';
 import type { Trx } from '../cart/tx';
+import type { Mail } from '../mail/layout';
+import { mailQueued } from '../mail/queued';
 
-export interface Mail {
-  brandId: string;
-  to: string;
-  subject: string;
-  bodyText: string;
-  link: string;
-}
+export type { Mail };
 
 /**
  * Most account mails one address gets from a brand in an hour. register and forgot answer the same
@@ -18,9 +14,10 @@ export const MAILS_PER_ADDRESS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Queues a mail in email_outbox for the operator's mailer (there is no mail service here), unless
- * the address already got MAILS_PER_ADDRESS_PER_HOUR from this brand in the last hour. Returns
- * whether it was queued. The mail holds a live link, so it is never logged.
+ * Queues a mail in email_outbox for the mail worker (server/mail/deliver.ts), unless the address
+ * already got MAILS_PER_ADDRESS_PER_HOUR from this brand in the last hour. Returns whether it was
+ * queued. The mail holds a live link, so it is never logged (only printed in development without
+ * SMTP_URL, see server/mail/queued.ts).
  */
 export async function queueMail(db: DB | Trx, mail: Mail, now = new Date()): Promise<boolean> {
   const recent = await db
@@ -44,7 +41,8 @@ export async function queueServiceMail(db: DB | Trx, mail: Mail, now = new Date(
     .insertInto('email_outbox')
     .values({
       brand_id: mail.brandId, to_email: mail.to, subject: mail.subject, body_text: mail.bodyText, link: mail.link,
-      created_at: now.toISOString(), sent_at: null,
+      created_at: now.toISOString(), sent_at: null, template: mail.template, body_html: mail.bodyHtml, status: 'pending',
     })
     .execute();
+  mailQueued(mail);
 }

@@ -7,6 +7,7 @@ import { priceCart } from '../cart/pricing';
 import { assertOrderRules } from '../cart/orderRules';
 import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../cart/tx';
 import { startMembership } from '../club/checkout';
+import { queueOrderConfirmation } from '../orders/notify';
 import { getGateway, type PaymentGateway, type TokenizedCard } from '../payments';
 import { describeShopperToken } from '../payments/holder';
 import { checkPaymentMethod } from '../payments/methods';
@@ -116,6 +117,7 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
         customer: owner.kind,
       });
       const kept = keep && customerId !== null ? await keepPaidCard(trx, ctx.brand.id, customerId, card, keep.makeDefault) : null;
+      await queueOrderConfirmation(trx, order.id);
 
       await trx.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
       await trx

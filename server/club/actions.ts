@@ -4,7 +4,9 @@ import type { DB } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import type { CancelInput } from './input';
 import { balanceDue, utcDay } from './billingRules';
+import { queueClubChangeMail } from './chargeMails';
 import { declinedCharge } from './charges';
+import { clubCancelMail, clubPauseMail, clubResumeMail, clubSkipMail } from './mails';
 import { billingFactsOf, factsOf, loadClubRow, type ClubRow } from './membership';
 import { decideCancel, decidePause, decideResume, decideSkip } from './rules';
 
@@ -47,6 +49,7 @@ export async function skipMonth(db: DB, brandId: string, customerId: number, mon
           .set({ skipped_json: JSON.stringify(decision.skippedMonths), next_billing_date: decision.nextBillingDate })
           .where('id', '=', row.id)
           .execute();
+        await queueClubChangeMail(trx, row, (brand, to) => clubSkipMail(brand, { to, month, nextBillingDate: decision.nextBillingDate }), now);
         return { changed: true, month };
     }
   });
@@ -61,6 +64,7 @@ export async function pauseMembership(db: DB, brandId: string, customerId: numbe
     if (decision === 'noPausePlan') throw badRequest(`club: ${CLUB_MESSAGES.noPausePlan}`);
     if (decision === 'already') return false;
     await trx.updateTable('club_memberships').set({ status: 'paused', paused: 1, pause_plan_id: row.pause_plan_id }).where('id', '=', row.id).execute();
+    await queueClubChangeMail(trx, row, (brand, to) => clubPauseMail(brand, { to, pausePriceCents: row.pause_price_cents, nextBillingDate: row.next_billing_date }));
     return true;
   });
 }
@@ -73,6 +77,7 @@ export async function resumeMembership(db: DB, brandId: string, customerId: numb
     if (decision === 'cancelled') throw cancelledRefusal();
     if (decision === 'already') return false;
     await trx.updateTable('club_memberships').set({ status: 'active', paused: 0 }).where('id', '=', row.id).execute();
+    await queueClubChangeMail(trx, row, (brand, to) => clubResumeMail(brand, { to, amountCents: row.amount_cents, nextBillingDate: row.next_billing_date }));
     return true;
   });
 }
@@ -116,6 +121,7 @@ export async function cancelMembership(db: DB, brandId: string, customerId: numb
         .where('id', '=', row.id)
         .execute();
       await trx.updateTable('customers').set({ cancelled_club_before: 1 }).where('id', '=', customerId).where('brand_id', '=', brandId).execute();
+      await queueClubChangeMail(trx, row, (brand, to) => clubCancelMail(brand, { to }));
     }
     return { kind: 'cancelled', changed: decision === 'cancel', trackingNumber: await trackingOnItsWay(trx, brandId, customerId) };
   });

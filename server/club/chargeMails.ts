@@ -1,8 +1,10 @@
-// Queues the billing mails (server/club/mails.ts) inside the transaction that records the charge,
-// so there is one mail per recorded outcome: no receipt without a charge, no charge without one.
+// Queues the club's mails (server/club/mails.ts) inside the transaction that records what they tell:
+// one mail per recorded charge (no receipt without a charge, no charge without one), and one per
+// change a member makes (skip, pause, resume, cancel; a repeat that changes nothing sends none).
 import { brandById } from '../../brands';
 import { queueServiceMail } from '../accounts/outbox';
 import type { Trx } from '../cart/tx';
+import type { Mail } from '../mail/layout';
 import { clubDeclinedMail, clubReceiptMail, type ChargeMailFacts, type MailCard } from './mails';
 import type { ClubRow } from './membership';
 
@@ -22,4 +24,13 @@ export async function queueClubReceipt(trx: Trx, row: ClubRow, f: Charged & { ca
 export async function queueClubDecline(trx: Trx, row: ClubRow, f: Charged & { card: MailCard | null }, now: Date): Promise<void> {
   const { brand, to } = await recipient(trx, row);
   await queueServiceMail(trx, clubDeclinedMail(brand, { ...f, to }), now);
+}
+
+/**
+ * A confirmation of a change the member made. Not under the hourly cap of account mails: only the
+ * logged-in member can cause one, only to their own address, and only when something changed.
+ */
+export async function queueClubChangeMail(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'>, build: (brand: ReturnType<typeof brandById>, to: string) => Mail, now = new Date()): Promise<void> {
+  const { brand, to } = await recipient(trx, row);
+  await queueServiceMail(trx, build(brand, to), now);
 }

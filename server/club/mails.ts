@@ -1,13 +1,14 @@
-// The mails of the club's billing run: a receipt for every charge, a notice for every decline.
+// The club's mails: a receipt for every charge, a notice for every decline (the billing run), and
+// a confirmation of each change a member makes (skip a month, pause, resume, cancel).
 import type { Brand } from '../../brands/types';
-import { billingDateLabel } from '../../lib/club/months';
+import { billingDateLabel, monthLabel } from '../../lib/club/months';
 import { formatMoney } from '../../lib/format/money';
 import { cardEnding } from '../../lib/payments/cardLabels';
 import type { CardIdentity } from '../../lib/payments/savedCards';
 import { accountLink } from '../accounts/mails';
-import type { Mail } from '../accounts/outbox';
+import { composeMail, type Mail, type MailBrand as BaseMailBrand } from '../mail/layout';
 
-type MailBrand = Pick<Brand, 'id' | 'hosts' | 'storeName' | 'clubName'>;
+type MailBrand = BaseMailBrand & Pick<Brand, 'clubName'>;
 /** The card a mail names ('Visa ending in 4242'). */
 export type MailCard = Pick<CardIdentity, 'brand' | 'last4'>;
 
@@ -20,35 +21,106 @@ export interface ChargeMailFacts {
 }
 
 const money = (cents: number) => formatMoney(cents / 100);
+const membersLink = (brand: MailBrand) => accountLink(brand, '/members');
 
 /** A paid billing date: what was charged, to which card, and when the next one is. */
 export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard; nextBillingDate: string }): Mail {
-  const link = accountLink(brand, '/members');
+  const link = membersLink(brand);
   const what = f.paused ? `your paused ${brand.clubName} membership` : `your ${brand.clubName} membership`;
-  return {
-    brandId: brand.id, to: f.to, link,
+  return composeMail(brand, f.to, 'club_receipt', {
     subject: `${brand.storeName}: your ${brand.clubName} payment of ${money(f.amountCents)}`,
-    bodyText: [
-      `We charged ${money(f.amountCents)} to your ${cardEnding(f.card)} for ${what}, billing date ${billingDateLabel(f.billingDate)}.`,
-      `Your next billing date is ${billingDateLabel(f.nextBillingDate)}. You can skip a month, pause or cancel any time from your account:`,
-      link,
-    ].join('\n\n'),
-  };
+    heading: `Thanks for your ${brand.clubName} payment`,
+    blocks: [
+      { kind: 'p', text: `We charged ${money(f.amountCents)} to your ${cardEnding(f.card)} for ${what}, billing date ${billingDateLabel(f.billingDate)}.` },
+      { kind: 'table', rows: [
+        { label: `${brand.clubName} membership${f.paused ? ' (paused)' : ''}`, detail: `Billing date ${billingDateLabel(f.billingDate)}`, value: money(f.amountCents) },
+        { label: `Charged to ${cardEnding(f.card)}`, value: money(f.amountCents), strong: true },
+      ] },
+      { kind: 'p', text: `Your next billing date is ${billingDateLabel(f.nextBillingDate)}. You can skip a month, pause or cancel any time from your account:` },
+      { kind: 'link', label: 'Manage my membership', url: link },
+    ],
+  }, link);
 }
 
 /** A declined billing date, or no card that can be charged: the member is overdue until the balance is paid. */
 export function clubDeclinedMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard | null }): Mail {
-  const link = accountLink(brand, '/members');
+  const link = membersLink(brand);
   const why = f.card
     ? `Your ${cardEnding(f.card)} was declined when we tried to charge ${money(f.amountCents)}`
     : `We couldn’t charge ${money(f.amountCents)} because there is no card on your account that we can charge`;
-  return {
-    brandId: brand.id, to: f.to, link,
+  return composeMail(brand, f.to, 'club_declined', {
     subject: `${brand.storeName}: we couldn’t take your ${brand.clubName} payment`,
-    bodyText: [
-      `${why} for your ${brand.clubName} membership, billing date ${billingDateLabel(f.billingDate)}.`,
-      `Until the balance is paid, you can’t skip a month or cancel. Add or choose a card and pay it from your account:`,
-      link,
-    ].join('\n\n'),
-  };
+    heading: 'Your payment didn’t go through',
+    blocks: [
+      { kind: 'p', text: `${why} for your ${brand.clubName} membership, billing date ${billingDateLabel(f.billingDate)}.` },
+      { kind: 'p', text: `Until the balance is paid, you can’t skip a month or cancel. Add or choose a card and pay it from your account:` },
+      { kind: 'link', label: 'Pay my balance', url: link },
+    ],
+  }, link);
+}
+
+/** A month the member skipped (POST club/skip that changed something). */
+export function clubSkipMail(brand: MailBrand, f: { to: string; month: string; nextBillingDate: string | null }): Mail {
+  const link = membersLink(brand);
+  return composeMail(brand, f.to, 'club_skip', {
+    subject: `${brand.storeName}: you skipped ${monthLabel(f.month)}`,
+    heading: `${monthLabel(f.month)} is skipped`,
+    blocks: [
+      { kind: 'p', text: `You skipped ${monthLabel(f.month)} of your ${brand.clubName} membership: nothing is charged for that month.` },
+      ...(f.nextBillingDate ? [{ kind: 'p' as const, text: `Your next billing date is ${billingDateLabel(f.nextBillingDate)}.` }] : []),
+      { kind: 'p', text: `Changed your mind? You can see your membership and your skipped months in your account:` },
+      { kind: 'link', label: 'See my membership', url: link },
+    ],
+  }, link);
+}
+
+/** A membership the member paused: billing goes on at the pause plan's price, member prices stop. */
+export function clubPauseMail(brand: MailBrand, f: { to: string; pausePriceCents: number | null; nextBillingDate: string | null }): Mail {
+  const link = membersLink(brand);
+  const billing = f.pausePriceCents !== null && f.nextBillingDate
+    ? `While it is paused, we charge ${money(f.pausePriceCents)} a month instead, next on ${billingDateLabel(f.nextBillingDate)}, and member prices are off.`
+    : `While it is paused, member prices are off.`;
+  return composeMail(brand, f.to, 'club_pause', {
+    subject: `${brand.storeName}: your ${brand.clubName} membership is paused`,
+    heading: 'Your membership is paused',
+    blocks: [
+      { kind: 'p', text: `Your ${brand.clubName} membership is paused.` },
+      { kind: 'p', text: billing },
+      { kind: 'p', text: `You can resume it any time from your account:` },
+      { kind: 'link', label: 'Resume my membership', url: link },
+    ],
+  }, link);
+}
+
+/** A paused membership the member resumed: the main plan's price again, member prices back. */
+export function clubResumeMail(brand: MailBrand, f: { to: string; amountCents: number; nextBillingDate: string | null }): Mail {
+  const link = membersLink(brand);
+  return composeMail(brand, f.to, 'club_resume', {
+    subject: `${brand.storeName}: welcome back to ${brand.clubName}`,
+    heading: 'Your membership is active again',
+    blocks: [
+      { kind: 'p', text: `Your ${brand.clubName} membership is active again, with member prices on everything.` },
+      {
+        kind: 'p',
+        text: f.nextBillingDate
+          ? `Your next billing date is ${billingDateLabel(f.nextBillingDate)}, for ${money(f.amountCents)}.`
+          : `Your membership costs ${money(f.amountCents)} a month.`,
+      },
+      { kind: 'link', label: 'See my membership', url: link },
+    ],
+  }, link);
+}
+
+/** A membership the member cancelled: no more charges. */
+export function clubCancelMail(brand: MailBrand, f: { to: string }): Mail {
+  const link = accountLink(brand, '/vip');
+  return composeMail(brand, f.to, 'club_cancel', {
+    subject: `${brand.storeName}: your ${brand.clubName} membership is cancelled`,
+    heading: 'Your membership is cancelled',
+    blocks: [
+      { kind: 'p', text: `Your ${brand.clubName} membership is cancelled. We won’t charge you again for it, and member prices have ended.` },
+      { kind: 'p', text: `Orders you already placed are not affected. If you change your mind, you can join again from the club page:` },
+      { kind: 'link', label: `Rejoin ${brand.clubName}`, url: link },
+    ],
+  }, link);
 }

@@ -2,6 +2,8 @@ import type { Generated } from 'kysely';
 import type { OfferListKind } from '../../lib/checkout/types';
 import type { OfferKind } from '../../lib/checkout/nextPage';
 
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
 /** Row types for every table in migrations/ (001_initial.ts, then the later ones as marked). Money in cents, flags 0/1, times ISO text. */
 export interface Database {
   brand_settings: { brand_id: string; settings_json: string; updated_at: Generated<string> };
@@ -135,10 +137,16 @@ export interface Database {
     id: string; brand_id: string; kind: 'register' | 'reset'; email: string; name: string | null; password_hash: string | null;
     customer_id: number | null; expires_at: string; used_at: string | null; created_at: string;
   };
-  /** 003: mails waiting for the operator's mailer (sent_at null until delivered). */
+  /** 003: mails for shoppers (sent_at null until delivered). */
   email_outbox: {
     id: Generated<number>; brand_id: string; to_email: string; subject: string; body_text: string; link: string;
     created_at: string; sent_at: string | null;
+    /**
+     * 010: the mail worker's queue (server/mail/deliver.ts). status: pending | sending | sent | failed;
+     * body_text, body_html and link are blanked once the mail is sent or failed.
+     */
+    template: Generated<string>; body_html: Generated<string>; status: Generated<OutboxStatus>; attempts: Generated<number>;
+    next_attempt_at: string | null; claimed_by: string | null; claimed_at: string | null; last_error: string | null; failed_at: string | null;
   };
   /** 003: failed log-in attempts per brand and email (the 15-minute throttle). */
   login_failures: { id: Generated<number>; brand_id: string; email: string; created_at: string };

@@ -1,5 +1,6 @@
 import { cleanupJob } from './cleanup';
 import { clubBillingJob } from './clubBilling';
+import { mailJob } from './mail';
 import type { Job, JobSummary } from './types';
 
 export type { Job, JobOptions, JobSummary } from './types';
@@ -11,6 +12,7 @@ export type { Job, JobOptions, JobSummary } from './types';
 export const JOBS: Record<string, Job> = {
   'club-billing': clubBillingJob as Job<JobSummary>,
   cleanup: cleanupJob as Job<JobSummary>,
+  mail: mailJob as Job<JobSummary>,
 };
 
 export function jobNames(): string[] {

@@ -8,6 +8,7 @@ import { getGateway } from '../payments';
 import type { OrderRow } from '../checkout/orders';
 import { takeStock } from '../checkout/stock';
 import { offersOpen, specialOfferIds } from '../checkout/funnel';
+import { queueOrderConfirmation } from '../orders/notify';
 import { loadOffer } from './load';
 
 export interface AcceptInput {
@@ -113,6 +114,7 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
           card_brand: card.brand, last4: card.last4, method: 'card', idempotency_key: chargeKey, created_at: nowIso(),
         })
         .execute();
+      await queueOrderConfirmation(trx, child.id);
       return child.id;
     });
   } catch (err) {

@@ -1,0 +1,125 @@
+// The order mails: the confirmation sent when an order is placed (or a post-purchase offer is
+// added to it), and the shipping notification with its tracking link.
+import { billingDateLabel } from '../../lib/club/months';
+import { formatMoney } from '../../lib/format/money';
+import { cardEnding } from '../../lib/payments/cardLabels';
+import { accountLink } from '../accounts/mails';
+import { composeMail, type Mail, type MailBrand, type TableRow } from '../mail/layout';
+import type { MailCard } from '../club/mails';
+
+export interface OrderMailLine {
+  name: string;
+  color: string;
+  size: string;
+  quantity: number;
+  totalCents: number;
+}
+
+export interface ShipTo {
+  name?: string;
+  address?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+  country?: string;
+}
+
+export interface OrderMailFacts {
+  to: string;
+  orderId: number;
+  /** Set for a post-purchase offer: the order it was added to. */
+  parentOrderId: number | null;
+  placedAt: string;
+  lines: OrderMailLine[];
+  discountCents: number;
+  discountCode: string | null;
+  shippingCents: number;
+  shippingMethod: string;
+  taxCents: number;
+  totalCents: number;
+  card: MailCard | null;
+  shipTo: ShipTo | null;
+  /** Where the shopper sees the order: /orders/<id> with an account, else the tracker. */
+  link: string;
+}
+
+const money = (cents: number) => formatMoney(cents / 100);
+
+/** 'Black · M · Qty 2': what tells one line from another. */
+function lineDetail(l: OrderMailLine): string {
+  return [l.color, l.size, l.quantity > 1 ? `Qty ${l.quantity}` : ''].filter(Boolean).join(' · ');
+}
+
+/**
+ * The order's lines, then Subtotal (every line, a club membership's first month included),
+ * Discount, Shipping, Tax and Total: Subtotal − Discount + Shipping + Tax is the Total charged.
+ */
+export function orderRows(f: Pick<OrderMailFacts, 'lines' | 'discountCents' | 'discountCode' | 'shippingCents' | 'shippingMethod' | 'taxCents' | 'totalCents'>): TableRow[] {
+  const subtotal = f.lines.reduce((s, l) => s + l.totalCents, 0);
+  const rows: TableRow[] = f.lines.map((l) => ({ label: l.name, detail: lineDetail(l) || undefined, value: money(l.totalCents) }));
+  rows.push({ label: 'Subtotal', value: money(subtotal) });
+  if (f.discountCents > 0) rows.push({ label: f.discountCode ? `Discount (${f.discountCode})` : 'Discount', value: `-${money(f.discountCents)}` });
+  rows.push({ label: f.shippingMethod ? `Shipping (${f.shippingMethod})` : 'Shipping', value: f.shippingCents > 0 ? money(f.shippingCents) : 'Free' });
+  if (f.taxCents > 0) rows.push({ label: 'Tax', value: money(f.taxCents) });
+  rows.push({ label: 'Total', value: money(f.totalCents), strong: true });
+  return rows;
+}
+
+/** 'Ann Lee, 1 Main St, Apt 2, Springfield, IL 62701, US'. */
+export function addressLine(a: ShipTo): string {
+  const cityLine = [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.name, a.address, a.address2, cityLine, a.country].map((p) => (p ?? '').trim()).filter(Boolean).join(', ');
+}
+
+export function orderConfirmationMail(brand: MailBrand, f: OrderMailFacts): Mail {
+  const added = f.parentOrderId !== null;
+  const shipTo = f.shipTo ? addressLine(f.shipTo) : '';
+  return composeMail(brand, f.to, 'order_confirmation', {
+    subject: added ? `${brand.storeName}: added to your order #${f.parentOrderId}` : `${brand.storeName}: your order #${f.orderId} is confirmed`,
+    heading: added ? `We added this to your order #${f.parentOrderId}` : 'Thanks for your order!',
+    blocks: [
+      {
+        kind: 'p',
+        text: added
+          ? `Order #${f.orderId}, placed ${billingDateLabel(f.placedAt.slice(0, 10))}, ships with your order #${f.parentOrderId}.`
+          : `We received your order #${f.orderId}, placed ${billingDateLabel(f.placedAt.slice(0, 10))}. We’ll mail you again when it ships.`,
+      },
+      { kind: 'table', rows: orderRows(f) },
+      ...(f.card ? [{ kind: 'p' as const, text: `Paid with your ${cardEnding(f.card)}.` }] : []),
+      ...(shipTo ? [{ kind: 'p' as const, text: `Shipping to: ${shipTo}` }] : []),
+      { kind: 'p', text: 'See your order and follow it here:' },
+      { kind: 'link', label: 'View my order', url: f.link },
+    ],
+  }, f.link);
+}
+
+export interface ShippedMailFacts {
+  to: string;
+  orderId: number;
+  trackingNumber: string;
+  shippingMethod: string;
+  lines: OrderMailLine[];
+  shipTo: ShipTo | null;
+}
+
+/** The shop's own tracker for an order (it asks for the order's email before showing anything). */
+export function trackingLink(brand: MailBrand, orderId: number): string {
+  return accountLink(brand, `/tracker?order=${orderId}`);
+}
+
+export function orderShippedMail(brand: MailBrand, f: ShippedMailFacts): Mail {
+  const link = trackingLink(brand, f.orderId);
+  const shipTo = f.shipTo ? addressLine(f.shipTo) : '';
+  return composeMail(brand, f.to, 'order_shipped', {
+    subject: `${brand.storeName}: your order #${f.orderId} has shipped`,
+    heading: 'Your order is on its way',
+    blocks: [
+      { kind: 'p', text: `Good news: your order #${f.orderId} has shipped${f.shippingMethod ? ` (${f.shippingMethod})` : ''}. Its tracking number is ${f.trackingNumber}.` },
+      { kind: 'table', rows: f.lines.map((l) => ({ label: l.name, detail: lineDetail(l) || undefined, value: `×${l.quantity}` })) },
+      ...(shipTo ? [{ kind: 'p' as const, text: `Shipping to: ${shipTo}` }] : []),
+      { kind: 'p', text: 'Follow your package here:' },
+      { kind: 'link', label: 'Track my package', url: link },
+    ],
+  }, link);
+}
