@@ -7,6 +7,8 @@ import { getDb } from '../../server/db';
 import { FX } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { ADD_ON_NOTE } from '../../server/cart/lines';
+import { markFirstOrderCodes } from '../../server/db/migrations/011_first_order_codes';
+import type { Kysely } from 'kysely';
 
 // The money rules of the shop API (issue 23; docs/api.md "Business rules"): each holds on the
 // server, whatever the pages do, and is checked again whenever the cart is priced and at checkout.
@@ -157,6 +159,15 @@ describe('first-order codes (10First) are for a first order only', () => {
     const fresh = await checkout(jar, 'first-timer@example.com');
     expect(fresh.status).toBe(200);
     expect((await orderRow(fresh.body.data.orderId))).toMatchObject({ discount_cents: 500, discount_code: '10First', total_cents: 4500 + 695 });
+  });
+
+  test('migration 011 marks a 10First stored before it as a first-order code, and no other code', async () => {
+    const db = await getDb();
+    const row = (code: string) => ({ brand_id: 'hb', code, code_lower: code.toLowerCase(), kind: 'percent', value_cents: 10, first_order_only: 0 });
+    await db.insertInto('discount_codes').values([row('10First'), row('Lock5')]).execute();
+    await markFirstOrderCodes(db as unknown as Kysely<unknown>);
+    const rows = await db.selectFrom('discount_codes').select(['code', 'first_order_only']).where('brand_id', '=', 'hb').orderBy('code').execute();
+    expect(rows).toEqual([{ code: '10First', first_order_only: 1 }, { code: 'Lock5', first_order_only: 0 }]);
   });
 });
 
