@@ -3,6 +3,7 @@ import { notFound } from '../http/errors';
 import { parseListingQuery } from '../../lib/catalog/query';
 import type { CategoryGroupPageData, CategoryItem, CategoryPageData, CategorySummary, Item } from '../../lib/catalog/types';
 import { getCatalog } from './cache';
+import { withFreshStock } from './freshStock';
 import { buildItemDetail } from './itemDetail';
 import { buildListing } from './listing';
 import { listingKey, memoListing } from './listingMemo';
@@ -97,7 +98,8 @@ export const catalogRoutes: RouteDef[] = [
       const snap = await getCatalog(ctx.db, ctx.brand.id);
       const rec = snap.items.get(id);
       if (!rec) throw notFound('id: invalid ID, no such item');
-      return buildItemDetail(snap, rec);
+      // Stock is read fresh: the snapshot is cached per instance (freshStock.ts).
+      return withFreshStock(ctx.db, buildItemDetail(snap, rec));
     },
   },
   {
