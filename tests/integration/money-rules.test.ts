@@ -161,6 +161,18 @@ describe('first-order codes (10First) are for a first order only', () => {
     expect((await orderRow(fresh.body.data.orderId))).toMatchObject({ discount_cents: 500, discount_code: '10First', total_cents: 4500 + 695 });
   });
 
+  test('two checkouts of one new email at once: only the first order gets the first-order code', async () => {
+    const jars = [new CookieJar(), new CookieJar()];
+    for (const jar of jars) {
+      await addLegging(jar);
+      expect((await post(jar, 'discount-code', { code: '10First' })).status).toBe(200);
+    }
+    const results = await Promise.all(jars.map((jar) => checkout(jar, 'two-tabs@example.com')));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const orders = await (await getDb()).selectFrom('orders').select('discount_cents').where('email', '=', 'two-tabs@example.com').execute();
+    expect(orders).toEqual([{ discount_cents: 500 }]);
+  });
+
   test('migration 011 marks a 10First stored before it as a first-order code, and no other code', async () => {
     const db = await getDb();
     const row = (code: string) => ({ brand_id: 'hb', code, code_lower: code.toLowerCase(), kind: 'percent', value_cents: 10, first_order_only: 0 });
