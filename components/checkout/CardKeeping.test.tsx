@@ -13,10 +13,10 @@ function filledValues(typedCard: boolean): CheckoutFormValues {
   return v;
 }
 
-function setup(cardKeeping: CardKeeping, savedCards: SavedCard[] = []) {
+function setup(cardKeeping: CardKeeping, savedCards: SavedCard[] = [], loginHref?: string) {
   const onPay = jest.fn<Promise<void>, [CheckoutFormValues]>().mockResolvedValue(undefined);
   render(
-    <CheckoutForm initialValues={filledValues(savedCards.length === 0)} total={50} afterpayAvailable={false} walletAvailable={false} onPay={onPay} savedCards={savedCards} cardKeeping={cardKeeping} clubName="VIP Club" />,
+    <CheckoutForm initialValues={filledValues(savedCards.length === 0)} total={50} afterpayAvailable={false} walletAvailable={false} onPay={onPay} savedCards={savedCards} cardKeeping={cardKeeping} clubName="VIP Club" loginHref={loginHref} />,
   );
   return onPay;
 }
@@ -62,4 +62,17 @@ test('joining the club: no box (the card is kept anyway) and a note naming the c
   setup('club');
   expect(screen.queryByRole('checkbox', { name: 'Save this card for next time' })).not.toBeInTheDocument();
   expect(screen.getByTestId('club-card-note')).toHaveTextContent('pays your VIP Club membership each month');
+});
+
+test('joining the club without logging in: the note asks an account holder to log in first (it never says whether the email has one)', () => {
+  setup('club', [], '/login?next=/checkout');
+  const note = screen.getByTestId('club-card-note');
+  expect(note).toHaveTextContent('Have an account? Log in first: a membership is only added to an account you are logged in to.');
+  expect(screen.getByRole('link', { name: 'Log in first' })).toHaveAttribute('href', '/login?next=/checkout');
+});
+
+test('joining the club logged in: no log-in line in the note', () => {
+  setup('club');
+  expect(screen.getByTestId('club-card-note')).not.toHaveTextContent('Log in first');
+  expect(screen.queryByRole('link', { name: 'Log in first' })).toBeNull();
 });

@@ -7,13 +7,23 @@ export function SaveCardBox({ keeping }: { keeping: CardKeeping }) {
   return keeping === 'offer' ? <CheckField name="saveCard" label="Save this card for next time" testId="save-card" /> : null;
 }
 
-/** Joining the club: whichever card pays today is kept and bills the membership. */
-export function ClubCardNote({ keeping, clubName }: { keeping: CardKeeping; clubName: string }) {
+/**
+ * Joining the club: whichever card pays today is kept and bills the membership. A shopper who is not
+ * logged in (`loginHref`) is told to log in first if they have an account: the server never adds a
+ * membership to an account from a checkout not logged in to it, and does not say whether an email has one.
+ */
+export function ClubCardNote({ keeping, clubName, loginHref }: { keeping: CardKeeping; clubName: string; loginHref?: string }) {
   if (keeping !== 'club') return null;
   return (
     <p className={styles.hint} data-testid="club-card-note">
       The card you pay with today is saved to your account as your default card and pays your {clubName} membership each month. You can change it
       any time under Payment methods.
+      {loginHref && (
+        <>
+          {' '}
+          Have an account? <a href={loginHref}>Log in first</a>: a membership is only added to an account you are logged in to.
+        </>
+      )}
     </p>
   );
 }

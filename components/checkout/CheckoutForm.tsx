@@ -141,7 +141,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
               </>
             )}
           </fieldset>
-          <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} savedCards={savedCards} cardKeeping={cardKeeping} clubName={clubName} />
+          <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} savedCards={savedCards} cardKeeping={cardKeeping} clubName={clubName} loginHref={loginHref} />
           <ErrorSummary />
           {payError && (
             <p ref={errorRef} role="alert" tabIndex={-1} className={styles.payError} data-testid="payment-error">

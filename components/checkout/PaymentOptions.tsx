@@ -15,10 +15,12 @@ interface Props {
   /** Whether the paying card is kept (lib/checkout/cardKeeping.ts). */
   cardKeeping?: CardKeeping;
   clubName?: string;
+  /** For a shopper who is not logged in: where to log in (the club note says to, to join with an account). */
+  loginHref?: string;
 }
 
 /** Card (default) or 'Pay in 4' instalments on the card when the cart allows them; a saved card or a new one. */
-export function PaymentOptions({ total, afterpayAvailable, savedCards = [], cardKeeping = 'none', clubName = '' }: Props) {
+export function PaymentOptions({ total, afterpayAvailable, savedCards = [], cardKeeping = 'none', clubName = '', loginHref }: Props) {
   const [field, , helpers] = useField<PaymentMethod>('paymentMethod');
   const method = field.value;
   const option = (value: PaymentMethod, label: string, note?: string) => (
@@ -41,7 +43,7 @@ export function PaymentOptions({ total, afterpayAvailable, savedCards = [], card
       )}
       {method === 'afterpay' && <p className={styles.hint}>Your card is charged in 4 interest-free instalments, the first one today.</p>}
       <SavedCardChoice cards={savedCards} keeping={cardKeeping} />
-      <ClubCardNote keeping={cardKeeping} clubName={clubName} />
+      <ClubCardNote keeping={cardKeeping} clubName={clubName} loginHref={loginHref} />
     </fieldset>
   );
 }

@@ -64,7 +64,7 @@ export interface OrderSummary {
     brand: string;
     last4: string;
     method?: string;
-    /** A card of this type and last four digits is saved on the order's account. */
+    /** A card of this type and last four digits is saved on the account of the logged-in customer the order belongs to (false for anyone else). */
     savedToAccount?: boolean;
   } | null;
   linkedOrders?: OrderSummary[];
