@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as PORT, INGEST_PORT, REPORTING_DSN, REPORTING_PORT, brandBaseUrl, deploymentUrl } from './e2e/servers';
+import { E2E_PORT as PORT, INGEST_PORT, LOCAL_SMTP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT, REPORTING_DSN, REPORTING_PORT, brandBaseUrl, deploymentUrl } from './e2e/servers';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const BRANDS = ['pf', 'ckb', 'uncommonpair', 'hb'];
 
@@ -16,8 +16,21 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-// With every brand on a deployment (E2E_BASE_URL_<BRAND>), no local server is started.
+// With every brand on a deployment (E2E_BASE_URL_<BRAND>), no local shop is started.
 const external = BRANDS.every((b) => deploymentUrl(b));
+
+// The test mail inbox the shops deliver to and the account tests read links from; a deployment is
+// pointed at it with SMTP_URL (README). E2E_MAIL_INBOX_URL names an inbox started elsewhere instead.
+const mailInbox = process.env.E2E_MAIL_INBOX_URL
+  ? []
+  : [
+      {
+        command: 'node e2e/mail-inbox.mjs',
+        url: `http://127.0.0.1:${MAIL_HTTP_PORT}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        env: { MAIL_INBOX_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_INBOX_HTTP_PORT: String(MAIL_HTTP_PORT), MAIL_INBOX_HOST: process.env.MAIL_INBOX_HOST || '127.0.0.1' },
+      },
+    ];
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,14 +52,15 @@ export default defineConfig({
     metadata: { brand },
   })),
   webServer: external
-    ? undefined
+    ? mailInbox
     : [
+        ...mailInbox,
         {
           command: 'node scripts/start.mjs --demo',
           url: `http://127.0.0.1:${PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
-          env: { PORT: String(PORT), SQLITE_FILE: process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite' },
+          env: { PORT: String(PORT), SQLITE_FILE: process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite', SMTP_URL: LOCAL_SMTP_URL },
         },
         // The same build with browser error reporting on (e2e/error-reporting.spec.ts).
         {
@@ -54,7 +68,7 @@ export default defineConfig({
           url: `http://127.0.0.1:${REPORTING_PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
-          env: { PORT: String(REPORTING_PORT), SQLITE_FILE: '.data/e2e-reporting.sqlite', SENTRY_BROWSER_DSN: REPORTING_DSN, SENTRY_ENVIRONMENT: 'e2e' },
+          env: { PORT: String(REPORTING_PORT), SQLITE_FILE: '.data/e2e-reporting.sqlite', SENTRY_BROWSER_DSN: REPORTING_DSN, SENTRY_ENVIRONMENT: 'e2e', SMTP_URL: LOCAL_SMTP_URL },
         },
         {
           command: 'node e2e/fake-ingest.mjs',

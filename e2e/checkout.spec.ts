@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { api, apiPost, money } from './shopApi';
-import { freshAccount, logIn } from './accounts';
+import { freshAccount, logIn, uniqueEmail } from './accounts';
 import type { OrderDetail } from '../lib/account/types';
 import { curl } from './http';
 import { APPROVED_CARD, expectThankYou, fillCheckoutForm } from './checkoutForm';
@@ -302,7 +302,8 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   // Joining the club: the paying card is kept to bill the membership, and the form says so.
   await expect(page.getByTestId('club-card-note')).toContainText(`pays your ${brand.clubName} membership each month`);
   await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toHaveCount(0);
-  await fillCheckoutForm(page);
+  // An email of its own: on a shop the suite ran against before, a fixed one would be a member already.
+  await fillCheckoutForm(page, APPROVED_CARD, uniqueEmail(brand, 'vip'));
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/special-offer\/\d+\?order=\d+/, { timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get('order');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_PASSWORD, demoEmail } from './accounts';
+import { apiAccount } from './accounts';
 import { requestTarget } from './http';
 
 // Every page route (read from pages/, so a new page is covered the day it is added) is requested
@@ -66,8 +66,9 @@ test.describe('hostile page addresses', () => {
   });
 
   test('logged in: never a 500', async ({ request, baseURL, brand }) => {
+    const { email, password } = await apiAccount(brand, 'sweep', 'Robin Tester');
     const login = requestTarget(baseURL!, '/api.php/login');
-    const res = await request.post(login.url, { headers: login.headers, multipart: { email: demoEmail(brand), password: DEMO_PASSWORD } });
+    const res = await request.post(login.url, { headers: login.headers, multipart: { email, password } });
     expect(res.status()).toBe(200);
     const { failures, rendered } = await sweep(request, baseURL!);
     expect(failures).toEqual([]);

@@ -4,13 +4,14 @@ import { BRANDS } from '../brands';
 import type { Brand } from '../brands/types';
 import type { OrderDetail, OrderHistory } from '../lib/account/types';
 import { test, expect } from './fixtures';
-import { DEMO_PASSWORD, WCAG, demoEmail, logIn } from './accounts';
+import { DEMO_PASSWORD, WCAG, demoEmail, logIn, needsDemoData } from './accounts';
 import { api, money } from './shopApi';
 import { brandBaseUrl } from './servers';
 
 // Order history per brand: the demo account's three orders (server/seed/customers.ts) on /orders,
 // one order's page and back, the login round trip for a logged-out shopper, another brand's order
-// as a 404, and the phone width and axe checks.
+// as a 404, and the phone width and axe checks. They read the seeded orders (statuses, tracking
+// numbers, the 10First code), which no shop API call makes: E2E_DEMO_DATA=0 skips them (needsDemoData).
 
 async function logInAt(page: Page, brand: Brand, next = '/members') {
   await page.goto(`/login?next=${next}`);
@@ -33,6 +34,8 @@ async function otherBrandOrderIds(browser: Browser, brand: Brand): Promise<numbe
 }
 
 test.describe('order history', () => {
+  test.beforeEach(({ brand }) => needsDemoData(brand));
+
   test('log in → /orders lists the three demo orders → one order’s items and totals → back to the list', async ({ page, brand }) => {
     await logInAt(page, brand, '/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Your orders' })).toBeVisible();

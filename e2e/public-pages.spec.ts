@@ -4,7 +4,7 @@ import { CONTENT_FORM_MESSAGES, FORM_SUCCESS_MESSAGES } from '../lib/content/for
 import { SERVER_FIELD_MESSAGES } from '../lib/content/formErrors';
 import type { OrderHistory } from '../lib/account/types';
 import { test, expect, hexToRgb } from './fixtures';
-import { DEMO_PASSWORD, demoEmail, logIn } from './accounts';
+import { DEMO_PASSWORD, demoEmail, logIn, needsDemoData } from './accounts';
 import { api } from './shopApi';
 
 /**
@@ -249,6 +249,7 @@ test('a field error the server still returns shows on that field, never as "fiel
 });
 
 test('the order tracker finds the demo order and rejects a wrong email', async ({ page, brand, browser, baseURL }) => {
+  needsDemoData(brand);
   // The shipped one of the demo customer's seeded orders, read from its history in a context of its own.
   const member = await browser.newContext({ baseURL });
   const memberPage = await member.newPage();
