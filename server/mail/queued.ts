@@ -6,6 +6,9 @@
 // Nowhere else is a link ever logged.
 import type { Mail } from './layout';
 
+/** The environment variables read here (process.env, or a test's own). */
+export type Env = Record<string, string | undefined>;
+
 // On globalThis: Next bundles instrumentation.ts (which starts the loop) and the shop API route
 // separately, and both must reach the same loop.
 const g = globalThis as typeof globalThis & { __mailWake?: () => void };
@@ -14,7 +17,7 @@ export function setMailWake(wake: (() => void) | undefined): void {
   g.__mailWake = wake;
 }
 
-export function printsLinks(env: NodeJS.ProcessEnv = process.env): boolean {
+export function printsLinks(env: Env = process.env): boolean {
   if (env.SMTP_URL) return false;
   if (env.MAIL_PRINT_LINKS !== undefined) return env.MAIL_PRINT_LINKS === '1';
   return env.NODE_ENV === 'development' || env.SHOP_DEMO === '1';

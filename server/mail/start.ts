@@ -3,10 +3,10 @@
 // it to the worker (`npm run worker`, job 'mail') when a deployment runs one.
 import { log } from '../ops/log';
 import { startProcessMailLoop } from './loop';
-import { printsLinks } from './queued';
+import { printsLinks, type Env } from './queued';
 import { transportFromEnv } from './transport';
 
-export async function startMailDelivery(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function startMailDelivery(env: Env = process.env): Promise<void> {
   const transport = transportFromEnv(env);
   if (!transport) {
     if (env.NODE_ENV === 'production' && !printsLinks(env)) log().warn('mail: SMTP_URL is not set, so no mail is sent; mails wait in email_outbox');

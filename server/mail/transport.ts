@@ -2,6 +2,7 @@
 import nodemailer from 'nodemailer';
 import type { Brand } from '../../brands/types';
 import { storeHost } from '../../lib/api/shared';
+import type { Env } from './queued';
 
 /** What delivery needs of a transport (nodemailer's, or a test's). */
 export interface MailTransport {
@@ -23,7 +24,7 @@ export interface OutgoingMessage {
  * smtps://…:465 for TLS from the start), or null when it is not set. A server that does not answer
  * within a minute fails the attempt, which is then retried (server/mail/deliver.ts).
  */
-export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTransport | null {
+export function transportFromEnv(env: Env = process.env): MailTransport | null {
   const url = env.SMTP_URL;
   if (!url) return null;
   if (!/^smtps?:\/\//i.test(url)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
@@ -34,7 +35,7 @@ export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): MailTran
  * The From of a brand's mail: MAIL_FROM_<BRAND> (e.g. MAIL_FROM_PF='"Pure Form" <hello@pureform.shop>'),
  * else MAIL_FROM's address under the store's name, else no-reply@ the brand's canonical host.
  */
-export function fromAddress(brand: Pick<Brand, 'id' | 'hosts' | 'storeName'>, env: NodeJS.ProcessEnv = process.env): string {
+export function fromAddress(brand: Pick<Brand, 'id' | 'hosts' | 'storeName'>, env: Env = process.env): string {
   const own = env[`MAIL_FROM_${brand.id.toUpperCase()}`];
   if (own) return own;
   const name = `"${brand.storeName.replace(/["\\\r\n]/g, '')}"`;
