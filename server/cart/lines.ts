@@ -9,18 +9,14 @@ export interface PricedLine extends CartLineState {
   originalTotalCents: number;
   /** The item is for club members only (items.vip_only). */
   vipOnly: boolean;
-  /** An order bump's line (or a piece bundled with it), priced at the offer price only as an add-on. */
-  addOn: boolean;
+  /** Bought at its own price (isRegularLine): an order bump gets its offer price only beside such a line. */
+  regular: boolean;
 }
 
 /** What a bump line says while the cart holds nothing it is an add-on to (it then costs the regular price). */
 export const ADD_ON_NOTE = 'Add-on price only with another item in your order';
 /** POST cart/order-bump on a cart without a regular line or the club bought with it. */
 export const ADD_ON_REFUSAL = 'this offer is an add-on to an order. Add an item to your cart first.';
-
-/** Whether the cart holds a line bought at its own price (not an offer, a free gift or a bundled piece). */
-export const hasRegularLine = (lines: PricedLine[]) =>
-  lines.some((l) => !l.addOn && l.bundledWith === null && !l.discountClass.split(',').some((c) => c.trim() === 'free_gift'));
 
 /**
  * A line bought at its own price: not an offer, a free gift or a piece bundled with another line.
@@ -69,8 +65,7 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
 
   return rows.map((r) => {
     const listCents = clubPricing && r.club_price_cents ? r.club_price_cents : r.price_cents;
-    const addOn = r.offer_id !== null;
-    const fullPriceAddOn = addOn && !addOnPrices;
+    const fullPriceAddOn = r.offer_id !== null && !addOnPrices;
     const piecesOnLine = fullPriceAddOn && r.bundled_with === null ? 1 + (pieces.get(r.id) ?? 0) : 1;
     const unitCents = fullPriceAddOn ? (r.bundled_with === null ? listCents * piecesOnLine : 0) : (r.unit_price_override_cents ?? listCents);
     const regularCents = r.original_price_cents ?? (listCents < r.price_cents ? r.price_cents : null);
@@ -102,7 +97,7 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       totalCents,
       originalTotalCents,
       vipOnly: Boolean(r.vip_only),
-      addOn,
+      regular: isRegularLine(r),
     };
   });
 }

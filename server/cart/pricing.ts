@@ -7,7 +7,7 @@ import { codeRefusal } from './codeRules';
 import { findDiscountCode, type DiscountCodeRow } from './discountCodes';
 import { hasEarlierOrder } from './firstOrder';
 import { isGiftLine } from './freeGift';
-import { hasRegularLine, loadCartLines, type PricedLine } from './lines';
+import { loadCartLines, type PricedLine } from './lines';
 import { buysClubInCart, givesMemberPrices, loadMembershipStatus, type MembershipSummary } from './membership';
 
 export interface PricedCart {
@@ -62,7 +62,7 @@ export async function priceCart(db: DB, brand: Brand, cart: CartRow | undefined,
   const spendCents = cents.subtotal - giftCents - cents.discount;
   return {
     settings, lines, discount, discountRefusal, latestMembership, membership, hasClub, hasClubInCart, clubPerks, spendCents, cents,
-    addOnPrices: buysClub || hasRegularLine(lines), amounts: toDollars(cents),
+    addOnPrices: buysClub || lines.some((l) => l.regular), amounts: toDollars(cents),
   };
 }
 

@@ -15,7 +15,7 @@ import { nowIso } from './tx';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export const OVERDUE_JOIN = 'Your last monthly payment didn’t go through. Please settle the balance from your account page; your membership then gives member prices again.';
+const OVERDUE_JOIN = 'Your last monthly payment didn’t go through. Please settle the balance from your account page; your membership then gives member prices again.';
 
 export const promoRoutes: RouteDef[] = [
   {
