@@ -8,7 +8,7 @@ import { assertOrderRules } from '../cart/orderRules';
 import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../cart/tx';
 import { startMembership } from '../club/checkout';
 import { queueOrderConfirmation } from '../orders/notify';
-import { getGateway, type PaymentGateway, type TokenizedCard } from '../payments';
+import { getGateway } from '../payments';
 import { describeShopperToken } from '../payments/holder';
 import { checkPaymentMethod } from '../payments/methods';
 import { keepPaidCard, type KeptCard } from '../payments/savedCards';
@@ -76,7 +76,10 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       await takeStock(trx, priced.lines.map((l) => ({ itemId: l.itemId, size: l.size, quantity: l.quantity, name: l.name })));
       const owner = await orderOwner(trx, ctx, input);
       const customerId = owner.id;
-      // A membership bills its account every month: only the account's owner starts one on it (see clubNotStarted).
+      // A membership bills its account every month: only the account's owner starts one on it. A guest order
+      // with the club in the cart (an account's email, not logged in) is placed and charged as priced (the
+      // first month's fee, and the member prices it gave this order), and starts no membership; the answer
+      // is the same as for any email (no account enumeration).
       const clubMember = cents.club > 0 ? customerId : null;
       const order = await insertOrder(trx, ctx, input, {
         customerId, sessionId, cents, discountCode: cents.discount > 0 && priced.discount ? priced.discount.code : null, flow: cart.checkout_flow,
@@ -110,7 +113,6 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
           idempotency_key: chargeKey, created_at: nowIso(),
         })
         .execute();
-      if (cents.club > 0 && clubMember === null) await clubNotStarted(trx, gateway, order.id, charge.chargeId, chargeKey, cents.club, card);
 
       const keep = cardToKeep({
         joinsClub: cents.club > 0, saveCard: input.saveCard, paymentMethod: input.paymentMethod, paidWithSavedCard: input.savedCardId !== null,
@@ -150,27 +152,6 @@ async function orderOwner(trx: Trx, ctx: ShopContext, input: CheckoutInput): Pro
   if (ctx.session.customerId) return { id: ctx.session.customerId, kind: 'logged-in' };
   const guest = await findOrCreateCustomer(trx, ctx.brand, input.email, input.shipping.fullName);
   return guest.registered ? { id: null, kind: 'registered-not-logged-in' } : { id: guest.id, kind: 'guest-record' };
-}
-
-/**
- * The club in the cart of a guest order (an account's email, not logged in): the membership would
- * bill that account, so it is not started, and its first month is refunded at once, in the same
- * transaction (a real processor would capture the order without it). The order, its lines and the
- * answer stay as for any guest, so the checkout does not tell that the email has an account; the
- * order confirmation goes to that address, whose owner can log in and join.
- */
-async function clubNotStarted(
-  trx: Trx, gateway: PaymentGateway, orderId: number, chargeId: string, chargeKey: string, clubCents: number, card: TokenizedCard,
-): Promise<void> {
-  const key = `${chargeKey}:club-not-started`;
-  const refund = await gateway.refund(chargeId, clubCents, key);
-  await trx
-    .insertInto('payments')
-    .values({
-      order_id: orderId, gateway: gateway.name, charge_id: refund.refundId, token: card.token, amount_cents: refund.amountCents,
-      status: 'refunded', card_brand: card.brand, last4: card.last4, method: 'refund', idempotency_key: key, created_at: nowIso(),
-    })
-    .execute();
 }
 
 function reuse(ctx: ShopContext, order: OrderRow): PlacedOrder {

@@ -129,7 +129,7 @@ test('a guest joining the club has the card kept on the new customer; with a reg
   expect((await summary(guest, res.body.data.orderId)).payment.savedToAccount).toBe(false);
 
   // Someone not logged in cannot start a membership that bills a registered account, and the answer does not say so:
-  // the order is a guest order, the membership is not started (its first month refunded), nothing is kept on the account.
+  // the order is a guest order (charged as priced), no membership is started, nothing is kept on the account.
   const jar = new CookieJar();
   await fillCart(jar, true);
   const asGuest = await checkout(jar, 'reg@example.com', { paymentToken: await tokenize(jar) });
