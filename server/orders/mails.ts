@@ -46,9 +46,9 @@ export interface OrderMailFacts {
 
 const money = (cents: number) => formatMoney(cents / 100);
 
-/** 'Black · M · Qty 2': what tells one line from another. */
-function lineDetail(l: OrderMailLine): string {
-  return [l.color, l.size, l.quantity > 1 ? `Qty ${l.quantity}` : ''].filter(Boolean).join(' · ');
+/** 'Black · M · Qty 2': what tells one line from another (the quantity left out where it has its own column). */
+function lineDetail(l: OrderMailLine, withQuantity = true): string {
+  return [l.color, l.size, withQuantity && l.quantity > 1 ? `Qty ${l.quantity}` : ''].filter(Boolean).join(' · ');
 }
 
 /**
@@ -116,7 +116,7 @@ export function orderShippedMail(brand: MailBrand, f: ShippedMailFacts): Mail {
     heading: 'Your order is on its way',
     blocks: [
       { kind: 'p', text: `Good news: your order #${f.orderId} has shipped${f.shippingMethod ? ` (${f.shippingMethod})` : ''}. Its tracking number is ${f.trackingNumber}.` },
-      { kind: 'table', rows: f.lines.map((l) => ({ label: l.name, detail: lineDetail(l) || undefined, value: `×${l.quantity}` })) },
+      { kind: 'table', rows: f.lines.map((l) => ({ label: l.name, detail: lineDetail(l, false) || undefined, value: `×${l.quantity}` })) },
       ...(shipTo ? [{ kind: 'p' as const, text: `Shipping to: ${shipTo}` }] : []),
       { kind: 'p', text: 'Follow your package here:' },
       { kind: 'link', label: 'Track my package', url: link },

@@ -7,12 +7,14 @@ import { accountLink } from '../accounts/mails';
 import type { Trx } from '../cart/tx';
 import { orderConfirmationMail, orderShippedMail, trackingLink, type OrderMailLine, type ShipTo } from './mails';
 
-async function orderLines(trx: Trx, orderIds: number[]): Promise<OrderMailLine[]> {
+/** The order's lines; `goods` leaves out what is not in the parcel (a club membership's month). */
+async function orderLines(trx: Trx, orderIds: number[], goods = false): Promise<OrderMailLine[]> {
   const rows = await trx
     .selectFrom('order_items')
     .select(['name', 'color', 'size', 'quantity', 'total_cents'])
     .where('order_id', 'in', orderIds)
     .where('cancelled', '=', 0)
+    .$if(goods, (q) => q.where('discount_class', '!=', 'club'))
     .orderBy('order_id')
     .orderBy('id')
     .execute();
@@ -56,7 +58,7 @@ export async function queueShippedMail(trx: Trx, orderId: number, now = new Date
   const children = await trx.selectFrom('orders').select('id').where('parent_order_id', '=', orderId).where('status', '=', 'shipped').execute();
   const mail = orderShippedMail(brandById(order.brand_id), {
     to: order.email, orderId: order.id, trackingNumber: order.tracking_number ?? '', shippingMethod: order.shipping_method,
-    lines: await orderLines(trx, [order.id, ...children.map((c) => Number(c.id))]),
+    lines: await orderLines(trx, [order.id, ...children.map((c) => Number(c.id))], true),
     shipTo: shipToOf(order.addresses_json),
   });
   await queueServiceMail(trx, mail, now);

@@ -248,6 +248,9 @@ describe('every template, queued by the shop’s own flows and delivered through
     expectBranded(mail);
     expect(mail.subject).toBe(`Pure Form: your order #${orderId} has shipped`);
     expect(mail.text).toContain('Its tracking number is 9400111899223100001234.');
+    // What is in the parcel: the leggings, not the club membership's month.
+    expect(mail.text).toMatch(/Seamless Legging \(Black · S\) +×2/);
+    expect(mail.text).not.toContain('membership');
     const link = linkIn(mail, 'https://pureform.shop/tracker?order=');
     expect(new URL(link).searchParams.get('order')).toBe(String(orderId));
     const tracked = await api.request('GET', 'tracking', { query: { order: String(orderId), email: 'cara@example.com' } });
