@@ -154,7 +154,7 @@ export class SchemaBehindError extends Error {
  */
 export class DatabaseUnavailableError extends HttpError {
   constructor(cause: unknown) {
-    super(503, 'The shop is not available right now. Please try again in a moment.', { 'Retry-After': '5' });
+    super(503, 'The shop is not available right now. Please try again in a moment.');
     this.name = 'DatabaseUnavailableError';
     this.cause = cause;
   }
