@@ -1,4 +1,5 @@
 import { closeDb } from '../db';
+import { stopProcessMailLoop } from '../mail/loop';
 import { flushErrorReports } from '../../lib/monitoring/server';
 import { markDraining } from './health';
 import { log } from './log';
@@ -6,10 +7,11 @@ import { log } from './log';
 /** The longest a shutdown waits for requests in flight before it closes the pool anyway. */
 export const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000);
 
-/** Closes the database pool, flushes error reports and the log. Safe to call twice. */
+/** Stops mail delivery (lets a send in progress finish), closes the database pool, flushes error reports and the log. Safe to call twice. */
 let closing: Promise<void> | null = null;
 export function closeResources(): Promise<void> {
   closing ??= (async () => {
+    await stopProcessMailLoop().catch(() => undefined);
     await Promise.allSettled([closeDb(), flushErrorReports(2000)]);
     log().info('shutdown: database closed, error reports flushed');
     log().flush();

@@ -464,6 +464,12 @@ describe('in-process delivery (npm start / npm run shop with SMTP_URL)', () => {
     } finally {
       await stopProcessMailLoop();
     }
+    // Stopped (as a graceful shutdown does): a mail queued now waits in the outbox.
+    const later = 'after-stop@example.com';
+    await api.request('POST', 'register', { fields: { name: 'Af Ter', email: later, password: 'after-password-1' } });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.to(later)).toHaveLength(0);
+    expect((await outboxRows(later))[0]).toMatchObject({ status: 'pending', attempts: 0 });
   });
 });
 
