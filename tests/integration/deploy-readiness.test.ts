@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer } from '../helpers/apiServer';
 import { RETRY_AFTER_MS, databaseStatus, getDb, migrateDatabase, pendingMigrations, dialectName, seedDatabase, closeDb } from '../../server/db';
-import { readiness } from '../../server/ops/health';
+import { markDraining, readiness } from '../../server/ops/health';
 import { demoEmail } from '../../server/seed';
 
 // A production database: nothing migrates or seeds it on first use (DB_AUTO_SETUP=0 stands for
@@ -129,5 +129,13 @@ sqliteOnly('SQLite file that cannot be opened at start-up, then can', () => {
     } finally {
       process.env.SQLITE_FILE = real;
     }
+  });
+});
+
+describe('shutting down', () => {
+  test('once draining, /readyz answers 503 so the load balancer stops sending requests', async () => {
+    expect((await readiness()).status).toBe(200);
+    markDraining();
+    expect(await readiness()).toEqual({ status: 503, body: { status: 'unavailable', reason: 'shutting down' } });
   });
 });
