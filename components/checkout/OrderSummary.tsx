@@ -1,10 +1,15 @@
 import { CartAmounts } from '../cart/CartAmounts';
 import { CartLineItem } from '../cart/CartLineItem';
+import { DiscountForm } from '../cart/DiscountForm';
 import type { CartState } from '../../lib/cart/types';
 import { foldBundles } from '../../lib/cart/bundle';
 import styles from './CheckoutForm.module.css';
 
-/** The cart's lines (read only) and amounts beside the checkout form. */
+/**
+ * The cart's lines (read only) and amounts beside the checkout form. A code on the cart is listed with
+ * its Remove button and, when it gives nothing now, the server's reason (checkout may refuse a
+ * first-order code, and the shopper removes it here).
+ */
 export function OrderSummary({ cart }: { cart: CartState }) {
   const lines = foldBundles(cart.items);
   return (
@@ -22,6 +27,7 @@ export function OrderSummary({ cart }: { cart: CartState }) {
           {lines.length > 0 ? 'VIP membership included — member prices applied.' : 'VIP membership: your first month is today’s order.'}
         </p>
       )}
+      {cart.discountDetails && <DiscountForm cart={cart} />}
       <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} membership={cart.hasClubInCart ? cart.clubMonthly : 0} />
     </section>
   );

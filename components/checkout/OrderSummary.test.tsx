@@ -1,0 +1,56 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { OrderSummary } from './OrderSummary';
+import { BrandProvider } from '../../lib/brand/context';
+import { DrawerProvider } from '../../lib/ui/drawers';
+import type { CartState } from '../../lib/cart/types';
+import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
+
+const api = { get: jest.fn(), post: jest.fn() };
+jest.mock('../../lib/api/browser', () => ({ browserApi: () => api }));
+
+const cart = (o: Partial<CartState> = {}): CartState => ({
+  loading: false, customer: null, sessionOrders: [], featuredItemIds: [], purchased: [], itemCount: 1,
+  items: [{
+    cartId: 1, itemId: 1, path: '/item/1', image: '/i/1.svg', name: 'Legging', description: '', colors: ['Black'], color: 'Black', quantity: 1,
+    quantityFixed: false, bundledWith: null, size: 'M', price: 50, originalPrice: null, total: 50, originalTotal: 50, banner: null, discountClass: '',
+  }],
+  banners: [], discountDetails: null, oneClickAvailable: false, loggedIn: false, hasClub: false, hasClubInCart: false, boughtClub: false,
+  removedFreePromo: false, checkoutFlow: 'free_flow', checkoutPath: '/checkout',
+  amounts: { subtotal: 50, discount: 0, shipping: 6.95, tax: 0, total: 56.95, savings: 0 },
+  freeShippingThreshold: 75, standardShippingCost: 6.95, clubMonthly: 49.95, clubOverdue: false, clubPaused: false, clubDiscountPercentage: 0,
+  afterpayAvailable: false, savings: 0, cancelledBefore: false, freeLeggingsEligible: false, freeUnderwearEligible: false, ...o,
+});
+
+function renderSummary(c: CartState) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), fallback: { cart: c }, dedupingInterval: 0 }}>
+      <BrandProvider brand={testBrand} settings={testLayoutSettings}>
+        <DrawerProvider>
+          <OrderSummary cart={c} />
+        </DrawerProvider>
+      </BrandProvider>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  api.get.mockReset();
+  api.post.mockReset();
+});
+
+test('without a code the summary has no discount form', () => {
+  renderSummary(cart());
+  expect(screen.queryByLabelText('Discount code')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('discount-applied')).not.toBeInTheDocument();
+});
+
+test('a code that gives nothing is listed with the reason and can be removed from checkout', async () => {
+  const c = cart({ discountDetails: { name: '10First', description: '10% off your first order', details: '', reason: '10First is for your first order only.' } });
+  api.post.mockResolvedValue({ ...c, discountDetails: null });
+  api.get.mockResolvedValue({ ...c, discountDetails: null });
+  renderSummary(c);
+  expect(screen.getByTestId('discount-reason')).toHaveTextContent('Not applied: 10First is for your first order only.');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove discount code 10First' }));
+  await waitFor(() => expect(api.post).toHaveBeenCalledWith('discount-code/remove', {}));
+});
