@@ -16,6 +16,6 @@ elif [ -n "${REQUIRE_POSTGRES:-}" ]; then
 else
   echo "== integration (PostgreSQL) skipped: nothing answers at $PG_URL"
 fi
-echo "== build"; npx next build
+echo "== build"; npm run build
 unset DATABASE_URL
 echo "== end-to-end"; rm -f .data/e2e.sqlite* .data/e2e-reporting.sqlite*; npx playwright test

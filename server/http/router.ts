@@ -5,6 +5,8 @@ import { SESSION_COOKIE, loadSession } from './session';
 import type { ShopContext, ShopRequest, ShopResponse } from './types';
 import { ROUTES, type RouteDef } from '../routes';
 import { reportServerError } from '../../lib/monitoring/server';
+import { log } from '../ops/log';
+import { routePattern } from './routePattern';
 
 interface CompiledRoute extends RouteDef {
   parts: string[];
@@ -71,7 +73,8 @@ export async function handleShopRequest(req: ShopRequest): Promise<ShopResponse>
     };
   } catch (err) {
     if (err instanceof HttpError) return envelopeError(err.status, err.messages, setCookies);
-    console.error('shop API error', req.method, req.path, err);
+    // One JSON line (server/ops/log.ts): the error's kind and scrubbed message, never the request's data.
+    log().error({ method: req.method, route: routePattern(req.method, req.path), err }, 'shop API error');
     reportServerError(err, { method: req.method, path: req.path });
     return envelopeError(500, ['Something went wrong on our side. Please try again.'], setCookies);
   }
