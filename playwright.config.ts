@@ -60,7 +60,7 @@ export default defineConfig({
           url: `http://127.0.0.1:${PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
-          env: { PORT: String(PORT), SQLITE_FILE: process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite', SMTP_URL: LOCAL_SMTP_URL },
+          env: { PORT: String(PORT), SQLITE_FILE: process.env.E2E_SQLITE_FILE || '.data/e2e.sqlite', RATE_LIMIT_FACTOR: '100', SMTP_URL: LOCAL_SMTP_URL },
         },
         // The same build with browser error reporting on (e2e/error-reporting.spec.ts).
         {
@@ -68,7 +68,7 @@ export default defineConfig({
           url: `http://127.0.0.1:${REPORTING_PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
-          env: { PORT: String(REPORTING_PORT), SQLITE_FILE: '.data/e2e-reporting.sqlite', SENTRY_BROWSER_DSN: REPORTING_DSN, SENTRY_ENVIRONMENT: 'e2e', SMTP_URL: LOCAL_SMTP_URL },
+          env: { PORT: String(REPORTING_PORT), SQLITE_FILE: '.data/e2e-reporting.sqlite', RATE_LIMIT_FACTOR: '100', SENTRY_BROWSER_DSN: REPORTING_DSN, SENTRY_ENVIRONMENT: 'e2e', SMTP_URL: LOCAL_SMTP_URL },
         },
         {
           command: 'node e2e/fake-ingest.mjs',

@@ -33,3 +33,11 @@ test('no message: the server’s problem; no answer: the network’s', () => {
   expect(accountFormFailure(new RetryError(3, '/api.php/logout', new Error('Timed out after 60000 ms')), fields).message).toBe(ACCOUNT_NETWORK_ERROR);
   expect(accountFormFailure(new RetryError(1, '/api.php/logout', new Error('Server error 500 from logout')), fields).message).toBe(ACCOUNT_SERVER_ERROR);
 });
+
+test('the throttle’s 429 and the other-site 403 are shown above the button as the API says them', () => {
+  const throttled = accountFormFailure(new ApiError(429, ['Too many attempts. Try again in 15 minutes.'], 'x'), ['email', 'password']);
+  expect(throttled).toEqual({ fieldErrors: {}, message: 'Too many attempts. Try again in 15 minutes.' });
+  const crossSite = accountFormFailure(new ApiError(403, ["origin: this request must come from the store's own pages"], 'x'), ['email']);
+  expect(crossSite.fieldErrors).toEqual({});
+  expect(crossSite.message).toMatch(/^This request must come from the store's own pages\.?$/);
+});

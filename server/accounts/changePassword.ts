@@ -1,12 +1,11 @@
 import type { LoggedIn } from '../../lib/account/types';
 import { inTransaction } from '../cart/tx';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { Fields } from '../http/types';
 import type { RouteDef } from '../routes';
-import { ACCOUNT_MESSAGES } from './input';
 import { hashPassword, passwordLengthOk, PASSWORD_MAX, PASSWORD_MIN, verifyOrBurn } from './password';
 import { requireCustomer } from './requireCustomer';
-import { admitLoginAttempt, clearLoginFailures } from './throttle';
+import { admitLoginAttempt } from './throttle';
 import { retireTokens } from './tokens';
 
 export const CHANGE_PASSWORD_MESSAGES = {
@@ -41,10 +40,10 @@ export const changePasswordRoutes: RouteDef[] = [
     handler: async (ctx): Promise<LoggedIn> => {
       const customer = await requireCustomer(ctx);
       const { currentPassword, newPassword } = readChangePassword(ctx.req.body);
-      if (!(await admitLoginAttempt(ctx.db, ctx.brand.id, customer.email))) throw new HttpError(429, ACCOUNT_MESSAGES.throttled);
+      const attempt = await admitLoginAttempt(ctx, customer.email);
       const row = await ctx.db.selectFrom('customers').select('password_hash').where('id', '=', customer.id).executeTakeFirst();
       if (!(await verifyOrBurn(currentPassword, row?.password_hash))) throw badRequest(M.currentWrong);
-      await clearLoginFailures(ctx.db, ctx.brand.id, customer.email);
+      await attempt.succeeded();
       if (newPassword === currentPassword) throw badRequest(M.newSame);
       const passwordHash = await hashPassword(newPassword);
       const sessionId = ctx.session.id;

@@ -1,5 +1,5 @@
 import { inTransaction, nowIso } from '../cart/tx';
-import { HttpError, badRequest, forbidden, unauthorized } from '../http/errors';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { hashToken } from '../http/session';
 import type { RouteDef } from '../routes';
 import type { AccountCustomer } from '../../lib/account/types';
@@ -10,6 +10,7 @@ import { queueMail } from './outbox';
 import { checkPassword, hashPassword } from './password';
 import { admitLoginAttempt, clearLoginFailures } from './throttle';
 import { consumeToken, createToken, isUsable, isWellFormedToken, retireTokens } from './tokens';
+import { LIMITS, admit, clientKey } from '../throttle/limits';
 
 const view = (c: AccountCustomer): { customer: AccountCustomer } => ({ customer: { id: c.id, name: c.name, email: c.email } });
 
@@ -24,7 +25,7 @@ export const accountRoutes: RouteDef[] = [
     path: 'login',
     handler: async (ctx) => {
       const { email, password } = readLogin(ctx.req.body);
-      if (!(await admitLoginAttempt(ctx.db, ctx.brand.id, email))) throw new HttpError(429, M.throttled);
+      const attempt = await admitLoginAttempt(ctx, email);
       const row = await ctx.db
         .selectFrom('customers')
         .select(['id', 'name', 'email', 'password_hash'])
@@ -38,7 +39,7 @@ export const accountRoutes: RouteDef[] = [
       if (check.upgraded) {
         await ctx.db.updateTable('customers').set({ password_hash: check.upgraded }).where('id', '=', row.id).where('password_hash', '=', row.password_hash).execute();
       }
-      await clearLoginFailures(ctx.db, ctx.brand.id, email);
+      await attempt.succeeded();
       await ctx.session.login(row.id);
       return view(row);
     },
@@ -60,6 +61,8 @@ export const accountRoutes: RouteDef[] = [
     handler: async (ctx) => {
       if (ctx.brand.registrationLocked) throw forbidden(M.registrationClosed);
       const { name, email, password } = readRegistration(ctx.req.body);
+      // Each registration mails: a client may send so many an hour (server/throttle/limits.ts).
+      await admit(ctx.db, [{ rule: LIMITS.registerClient, key: clientKey(ctx) }]);
       // Hashed whether or not the email has an account, so the answer time does not tell.
       const passwordHash = await hashPassword(password);
       await inTransaction(ctx.db, async (trx) => {
@@ -123,6 +126,8 @@ export const accountRoutes: RouteDef[] = [
     path: 'forgot',
     handler: async (ctx) => {
       const { email } = readForgot(ctx.req.body);
+      // Per client (one inbox is protected by the outbox's own cap, answers staying the same).
+      await admit(ctx.db, [{ rule: LIMITS.forgotClient, key: clientKey(ctx) }]);
       const customer = await ctx.db
         .selectFrom('customers')
         .select(['id', 'password_hash'])

@@ -1,48 +1,50 @@
 import type { DB } from '../db';
-
-/** Spec contract: after 5 failed log-ins for an email in a brand within 15 minutes, log-in answers 429. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-/** Attempts made before this time no longer count. */
-export function windowStart(now: Date): string {
-  return new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-}
-
-/** `attempts` counts the attempt being made, so the sixth attempt within the window is refused. */
-export function overLimit(attempts: number): boolean {
-  return attempts > LOGIN_FAILURE_LIMIT;
-}
+import type { ShopContext } from '../http/types';
+import { LIMITS, admit, clearCount, clientKey, type Count } from '../throttle/limits';
 
 /**
- * True when this log-in attempt may check the password. Records the attempt before the password is checked and then counts: concurrent guesses each see
- * the others' rows, so a burst cannot get more than LOGIN_FAILURE_LIMIT checks through. A refused
- * attempt takes its row back (it checked nothing); a failed one leaves it; a success clears all.
+ * Log-in throttling (figures in server/throttle/limits.ts and docs/api.md). Every attempt counts
+ * under three keys before the password is checked: the email from this client (5 in 15 minutes),
+ * the email from all clients (50 in an hour) and this client whatever the email (30 in an hour).
+ * A success gives its points back and clears the email's failures from this client.
+ *
+ * Nobody can lock an owner out for good: failures from the attacker's client do not touch the
+ * owner's own (email, client) count; the all-clients count lasts at most an hour after the last
+ * burst; and a password reset, which the throttle never blocks, clears every count of the email
+ * and logs the owner in.
  */
-export async function admitLoginAttempt(db: DB, brandId: string, email: string, now = new Date()): Promise<boolean> {
-  const since = windowStart(now);
-  // Every expired row goes, not only this email's: guesses at addresses nobody tries again would
-  // otherwise stay for ever. The table then holds at most 15 minutes of attempts.
-  await db.deleteFrom('login_failures').where('created_at', '<=', since).execute();
-  const row = await db
-    .insertInto('login_failures')
-    .values({ brand_id: brandId, email, created_at: now.toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { n } = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('brand_id', '=', brandId)
-    .where('email', '=', email)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (overLimit(Number(n))) {
-    await db.deleteFrom('login_failures').where('id', '=', row.id).execute();
-    return false;
-  }
-  return true;
+function loginCounts(ctx: ShopContext, email: string): Count[] {
+  const client = clientKey(ctx);
+  return [
+    { rule: LIMITS.loginEmailClient, key: `${ctx.brand.id}:${email}:${client}` },
+    { rule: LIMITS.loginEmail, key: `${ctx.brand.id}:${email}` },
+    { rule: LIMITS.loginClient, key: client },
+  ];
 }
 
+export interface LoginAttempt {
+  /** The password was right: the attempt is no failure, and this client's failures for the email go. */
+  succeeded(): Promise<void>;
+}
+
+/** Admits one password check for `email` or throws the 429 (see above). */
+export async function admitLoginAttempt(ctx: ShopContext, email: string): Promise<LoginAttempt> {
+  const counts = loginCounts(ctx, email);
+  const attempt = await admit(ctx.db, counts);
+  return {
+    async succeeded() {
+      await attempt.giveBack();
+      await clearCount(ctx.db, counts[0]);
+    },
+  };
+}
+
+/** After a password reset: every failure counted for the email goes, from every client. */
 export async function clearLoginFailures(db: DB, brandId: string, email: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('brand_id', '=', brandId).where('email', '=', email).execute();
+  const keys = [`${LIMITS.loginEmail.name}:${brandId}:${email}`];
+  const perClient = `${LIMITS.loginEmailClient.name}:${brandId}:${email}:`;
+  await db
+    .deleteFrom('rate_limits')
+    .where((eb) => eb.or([eb('key', 'in', keys), eb(eb.fn('substr', ['key', eb.val(1), eb.val(perClient.length)]), '=', perClient)]))
+    .execute();
 }

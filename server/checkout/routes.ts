@@ -1,4 +1,5 @@
 import type { RouteDef } from '../routes';
+import { declineCounts, failedWith, limited } from '../throttle/limits';
 import { savedCardToken } from '../payments/savedCardToken';
 import { readCheckoutInput } from './input';
 import { nextFunnelPath } from './funnel';
@@ -13,7 +14,8 @@ export const checkoutRoutes: RouteDef[] = [
     handler: async (ctx) => {
       const read = readCheckoutInput(ctx.req.body);
       const input = read.savedCardId === null ? read : { ...read, paymentToken: await savedCardToken(ctx.db, ctx.session.customerId, read.savedCardId) };
-      const { order, created, card } = await placeOrder(ctx, input);
+      // Card testing: declined payments (402) are counted per client and session; past the limit, refused.
+      const { order, created, card } = await limited(ctx.db, declineCounts(ctx), failedWith(402), () => placeOrder(ctx, input));
       const next = await nextFunnelPath(ctx.db, ctx.brand, order);
       const offerPending = next.startsWith('/special-offer/');
       return {

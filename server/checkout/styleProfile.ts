@@ -66,6 +66,12 @@ export const styleProfileRoutes: RouteDef[] = [
       const answers = new Map(entries.map(([f, v]) => [f, v.trim()]));
       await checkBirthday(answers, () => readProfile(ctx, ownerKey(ctx, ctx.session.id)));
       const owner = ownerKey(ctx, await ctx.session.ensure()) as string;
+      // At most MAX_FIELDS answers kept per shopper (each at most MAX_CHOSEN characters), not only per request.
+      const adding = [...answers].filter(([, chosen]) => chosen).map(([field]) => field);
+      if (adding.length) {
+        const kept = (await readProfile(ctx, owner)).map((e) => e.field).filter((f) => answers.get(f) !== '');
+        if (new Set([...kept, ...adding]).size > MAX_FIELDS) throw badRequest(`style_profile: at most ${MAX_FIELDS} answers`);
+      }
       const t = nowIso();
       for (const [field, chosen] of answers) {
         if (!chosen) {

@@ -8,6 +8,7 @@ import { cancelMembership, pauseMembership, resumeMembership, skipMonth } from '
 import { readCancel, readSettle, readSkipMonth } from './input';
 import { loadClubMembership } from './membership';
 import { settleBalance } from './settle';
+import { declineCounts, failedWith, limited } from '../throttle/limits';
 
 /** The logged-in customer's id on a brand that sells the club (401 for a visitor, 404 where there is no club). */
 async function clubCustomer(ctx: ShopContext): Promise<number> {
@@ -77,7 +78,9 @@ export const clubRoutes: RouteDef[] = [
     path: 'club/settle',
     handler: async (ctx): Promise<ClubSettled> => {
       const customerId = await clubCustomer(ctx);
-      const outcome = await settleBalance(ctx.db, ctx.brand.id, customerId, readSettle(ctx.req.body).savedCardId);
+      const { savedCardId } = readSettle(ctx.req.body);
+      // Declines count with checkout's (card testing, server/throttle/limits.ts).
+      const outcome = await limited(ctx.db, declineCounts(ctx), failedWith(402), () => settleBalance(ctx.db, ctx.brand.id, customerId, savedCardId));
       const now = await state(ctx, customerId);
       return outcome.changed ? { changed: true, charged: outcome.cents / 100, card: outcome.card, ...now } : { changed: false, charged: null, card: null, ...now };
     },

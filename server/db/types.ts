@@ -148,6 +148,6 @@ export interface Database {
     template: Generated<string>; body_html: Generated<string>; status: Generated<OutboxStatus>; attempts: Generated<number>;
     next_attempt_at: string | null; claimed_by: string | null; claimed_at: string | null; last_error: string | null; failed_at: string | null;
   };
-  /** 003: failed log-in attempts per brand and email (the 15-minute throttle). */
-  login_failures: { id: Generated<number>; brand_id: string; email: string; created_at: string };
+  /** 008: throttle counters (server/throttle): points used under a key until `expire` (ms since the epoch). */
+  rate_limits: { key: string; points: number; expire: number | string | null };
 }

@@ -2,11 +2,14 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly messages: string[];
-  constructor(status: number, messages: string | string[]) {
+  /** Extra response headers, e.g. a 429's Retry-After. */
+  readonly headers: Record<string, string>;
+  constructor(status: number, messages: string | string[], headers: Record<string, string> = {}) {
     const list = Array.isArray(messages) ? messages : [messages];
     super(list.join('; '));
     this.status = status;
     this.messages = list;
+    this.headers = headers;
   }
 }
 

@@ -4,6 +4,7 @@ import { parseCookieHeader } from './cookies';
 import { handleShopRequest } from './router';
 import type { Fields, ShopRequest } from './types';
 import { HttpError, badRequest } from './errors';
+import { clientAddress } from './clientAddress';
 
 const MAX_BODY_BYTES = 256 * 1024;
 const MAX_FIELDS = 100;
@@ -43,7 +44,22 @@ function readMultipart(req: IncomingMessage): Promise<Fields> {
       reject(badRequest('body: malformed multipart form data'));
       return;
     }
-    bb.on('field', (name, value) => {
+    // The same cap as any other body, on the bytes as they arrive: past it the parser is cut off
+    // and the rest is read and dropped (busboy alone would parse a 20 MB part to its end).
+    let size = 0;
+    let cut = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES && !cut) {
+        cut = true;
+        req.unpipe(bb);
+        bb.removeAllListeners('close');
+        req.resume();
+        reject(new HttpError(413, 'Request body is too large'));
+      }
+    });
+    bb.on('field', (name, value, info) => {
+      if (info.valueTruncated) reject(new HttpError(413, `${name.slice(0, 60)}: is too large`));
       if (!(name in fields)) fields[name] = value;
     });
     bb.on('file', (_name, stream) => stream.resume());
@@ -91,8 +107,9 @@ export async function serveShopApi(req: IncomingMessage, res: ServerResponse, pa
       cookies: parseCookieHeader(req.headers.cookie),
       hostHeader: req.headers.host,
       secure: req.headers['x-forwarded-proto'] === 'https',
-      ip: req.socket.remoteAddress,
+      ip: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']),
       fetchSite: typeof req.headers['sec-fetch-site'] === 'string' ? req.headers['sec-fetch-site'] : undefined,
+      origin: req.headers.origin,
     };
     response = await handleShopRequest(shopReq);
   } catch (err) {

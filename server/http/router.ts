@@ -1,8 +1,9 @@
 import { brandById, findBrandByHost } from '../../brands';
 import { getDb } from '../db';
-import { HttpError, badRequest, notFound } from './errors';
+import { HttpError, badRequest, forbidden, notFound } from './errors';
 import { SESSION_COOKIE, loadSession } from './session';
-import type { ShopContext, ShopRequest, ShopResponse } from './types';
+import type { Fields, ShopContext, ShopRequest, ShopResponse } from './types';
+import type { Brand } from '../../brands/types';
 import { ROUTES, type RouteDef } from '../routes';
 import { reportServerError } from '../../lib/monitoring/server';
 import { log } from '../ops/log';
@@ -37,8 +38,39 @@ function match(method: string, path: string): { route: CompiledRoute; params: Re
   return methodMismatch ? 'method' : null;
 }
 
-function envelopeError(status: number, messages: string[], setCookies: string[] = []): ShopResponse {
-  return { status, body: { errors: messages }, setCookies, headers: { 'Cache-Control': 'no-store' } };
+function envelopeError(status: number, messages: string[], setCookies: string[] = [], headers: Record<string, string> = {}): ShopResponse {
+  return { status, body: { errors: messages }, setCookies, headers: { 'Cache-Control': 'no-store', ...headers } };
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CROSS_SITE_MESSAGE = "origin: this request must come from the store's own pages";
+
+/**
+ * A state-changing request a browser sent from another site is refused (403), for every route:
+ * Sec-Fetch-Site 'cross-site', or an Origin that is neither the request's own host nor one of the
+ * brand's hosts ('null' included). A request with neither header (a server-side call, curl, a
+ * test) is not a browser's, so there is no other site to refuse.
+ */
+export function checkOrigin(req: ShopRequest, brand: Brand): void {
+  if (!STATE_CHANGING.has(req.method)) return;
+  if (req.fetchSite === 'cross-site') throw forbidden(CROSS_SITE_MESSAGE);
+  if (req.origin === undefined) return;
+  let host: string;
+  try {
+    host = new URL(req.origin).host.toLowerCase();
+  } catch {
+    throw forbidden(CROSS_SITE_MESSAGE);
+  }
+  if (host && (host === req.hostHeader?.trim().toLowerCase() || findBrandByHost(host) === brand)) return;
+  throw forbidden(CROSS_SITE_MESSAGE);
+}
+
+/** No shopper types a NUL, and PostgreSQL text cannot hold one (the query fails): a 400 naming the field. */
+function refuseNul(fields: Fields): void {
+  for (const [name, value] of Object.entries(fields)) {
+    if (!name.includes('\u0000') && !(typeof value === 'string' && value.includes('\u0000'))) continue;
+    throw badRequest(`${name.replace(/\u0000/g, '').slice(0, 60) || 'body'}: contains a character that is not allowed`);
+  }
 }
 
 /** Runs one shop API request: route, brand from the host param, session, handler, envelope. */
@@ -54,6 +86,9 @@ export async function handleShopRequest(req: ShopRequest): Promise<ShopResponse>
     const hostParam = req.query.host ?? req.hostHeader;
     const brand = req.query.brand ? safeBrandById(req.query.brand) : findBrandByHost(hostParam);
     if (!brand) throw badRequest(hostParam ? 'host: Unknown host' : 'host: is required');
+    checkOrigin(req, brand);
+    refuseNul(req.query);
+    refuseNul(req.body);
 
     const db = await getDb();
     const session = await loadSession({
@@ -72,7 +107,7 @@ export async function handleShopRequest(req: ShopRequest): Promise<ShopResponse>
       headers: { 'Cache-Control': 'no-store', ...ctx.headers },
     };
   } catch (err) {
-    if (err instanceof HttpError) return envelopeError(err.status, err.messages, setCookies);
+    if (err instanceof HttpError) return envelopeError(err.status, err.messages, setCookies, err.headers);
     // One JSON line (server/ops/log.ts): the error's kind and scrubbed message, never the request's data.
     log().error({ method: req.method, route: routePattern(req.method, req.path), err }, 'shop API error');
     reportServerError(err, { method: req.method, path: req.path });

@@ -16,9 +16,12 @@ export interface ShopRequest {
   hostHeader?: string;
   /** True when the request arrived over HTTPS (cookie Secure flag). */
   secure?: boolean;
+  /** The client's address (server/http/clientAddress.ts, TRUST_PROXY); absent for in-process calls. */
   ip?: string;
   /** The browser's Sec-Fetch-Site header ('same-origin', 'cross-site', …); absent for other clients. */
   fetchSite?: string;
+  /** The Origin header a browser sends with a POST; absent for server-side callers. */
+  origin?: string;
 }
 
 export interface ShopResponse {

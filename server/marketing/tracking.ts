@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { RouteDef } from '../routes';
+import type { ShopContext } from '../http/types';
+import { LIMITS, clientKey, failedWith, limited } from '../throttle/limits';
 import { badRequest, notFound } from '../http/errors';
 import { requireEmail, requireString } from '../http/input';
 import { MAX_ROW_ID } from '../http/rowId';
@@ -34,33 +36,38 @@ export const trackingRoute: RouteDef = {
   async handler(ctx) {
     const orderId = parseOrderNumber(requireString(ctx.req.query, 'order', 40));
     const email = requireEmail(ctx.req.query, 'email');
-    // A well-formed number no order can have: the same not-found.
-    if (orderId > MAX_ROW_ID) throw notFound(TRACKING_NOT_FOUND);
-    const order = await ctx.db
-      .selectFrom('orders')
-      .select(['id', 'created_at', 'status', 'shipping_method', 'tracking_number'])
-      .where('id', '=', orderId)
-      .where('brand_id', '=', ctx.brand.id)
-      .where(sql<string>`lower(email)`, '=', email)
-      .executeTakeFirst();
-    if (!order) throw notFound(TRACKING_NOT_FOUND);
-    const events = await ctx.db
-      .selectFrom('tracking_events')
-      .select(['description', 'occurred_at'])
-      .where('order_id', '=', order.id)
-      .orderBy('occurred_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    const answer: TrackingAnswer = {
-      order: {
-        id: Number(order.id),
-        date: order.created_at,
-        status: order.status,
-        shippingMethod: order.shipping_method,
-        trackingNumber: order.tracking_number,
-      },
-      events: events.map((e) => ({ description: e.description, date: e.occurred_at })),
-    };
-    return answer;
+    // Look-ups that find nothing count per client (guessing numbers and emails); past the limit, refused.
+    return limited(ctx.db, [{ rule: LIMITS.trackingMissClient, key: clientKey(ctx) }], failedWith(404), () => lookUp(ctx, orderId, email));
   },
 };
+
+async function lookUp(ctx: ShopContext, orderId: number, email: string): Promise<TrackingAnswer> {
+  // A well-formed number no order can have: the same not-found.
+  if (orderId > MAX_ROW_ID) throw notFound(TRACKING_NOT_FOUND);
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select(['id', 'created_at', 'status', 'shipping_method', 'tracking_number'])
+    .where('id', '=', orderId)
+    .where('brand_id', '=', ctx.brand.id)
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
+  if (!order) throw notFound(TRACKING_NOT_FOUND);
+  const events = await ctx.db
+    .selectFrom('tracking_events')
+    .select(['description', 'occurred_at'])
+    .where('order_id', '=', order.id)
+    .orderBy('occurred_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const answer: TrackingAnswer = {
+    order: {
+      id: Number(order.id),
+      date: order.created_at,
+      status: order.status,
+      shippingMethod: order.shipping_method,
+      trackingNumber: order.tracking_number,
+    },
+    events: events.map((e) => ({ description: e.description, date: e.occurred_at })),
+  };
+  return answer;
+}

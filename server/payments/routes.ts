@@ -1,6 +1,7 @@
 import { badRequest } from '../http/errors';
 import { optionalString } from '../http/input';
 import type { RouteDef } from '../routes';
+import { admit, tokenizeCounts } from '../throttle/limits';
 import { parseCardExpiry } from '../../lib/validation/card';
 import { tokenHolder } from './holder';
 import { getGateway } from '.';
@@ -12,6 +13,8 @@ export const paymentRoutes: RouteDef[] = [
     method: 'POST',
     path: 'payments/tokenize',
     handler: async (ctx) => {
+      // Card testing: a client or session may tokenize so many cards in 10 minutes (server/throttle/limits.ts).
+      await admit(ctx.db, await tokenizeCounts(ctx));
       const f = ctx.req.body;
       let expMonth = optionalString(f, 'expMonth', 2) ?? '';
       let expYear = optionalString(f, 'expYear', 4) ?? '';

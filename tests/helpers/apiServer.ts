@@ -38,8 +38,21 @@ export class CookieJar {
   }
 }
 
+/**
+ * The client address a test's requests come from: one per test, so the throttle's per-client
+ * counts (server/throttle/limits.ts) of one test do not spill into the next, while all requests of
+ * one test are one client's, as a shopper's or an attacker's would be. Sent as X-Forwarded-For,
+ * which the test server trusts as one proxy would be (TRUST_PROXY=1); a test may send its own.
+ */
+export function testClientAddress(testName = expect.getState().currentTestName ?? ''): string {
+  let h = 2166136261;
+  for (let i = 0; i < testName.length; i++) h = Math.imul(h ^ testName.charCodeAt(i), 16777619) >>> 0;
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`;
+}
+
 /** The shop API over real HTTP on a random loopback port, as the Next mount serves it. */
 export async function startApiServer(): Promise<TestApi> {
+  process.env.TRUST_PROXY = '1';
   const server = http.createServer((req, res) => {
     const url = new URL(req.url || '/', 'http://x');
     const path = url.pathname.replace(/^\/api\.php\/?/, '');
@@ -53,7 +66,7 @@ export async function startApiServer(): Promise<TestApi> {
     async request(method, path, opts = {}) {
       const q = new URLSearchParams(opts.query ?? {});
       if (opts.host !== null) q.set('host', opts.host ?? 'pf.localhost');
-      const headers: Record<string, string> = { ...opts.headers };
+      const headers: Record<string, string> = { 'X-Forwarded-For': testClientAddress(), ...opts.headers };
       if (opts.jar) headers.Cookie = opts.jar.header();
       let body: BodyInit | undefined;
       if (opts.fields) {

@@ -217,20 +217,9 @@ describe('login throttle', () => {
     expect((await login(new CookieJar(), email, 'right-password', 'ckb.localhost')).status).toBe(200);
     expect((await fail('other-' + email)).status).toBe(400);
     const db = await getDb();
-    await db.updateTable('login_failures').set({ created_at: new Date(Date.now() - 16 * 60 * 1000).toISOString() }).where('email', '=', email).execute();
+    // The 15-minute window ends (the counters' expiry, ms since the epoch, moved to the past).
+    await db.updateTable('rate_limits').set({ expire: Date.now() - 1 }).where('key', 'like', `%:${email}%`).execute();
     expect((await login(new CookieJar(), email, 'right-password')).status).toBe(200);
-  });
-
-  test('an attempt prunes expired failures of every email and brand', async () => {
-    const db = await getDb();
-    const old = new Date(Date.now() - 16 * 60 * 1000).toISOString();
-    await db.insertInto('login_failures').values([
-      { brand_id: 'ckb', email: 'prune-stale@example.com', created_at: old },
-      { brand_id: 'pf', email: 'prune-recent@example.com', created_at: new Date().toISOString() },
-    ]).execute();
-    await fail('prune-trigger@example.com');
-    const left = await db.selectFrom('login_failures').select('email').where('email', 'like', 'prune-%').execute();
-    expect(left.map((r) => r.email).sort()).toEqual(['prune-recent@example.com', 'prune-trigger@example.com']);
   });
 
   test('a success clears the failures', async () => {
@@ -574,7 +563,8 @@ describe('hostile input', () => {
     for (const [path, fields] of routes) {
       for (const value of weird) {
         const res = await call('POST', path, { fields: Object.fromEntries(fields.map((f) => [f, value])) });
-        expect([200, 400, 429]).toContain(res.status);
+        // 413: three 100 000-character fields are past the 256 KB body cap, multipart included.
+        expect([200, 400, 413, 429]).toContain(res.status);
       }
       const json = await api.request('POST', path, { json: Object.fromEntries(fields.map((f) => [f, { nested: ['x'] }])) });
       answers.push(JSON.stringify(json.body));

@@ -129,10 +129,13 @@ describe('GET addresses and POST address/save', () => {
     }
     expect((await call('POST', 'address/delete', { jar, fields: {} })).body.errors).toEqual(['id: invalid ID']);
     expect((await save(jar, { ...US, default: 'maybe' })).body.errors).toEqual(['default: Unknown boolean value']);
-    // NUL and other control characters are cleaned away, not stored (PostgreSQL text cannot hold NUL).
-    const nul = await save(jar, { ...US, name: 'Ann\u0000Lee', city: 'San\u0007Diego' });
-    expect(nul.status).toBe(200);
-    expect(nul.body.data.addresses[0]).toMatchObject({ name: 'Ann Lee', city: 'San Diego' });
+    // A NUL is refused for any field of any route (PostgreSQL text cannot hold one); other control characters are cleaned away.
+    const nul = await save(jar, { ...US, name: 'Ann\u0000Lee' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors).toEqual(['name: contains a character that is not allowed']);
+    const control = await save(jar, { ...US, name: 'Ann\u0001Lee', city: 'San\u0007Diego' });
+    expect(control.status).toBe(200);
+    expect(control.body.data.addresses[0]).toMatchObject({ name: 'Ann Lee', city: 'San Diego' });
     const json = await api.request('POST', 'address/save', { jar, json: { ...US, name: ['x'] } });
     expect(json.status).toBeLessThan(500);
   });

@@ -62,7 +62,8 @@ test('field errors: missing current, new password length, the same password agai
   expect((await change(jar, ORIGINAL, ORIGINAL)).body.errors).toEqual(['newPassword: Choose a password different from your current one.']);
   const hostile = await change(jar, `\u0000${'y'.repeat(10_000)}`, 'nul\u0000password');
   expect(hostile.status).toBe(400);
-  expect(hostile.body.errors).toEqual(['currentPassword: That isn’t your current password.']);
+  expect(hostile.body.errors).toEqual(['currentPassword: contains a character that is not allowed']);
+  expect((await change(jar, 'y'.repeat(10_000), 'long enough password')).body.errors).toEqual(['currentPassword: That isn’t your current password.']);
   const json = await api.request('POST', 'change-password', { jar, json: { currentPassword: [1], newPassword: { a: 1 } } });
   expect(json.status).toBe(400);
   expect(await account(jar)).toBe(200);
@@ -77,7 +78,7 @@ test('wrong current passwords are throttled like log-in: the 6th in 15 minutes i
   // The same count guards the log-in form for that email.
   expect((await login('sam@example.com', ORIGINAL)).res.status).toBe(429);
   const db = await getDb();
-  await db.deleteFrom('login_failures').where('email', '=', 'sam@example.com').execute();
+  await db.updateTable('rate_limits').set({ expire: Date.now() - 1 }).where('key', 'like', '%:sam@example.com%').execute();
   expect((await change(jar, ORIGINAL, 'new password here')).status).toBe(200);
 });
 

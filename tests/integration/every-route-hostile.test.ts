@@ -105,7 +105,7 @@ const LONG_QUERY_GROUPS = Array.from({ length: Math.ceil(FIELDS.length / 6) }, (
 
 async function hammer(route: RouteDef, jar: () => Promise<CookieJar>) {
   const send = async (path: string, opts: Parameters<typeof api.request>[2], what: string) =>
-    expectClearAnswer(await api.request(route.method, path, { ...opts, jar: await jar() }), what);
+    expectClearAnswer(await sendPast429(route.method, path, { ...opts, jar: await jar() }, what), what);
   if (route.path.includes(':')) {
     for (const param of PARAM_VALUES) await send(pathWith(route, param), {}, `${route.method} ${pathWith(route, param).slice(0, 80)}`);
   }
@@ -147,10 +147,29 @@ const plausibleFields = (): Record<string, string> => ({
 /** The values most likely to break a reader that trusted the fields before it. */
 const ONE_FIELD_VALUES = ['', '-1', '1e309', '99999999999999999999', 'x'.repeat(5_000), '\ud800'];
 
-/** A logged-in session; the login throttle is cleared first, as the login route's own hostile calls count as failed logins. */
+/** Forgets every throttle count (server/throttle), so the battery goes on reaching the routes' input readers. */
+async function clearThrottle(): Promise<void> {
+  await (await getDb()).deleteFrom('rate_limits').execute();
+}
+
+/** A logged-in session; the throttle is cleared first, as the login route's own hostile calls count as failed logins. */
 async function freshSession(): Promise<CookieJar> {
-  await (await getDb()).deleteFrom('login_failures').execute();
+  await clearThrottle();
   return loggedIn('hostile@example.com');
+}
+
+/**
+ * Sends one request of the battery. A 429 is a clear answer too (checked: the API's shape and a
+ * Retry-After); the throttle is then cleared and the request sent again, so the route's readers
+ * still meet every value once the route's limit is reached.
+ */
+async function sendPast429(method: RouteDef['method'], path: string, opts: Parameters<typeof api.request>[2], what: string): Promise<Answer> {
+  const res = await api.request(method, path, opts);
+  if (res.status !== 429) return res;
+  expectClearAnswer(res, what);
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  await clearThrottle();
+  return api.request(method, path, opts);
 }
 
 describe.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
@@ -172,8 +191,8 @@ describe.each(ROUTES.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
       for (const field of FIELDS) {
         for (const value of ONE_FIELD_VALUES) {
           if (!jar.cookies.has(SESSION_COOKIE)) jar = await freshSession();
-          const res = await api.request('POST', path, { fields: { ...plausibleFields(), [field]: value }, jar });
-          expectClearAnswer(res, `POST ${path} ${field}=${JSON.stringify(value.slice(0, 20))}`);
+          const what = `POST ${path} ${field}=${JSON.stringify(value.slice(0, 20))}`;
+          expectClearAnswer(await sendPast429('POST', path, { fields: { ...plausibleFields(), [field]: value }, jar }, what), what);
         }
       }
       // About 400 calls; on change-password each hashes two passwords, near the default 60 s on a busy machine.
@@ -189,4 +208,77 @@ test('the server still answers normally afterwards', async () => {
   const res = await api.request('GET', 'settings');
   expect(res.status).toBe(200);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+});
+
+describe('before any POST route runs: other sites, oversized bodies and NULs are refused', () => {
+  test.each(ROUTES.filter((r) => r.method === 'POST').map((r) => [r.path, r] as const))('POST %s', async (_name, route) => {
+    const jar = await freshSession();
+    const path = pathWith(route, realParam(route));
+    const sent = async (what: string, opts: Parameters<typeof api.request>[2]) => {
+      const res = await api.request('POST', path, { jar, ...opts });
+      return { what, status: res.status, errors: res.body?.errors };
+    };
+    const refused = { status: 403, errors: ["origin: this request must come from the store's own pages"] };
+    expect(await sent('cross-site', { fields: plausibleFields(), headers: { 'Sec-Fetch-Site': 'cross-site' } })).toEqual({ what: 'cross-site', ...refused });
+    expect(await sent('other origin', { fields: plausibleFields(), headers: { Origin: 'https://evil.example' } })).toEqual({ what: 'other origin', ...refused });
+    expect(await sent('300 KB multipart', { fields: { ...plausibleFields(), message: 'x'.repeat(300_000) } })).toEqual({
+      what: '300 KB multipart', status: 413, errors: ['Request body is too large'],
+    });
+    expect(await sent('NUL', { fields: { ...plausibleFields(), value: 'a\u0000b' } })).toEqual({
+      what: 'NUL', status: 400, errors: ['value: contains a character that is not allowed'],
+    });
+  });
+});
+
+/**
+ * The throttled routes (server/throttle/limits.ts, docs/api.md 'Throttling'): what one counted
+ * attempt from one client sends, and how many such attempts the client is allowed. Past that, the
+ * route answers 429 in the API's shape with a Retry-After, and never a 500 on the way.
+ */
+const CARD = (number: string) => ({ number, expMonth: '12', expYear: '2099', cvc: '123' });
+
+const THROTTLED: { name: string; allowance: number; attempt: (i: number, jar: CookieJar) => Promise<Answer> }[] = [
+  { name: 'POST login (failures from one client, any email)', allowance: 30, attempt: (i) => api.request('POST', 'login', { fields: { email: `spray-${i}@example.com`, password: 'not-the-password' } }) },
+  { name: 'POST payments/tokenize (one client)', allowance: 30, attempt: () => api.request('POST', 'payments/tokenize', { jar: new CookieJar(), fields: CARD(TEST_CARDS.approve) }) },
+  {
+    name: 'POST checkout (declines in one session)',
+    allowance: 5,
+    attempt: async (i, jar) => {
+      const token = (await api.request('POST', 'payments/tokenize', { jar, fields: CARD(TEST_CARDS.decline) })).body.data.token;
+      return api.request('POST', 'checkout', { jar, fields: { ...plausibleFields(), idempotencyKey: `hostile-decline-${i}`, paymentToken: token, savedCardId: '' } });
+    },
+  },
+  { name: 'POST register (one client)', allowance: 10, attempt: (i) => api.request('POST', 'register', { fields: { name: 'Reg Ister', email: `hostile-reg-${i}@example.com`, password: PASSWORD } }) },
+  { name: 'POST forgot (one client)', allowance: 10, attempt: (i) => api.request('POST', 'forgot', { fields: { email: `hostile-forgot-${i}@example.com` } }) },
+  { name: 'GET tracking (misses from one client)', allowance: 10, attempt: (i) => api.request('GET', 'tracking', { query: { order: String(900_000 + i), email: 'hostile@example.com' } }) },
+];
+
+describe.each(THROTTLED.map((t) => [t.name, t] as const))('throttled: %s', (_name, t) => {
+  test(`${t.allowance} counted attempts, then 429 with Retry-After`, async () => {
+    await clearThrottle();
+    const jar = new CookieJar();
+    expect((await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.legging), color: 'Black', size: 'S', quantity: '1' } })).status).toBe(200);
+    for (let i = 0; i < t.allowance; i++) {
+      const res = await t.attempt(i, jar);
+      expectClearAnswer(res, `${t.name} #${i + 1}`);
+      expect({ attempt: i + 1, status: res.status }).not.toEqual({ attempt: i + 1, status: 429 });
+    }
+    const refused = await t.attempt(t.allowance, jar);
+    expectClearAnswer(refused, `${t.name} past the allowance`);
+    expect({ status: refused.status, errors: refused.body.errors }).toEqual({ status: 429, errors: [expect.stringMatching(/^Too many attempts\. Try again in \d+ minutes?\.$/)] });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+test('club/settle shares the checkout’s decline count: a session past it is refused before anything is charged', async () => {
+  const jar = await freshSession();
+  expect((await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.legging), color: 'Black', size: 'S', quantity: '1' } })).status).toBe(200);
+  for (let i = 0; i < 5; i++) {
+    const token = (await api.request('POST', 'payments/tokenize', { jar, fields: CARD(TEST_CARDS.decline) })).body.data.token;
+    const res = await api.request('POST', 'checkout', { jar, fields: { ...plausibleFields(), idempotencyKey: `hostile-settle-${i}`, paymentToken: token, savedCardId: '' } });
+    expect(res.status).toBe(402);
+  }
+  const settle = await api.request('POST', 'club/settle', { jar });
+  expect(settle.status).toBe(429);
+  expect(Number(settle.headers.get('retry-after'))).toBeGreaterThan(0);
 });

@@ -6,6 +6,7 @@ import * as m004 from './004_members';
 import * as m005 from './005_club_charges';
 import * as m006 from './006_size_guide_shoe';
 import * as m007 from './007_session_expiry';
+import * as m008 from './008_rate_limits';
 import * as m010 from './010_mail_delivery';
 import * as m011 from './011_first_order_codes';
 
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '005_club_charges': m005,
   '006_size_guide_shoe': m006,
   '007_session_expiry': m007,
+  '008_rate_limits': m008,
   '010_mail_delivery': m010,
   '011_first_order_codes': m011,
 };
