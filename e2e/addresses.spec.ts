@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { WCAG, freshAccount, logIn } from './accounts';
 
 // Saved addresses and change password, per brand, each test with a fresh account registered
-// through the mailed confirmation link (read from the e2e database's email_outbox), so no test
+// through the mailed confirmation link (read from the test mail inbox), so no test
 // changes the shared demo account.
 
 async function fitsAndPassesAxe(page: Page, what: string) {

@@ -11,8 +11,9 @@
  *   cart on A → the same cart on B → an account registered and confirmed with the mailed link,
  *   logged in on B (the guest cart follows) → checkout on A with a new card tokenized on B and the
  *   club joined → the post-purchase offer accepted on B (charges A's token) → the saved card seen on
- *   A (and in a browser on A's /change_payment) and paid with on A → club billing run from a third
- *   process on the same database → the member charged, not declined.
+ *   A (and in a browser on A's /change_payment) and paid with on A → a size bought out through B
+ *   shown sold out on A at once → club billing run from a third process on the same database → the
+ *   member charged, not declined.
  * Prints a step list and PASS/FAIL; exits 1 on failure. Bounded: WALK_TIMEOUT_MS (default 240 s).
  *
  * Variables: DATABASE_URL, WALK_PORT (A; B is WALK_PORT+1, default 3310), WALK_KEEP=1 keeps the
@@ -408,6 +409,35 @@ async function walk() {
     const order = await api(B, 'GET', `order/${placed.orderId}`, { jar: shopper });
     check(order.payment?.last4 === '4242', `the second order's payment: ${JSON.stringify(order.payment)}`);
     state.cardId = card.id;
+  });
+
+  await step('B→A: a size bought out through B is sold out on A at once (item cache per instance)', async () => {
+    // A size with a few pieces left, seen (and cached) on both instances first.
+    let pick = null;
+    for (const c of await api(A, 'GET', 'categories', { jar: shopper })) {
+      if (c.vipOnly || pick) continue;
+      for (const card of (await api(A, 'GET', `category/${c.slug}`, { jar: shopper })).items) {
+        const item = await api(A, 'GET', `item/${card.id}`, { jar: shopper });
+        const size = item.sizes.find((s) => !s.soldOut && s.stock >= 1 && s.stock <= 20);
+        if (!item.vipOnly && size && item.colors[0] && item.id !== state.item.id) {
+          pick = { item, size };
+          break;
+        }
+      }
+    }
+    check(pick, 'no pf item has a size with 1 to 20 pieces left');
+    const { item, size } = pick;
+    await api(B, 'GET', `item/${item.id}`, { jar: shopper });
+    const buyer = new Jar();
+    await api(B, 'POST', 'cart/add', { jar: buyer, fields: { itemId: String(item.id), color: item.colors[0].name, size: size.size, quantity: String(size.stock) } });
+    const tok = await api(B, 'POST', 'payments/tokenize', { jar: buyer, fields: CARD });
+    await api(B, 'POST', 'checkout', {
+      jar: buyer,
+      fields: { ...SHIPPING, email: `walk-buyer-${tag}@example.com`.replace(/_/g, '-'), idempotencyKey: `walk-${tag}-buyer`, paymentMethod: 'card', paymentToken: tok.token },
+    });
+    const onA = (await api(A, 'GET', `item/${item.id}`, { jar: shopper })).sizes.find((s) => s.size === size.size);
+    check(onA?.soldOut === true && onA.stock === 0, `A still offers ${item.name} in ${size.size} after B sold the last ${size.stock}: ${JSON.stringify(onA)}`);
+    await api(A, 'POST', 'cart/add', { jar: new Jar(), fields: { itemId: String(item.id), color: item.colors[0].name, size: size.size }, expect: 409 });
   });
 
   if (process.env.WALK_BROWSER !== '0') {
