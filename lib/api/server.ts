@@ -6,19 +6,38 @@ import { createApiClient, type ApiClient } from './client';
 import { fetchTransport, type Transport } from './transport';
 import { OWN_API_BASE, storeHost } from './shared';
 
-/** Calls the embedded shop API without HTTP: same router, same envelopes, no socket. */
-export const inProcessTransport: Transport = async (req) => {
-  const res = await handleShopRequest({
-    method: req.method,
-    path: req.path,
-    query: req.query,
-    body: req.fields ?? {},
-    cookies: parseCookieHeader(req.cookie),
-    hostHeader: req.query.host,
-  });
-  return { status: res.status, body: res.body, setCookies: res.setCookies };
-};
-inProcessTransport.cancellable = false;
+/** Whether the shopper's request came over HTTPS: the TLS-terminating proxy or CDN says so in X-Forwarded-Proto. */
+export function forwardedSecure(req?: IncomingMessage): boolean {
+  return req?.headers['x-forwarded-proto'] === 'https';
+}
+
+/**
+ * Calls the embedded shop API without HTTP: same router, same envelopes, no socket. `secure` is the
+ * shopper's request's HTTPS (a cookie the API sets while a page renders gets the Secure flag, as
+ * one set by an /api.php call does: server/http/node.ts).
+ */
+export function inProcessTransportFor(secure: boolean): Transport {
+  const transport: Transport = async (req) => {
+    const res = await handleShopRequest({
+      method: req.method,
+      path: req.path,
+      query: req.query,
+      body: req.fields ?? {},
+      cookies: parseCookieHeader(req.cookie),
+      hostHeader: req.query.host,
+      secure,
+    });
+    return { status: res.status, body: res.body, setCookies: res.setCookies };
+  };
+  transport.cancellable = false;
+  return transport;
+}
+
+const plainInProcess = inProcessTransportFor(false);
+const secureInProcess = inProcessTransportFor(true);
+
+/** The in-process transport for a request that did not come over HTTPS (tests, scripts). */
+export const inProcessTransport: Transport = plainInProcess;
 
 function inProcessEnabled(brand: Brand): boolean {
   return brand.apiBaseUrl === OWN_API_BASE && process.env.API_IN_PROCESS !== '0';
@@ -37,7 +56,7 @@ export function serverApi(brand: Brand, req?: IncomingMessage, res?: ServerRespo
   return createApiClient({
     baseUrl: httpBase(brand),
     host: storeHost(brand),
-    transport: inProcessEnabled(brand) ? inProcessTransport : fetchTransport(),
+    transport: inProcessEnabled(brand) ? (forwardedSecure(req) ? secureInProcess : plainInProcess) : fetchTransport(),
     cookie: req?.headers.cookie,
     onSetCookie: res ? (cookies) => res.appendHeader('Set-Cookie', cookies) : undefined,
   });
