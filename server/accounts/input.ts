@@ -9,7 +9,6 @@ const EMAIL_MAX = 254;
 /** The account calls' messages. Field errors follow the API's 'field: text' convention. */
 export const ACCOUNT_MESSAGES = {
   badLogin: 'Email or password is incorrect.',
-  throttled: 'Too many attempts. Try again in 15 minutes.',
   badLink: 'This link has expired or was already used.',
   registrationClosed: 'Registration is closed right now.',
   crossSiteLogout: 'Log out from the shop’s own pages.',
