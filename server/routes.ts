@@ -15,6 +15,7 @@ import { orderHistoryRoutes } from './orders/routes';
 import { addressRoutes } from './accounts/addressRoutes';
 import { changePasswordRoutes } from './accounts/changePassword';
 import { clubRoutes } from './club/routes';
+import { searchRoutes } from './search/routes';
 
 export interface RouteDef {
   method: 'GET' | 'POST';
@@ -24,4 +25,4 @@ export interface RouteDef {
 }
 
 /** Every shop API route. Each domain folder exports its own list. */
-export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes, ...paymentRoutes, ...savedCardRoutes, ...checkoutRoutes, ...offerRoutes, ...splitTestRoutes, ...accountRoutes, ...wishlistRoutes, ...orderHistoryRoutes, ...addressRoutes, ...changePasswordRoutes, ...clubRoutes];
+export const ROUTES: RouteDef[] = [...settingsRoutes, ...cartRoutes, ...catalogRoutes, ...reviewRoutes, ...marketingRoutes, ...paymentRoutes, ...savedCardRoutes, ...checkoutRoutes, ...offerRoutes, ...splitTestRoutes, ...accountRoutes, ...wishlistRoutes, ...orderHistoryRoutes, ...addressRoutes, ...changePasswordRoutes, ...clubRoutes, ...searchRoutes];

@@ -150,4 +150,6 @@ export interface Database {
   };
   /** 008: throttle counters (server/throttle): points used under a key until `expire` (ms since the epoch). */
   rate_limits: { key: string; points: number; expire: number | string | null };
+  /** 013: search queries that found nothing, per brand (normalised query; npm run report:search). The full-text index itself (search_fts/search_words on SQLite, search_documents on PostgreSQL) is read with raw SQL in server/search/. */
+  search_misses: { brand_id: string; query: string; count: Generated<number>; first_seen: string; last_seen: string };
 }

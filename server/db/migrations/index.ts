@@ -9,6 +9,7 @@ import * as m007 from './007_session_expiry';
 import * as m008 from './008_rate_limits';
 import * as m010 from './010_mail_delivery';
 import * as m011 from './011_first_order_codes';
+import * as m013 from './013_search';
 
 import type { DialectName } from './columns';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '008_rate_limits': m008,
   '010_mail_delivery': m010,
   '011_first_order_codes': m011,
+  '013_search': m013,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { DB } from '../db';
+
+/**
+ * Zero-result searches (migration 013's search_misses): one row per brand and normalised query,
+ * counted, with when it was first and last asked. `npm run report:search` lists them.
+ */
+export async function recordMiss(db: DB, brandId: string, query: string, now = new Date()): Promise<void> {
+  if (!query) return;
+  const at = now.toISOString();
+  await db
+    .insertInto('search_misses')
+    .values({ brand_id: brandId, query, count: 1, first_seen: at, last_seen: at })
+    .onConflict((oc) => oc.columns(['brand_id', 'query']).doUpdateSet({ count: sql`search_misses.count + 1`, last_seen: at }))
+    .execute();
+}
+
+export interface MissRow {
+  brandId: string;
+  query: string;
+  count: number;
+  firstSeen: string;
+  lastSeen: string;
+}
+
+/** Every brand's zero-result queries, most asked first (then most recent). */
+export async function listMisses(db: DB, brandId?: string): Promise<MissRow[]> {
+  let q = db.selectFrom('search_misses').selectAll();
+  if (brandId) q = q.where('brand_id', '=', brandId);
+  const rows = await q.orderBy('brand_id').orderBy('count', 'desc').orderBy('last_seen', 'desc').orderBy('query').execute();
+  return rows.map((r) => ({ brandId: r.brand_id, query: r.query, count: Number(r.count), firstSeen: r.first_seen, lastSeen: r.last_seen }));
+}
+
+/** The report's text: per brand, each query with its count and last time asked. */
+export function formatMissReport(rows: readonly MissRow[]): string {
+  if (!rows.length) return 'No searches without results recorded.';
+  const out: string[] = [];
+  let brand = '';
+  for (const r of rows) {
+    if (r.brandId !== brand) {
+      brand = r.brandId;
+      const n = rows.filter((x) => x.brandId === brand).length;
+      out.push(`${out.length ? '\n' : ''}${brand}: ${n} ${n === 1 ? 'query' : 'queries'} without results`);
+    }
+    out.push(`  ${String(r.count).padStart(5)}  ${r.query}  (last ${r.lastSeen.slice(0, 16).replace('T', ' ')} UTC)`);
+  }
+  return out.join('\n');
+}
