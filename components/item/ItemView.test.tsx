@@ -107,3 +107,21 @@ test('a new colour brings the photo strip back to its first photo; choosing the 
     HTMLElement.prototype.scrollTo = original;
   }
 });
+
+test('once in the browser the page asks for the stock as it is now: a size sold out since the page was made (or kept by a CDN) shows sold out', async () => {
+  shop.reply({
+    'GET cart': ok({ items: [], loggedIn: false }),
+    'GET item/2001/stock': ok({ sizes: [{ size: 'S', label: 'S', stock: 0, soldOut: true }], soldOut: true }),
+  });
+  await view();
+  await waitFor(() => expect(screen.getByTestId('add-to-cart')).toHaveTextContent('Sold out'));
+  expect(screen.getByTestId('add-to-cart')).toBeDisabled();
+  expect(screen.getByTestId('size-option')).toHaveAttribute('data-sold-out', 'true');
+  expect(shop.callsTo('GET item/2001/stock')).toHaveLength(1);
+});
+
+test('when the stock cannot be read the page keeps its own sizes', async () => {
+  await view();
+  expect(screen.getByTestId('size-option')).toHaveAttribute('data-sold-out', 'false');
+  expect(screen.getByTestId('add-to-cart')).toHaveTextContent('Add to cart');
+});

@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api/errors';
 import { initialSize, readSelectedSize, rememberSize } from '../../lib/catalog/selectedSize';
 import type { ColorOption, SizeOption } from '../../lib/catalog/types';
 import styles from './PurchasePanel.module.css';
+import { useFreshStock } from './useFreshStock';
 
 interface Props {
   itemId: number;
@@ -25,8 +26,10 @@ function errorText(err: unknown): string {
 }
 
 /** Colour swatches, size buttons (labels, sold-out state, remembered size) and Add to cart. */
-export function PurchasePanel({ itemId, colors, color, onColorChange, sizes, soldOut, sizeGuide }: Props) {
+export function PurchasePanel({ itemId, colors, color, onColorChange, sizes: pageSizes, soldOut: pageSoldOut, sizeGuide }: Props) {
   const { addToCart } = useCartActions();
+  // The stock as it is now, over the page's (which a CDN may have kept).
+  const { sizes, soldOut, refresh } = useFreshStock(itemId, pageSizes, pageSoldOut);
   // The remembered size (cookie) is only known in the browser; the server renders without it.
   const remembered = useSyncExternalStore(noop, readSelectedSize, () => null);
   const [chosen, setSize] = useState<string | null>(null);
@@ -53,6 +56,7 @@ export function PurchasePanel({ itemId, colors, color, onColorChange, sizes, sol
     } catch (err) {
       setError(errorText(err));
       setStatus('idle');
+      if (err instanceof ApiError && err.status === 409) refresh();
     }
   };
 

@@ -44,6 +44,12 @@ export interface SizeOption {
   soldOut: boolean;
 }
 
+/** GET item/:id/stock: an item's sizes with their stock read now (never cached). */
+export interface ItemStock {
+  sizes: SizeOption[];
+  soldOut: boolean;
+}
+
 export interface CategorySummary {
   id: number;
   slug: string;

@@ -1,9 +1,9 @@
 import type { RouteDef } from '../routes';
 import { notFound } from '../http/errors';
 import { parseListingQuery } from '../../lib/catalog/query';
-import type { CategoryGroupPageData, CategoryItem, CategoryPageData, CategorySummary, Item } from '../../lib/catalog/types';
+import type { CategoryGroupPageData, CategoryItem, CategoryPageData, CategorySummary, Item, ItemStock } from '../../lib/catalog/types';
 import { getCatalog } from './cache';
-import { withFreshStock } from './freshStock';
+import { freshStockOf, withFreshStock } from './freshStock';
 import { buildItemDetail } from './itemDetail';
 import { buildListing } from './listing';
 import { listingKey, memoListing } from './listingMemo';
@@ -100,6 +100,18 @@ export const catalogRoutes: RouteDef[] = [
       if (!rec) throw notFound('id: invalid ID, no such item');
       // Stock is read fresh: the snapshot is cached per instance (freshStock.ts).
       return withFreshStock(ctx.db, buildItemDetail(snap, rec));
+    },
+  },
+  {
+    method: 'GET',
+    path: 'item/:id/stock',
+    handler: async (ctx): Promise<ItemStock> => {
+      // Never kept by a CDN or the browser: the item page asks for it after loading, over a page a CDN may have kept.
+      ctx.headers['Cache-Control'] = 'no-store';
+      const id = readPathId(ctx.params, 'id');
+      const rec = (await getCatalog(ctx.db, ctx.brand.id)).items.get(id);
+      if (!rec) throw notFound('id: invalid ID, no such item');
+      return freshStockOf(ctx.db, { id, sizes: rec.sizes });
     },
   },
   {

@@ -54,10 +54,24 @@ describe('item stock across instances', () => {
     const add = await api.request('POST', 'cart/add', { jar: new CookieJar(), host: 'pf.localhost', fields: { itemId: String(id), size: row.size, quantity: '1', ...(color ? { color } : {}) } });
     expect(add.status).toBe(409);
 
+    // What the item page asks once in the browser (over a page a CDN may have kept): never cached.
+    const stock = await api.request('GET', `item/${id}/stock`, { host: 'pf.localhost' });
+    expect(stock.status).toBe(200);
+    expect(stock.headers.get('cache-control')).toBe('no-store');
+    expect(stock.body.data.sizes.find((s: { size: string }) => s.size === row.size)).toEqual(expect.objectContaining({ stock: 0, soldOut: true }));
+
     // Back in stock elsewhere: offered again at once.
     await setStockElsewhere(id, row.size, 3);
     const restocked = await api.request('GET', `item/${id}`, { host: 'pf.localhost' });
     expect(restocked.body.data.sizes.find((s: { size: string }) => s.size === row.size)).toEqual(expect.objectContaining({ stock: 3, soldOut: false }));
+  });
+
+  test('item/:id/stock names the id of an item the brand does not have', async () => {
+    const res = await api.request('GET', 'item/999999/stock', { host: 'pf.localhost' });
+    expect(res.status).toBe(404);
+    expect(res.body.errors).toEqual(['id: invalid ID, no such item']);
+    const bad = await api.request('GET', 'item/abc/stock', { host: 'pf.localhost' });
+    expect([bad.status, bad.body.errors]).toEqual([404, ['id: invalid ID']]);
   });
 
   test('an item with every size sold out is sold out as a whole', async () => {
@@ -67,5 +81,6 @@ describe('item stock across instances', () => {
     expect((await api.request('GET', `item/${item.id}`, { host: 'pf.localhost' })).body.data.soldOut).toBe(false);
     for (const s of sizes) await setStockElsewhere(item.id, s.size, 0);
     expect((await api.request('GET', `item/${item.id}`, { host: 'pf.localhost' })).body.data.soldOut).toBe(true);
+    expect((await api.request('GET', `item/${item.id}/stock`, { host: 'pf.localhost' })).body.data.soldOut).toBe(true);
   });
 });
