@@ -15,7 +15,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-DIST_DIR=.next-image
+# IMAGE_CHECK_DIST_DIR=.next checks the build `npm run build` just made (the test command does).
+DIST_DIR=${IMAGE_CHECK_DIST_DIR:-.next-image}
 PORT=${IMAGE_CHECK_PORT:-3190}
 APP=$(mktemp -d /tmp/image-check-app.XXXXXX)
 DATA=$(mktemp -d /tmp/image-check-data.XXXXXX)
