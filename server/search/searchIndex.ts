@@ -38,14 +38,15 @@ export const sqliteSearchIndex: SearchIndex = {
   },
   async prefix(db, brandId, words, limit) {
     if (!words.length) return [];
-    const conditions = words.map((w) => {
+    // Per word: the items it matches by stem or by a word's start; the items in every word's set.
+    const sets = words.map((w) => {
       const starts = alternativesOf(w)
         .map((a) => `${fts5Quote(a)}*`)
         .join(' OR ');
-      return sql`(rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${fts5Expression([w])}) OR rowid IN (SELECT rowid FROM search_words WHERE search_words MATCH ${starts}))`;
+      return sql`SELECT id FROM (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ${fts5Expression([w])} UNION SELECT rowid AS id FROM search_words WHERE search_words MATCH ${starts})`;
     });
     const rows = await sql<{ id: number }>`
-      SELECT rowid AS id FROM search_fts WHERE brand_id = ${brandId} AND ${sql.join(conditions, sql` AND `)}
+      SELECT rowid AS id FROM search_fts WHERE rowid IN (${sql.join(sets, sql` INTERSECT `)}) AND brand_id = ${brandId}
       LIMIT ${limit}`.execute(db);
     return rows.rows.map((r) => Number(r.id));
   },
