@@ -23,7 +23,7 @@ function readQ(ctx: Ctx): string {
   return q;
 }
 
-/** Nothing personal is in a search answer: public for a visitor, private for a logged-in customer (whose pages are not shared). */
+/** Nothing personal is in suggestions: public for a visitor, private for a logged-in customer (whose answers are not shared). */
 const cacheControl = (ctx: Ctx, publicValue: string) => (ctx.session.customerId === null ? publicValue : 'private, max-age=60');
 
 async function sizeOrder(ctx: Ctx): Promise<string[]> {
@@ -43,8 +43,9 @@ export const searchRoutes: RouteDef[] = [
       const [snap, sizes] = await Promise.all([getCatalog(ctx.db, ctx.brand.id), sizeOrder(ctx)]);
       const result = await searchCatalog(ctx.db, dialectName(), snap, raw, listing, sizes, perPage);
       if (result.total === 0 && result.query) await recordMiss(ctx.db, ctx.brand.id, result.query);
-      // Not kept by a CDN: every zero-result query must reach the server to be counted.
-      ctx.headers['Cache-Control'] = cacheControl(ctx, 'public, max-age=60');
+      // Kept by the browser only, never a shared cache (a CDN honours a public max-age): every
+      // shopper's zero-result query must reach the server to be counted.
+      ctx.headers['Cache-Control'] = 'private, max-age=60';
       return result;
     },
   },

@@ -75,7 +75,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
   for (const [name, event, where] of triggers) {
     await sql.raw(`CREATE TRIGGER ${name} ${event} BEGIN\n${sqliteRefresh(where).map((s) => `${s};`).join('\n')}\nEND`).execute(db);
   }
-  for (const statement of sqliteRefresh('IN (SELECT id FROM items)')) await sql.raw(statement).execute(db);
+  await backfillSearchIndex(db, 'sqlite');
 }
 
 async function upPostgres(db: Kysely<unknown>): Promise<void> {
@@ -151,5 +151,11 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   for (const [table, events] of triggers) {
     await sql.raw(`CREATE TRIGGER search_${table} AFTER ${events} ON ${table} FOR EACH ROW EXECUTE FUNCTION search_on_change()`).execute(db);
   }
-  await sql.raw(`SELECT search_refresh(id) FROM items`).execute(db);
+  await backfillSearchIndex(db, 'postgres');
+}
+
+/** Rebuilds every item's document from the catalog tables (the migration's backfill). */
+export async function backfillSearchIndex(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') await sql.raw(`SELECT search_refresh(id) FROM items`).execute(db);
+  else for (const statement of sqliteRefresh('IN (SELECT id FROM items)')) await sql.raw(statement).execute(db);
 }
