@@ -1,18 +1,33 @@
 import { sql } from 'kysely';
 import type { DB } from '../db';
 
+/** Distinct zero-result queries kept per brand; new ones beyond this are not recorded (known ones still count). */
+export const MAX_MISSES_PER_BRAND = 5_000;
+
 /**
  * Zero-result searches (migration 013's search_misses): one row per brand and normalised query,
- * counted, with when it was first and last asked. `npm run report:search` lists them.
+ * counted, with when it was first and last asked. `npm run report:search` lists them. Returns
+ * whether the query was counted.
  */
-export async function recordMiss(db: DB, brandId: string, query: string, now = new Date()): Promise<void> {
-  if (!query) return;
+export async function recordMiss(db: DB, brandId: string, query: string, now = new Date(), limit = MAX_MISSES_PER_BRAND): Promise<boolean> {
+  if (!query) return false;
   const at = now.toISOString();
+  const counted = await db
+    .updateTable('search_misses')
+    .set({ count: sql`count + 1`, last_seen: at })
+    .where('brand_id', '=', brandId)
+    .where('query', '=', query)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) > 0) return true;
+  // A new query: only while the brand has room, so a flood of made-up queries cannot grow the table without end.
+  const { n } = await db.selectFrom('search_misses').select((eb) => eb.fn.countAll().as('n')).where('brand_id', '=', brandId).executeTakeFirstOrThrow();
+  if (Number(n) >= limit) return false;
   await db
     .insertInto('search_misses')
     .values({ brand_id: brandId, query, count: 1, first_seen: at, last_seen: at })
     .onConflict((oc) => oc.columns(['brand_id', 'query']).doUpdateSet({ count: sql`search_misses.count + 1`, last_seen: at }))
     .execute();
+  return true;
 }
 
 export interface MissRow {

@@ -4,7 +4,7 @@ import { dialectName, getDb } from '../../server/db';
 import { sql, type Kysely } from 'kysely';
 import { backfillSearchIndex } from '../../server/db/migrations/013_search';
 import { clearCatalogCache } from '../../server/catalog/cache';
-import { formatMissReport, listMisses } from '../../server/search/misses';
+import { formatMissReport, listMisses, recordMiss } from '../../server/search/misses';
 
 setupTestDatabase('search');
 
@@ -275,5 +275,15 @@ describe('zero-result queries', () => {
     expect(report).toMatch(/^ckb: \d+ quer(y|ies) without results/m);
     expect(report).toMatch(/^pf: \d+ quer(y|ies) without results/m);
     expect(report).toMatch(/^ +2 {2}purple unicorn {2}\(last \d{4}-\d\d-\d\d \d\d:\d\d UTC\)$/m);
+  });
+
+  test('a brand keeps a bounded number of distinct queries: known ones still count, new ones beyond are dropped', async () => {
+    const db = await getDb();
+    expect(await recordMiss(db, 'hb', 'first miss', new Date(), 2)).toBe(true);
+    expect(await recordMiss(db, 'hb', 'second miss', new Date(), 2)).toBe(true);
+    expect(await recordMiss(db, 'hb', 'third miss', new Date(), 2)).toBe(false);
+    expect(await recordMiss(db, 'hb', 'first miss', new Date(), 2)).toBe(true);
+    const hb = await listMisses(db, 'hb');
+    expect(hb.map((m) => [m.query, m.count])).toEqual([['first miss', 2], ['second miss', 1]]);
   });
 });
