@@ -8,6 +8,7 @@ import { assertOrderRules } from '../cart/orderRules';
 import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../cart/tx';
 import { startMembership } from '../club/checkout';
 import { queueOrderConfirmation } from '../orders/notify';
+import { recordConversion } from '../marketing/attribution';
 import { getGateway } from '../payments';
 import { describeShopperToken } from '../payments/holder';
 import { checkPaymentMethod } from '../payments/methods';
@@ -94,7 +95,13 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
           })))
           .execute();
       }
-      if (clubMember !== null) await startMembership(trx, ctx.brand, clubMember, cents.club);
+      if (clubMember !== null) {
+        const membershipId = await startMembership(trx, ctx.brand, clubMember, cents.club);
+        // Marketing (issue 24): the club join's attribution and split-test conversions.
+        if (membershipId !== null) {
+          await recordConversion(trx, { brandId: ctx.brand.id, sessionId, kind: 'club', refId: membershipId, amountCents: cents.club });
+        }
+      }
       if (cents.club > 0) {
         await trx
           .insertInto('order_items')
@@ -120,6 +127,8 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       });
       const kept = keep && customerId !== null ? await keepPaidCard(trx, ctx.brand.id, customerId, card, keep.makeDefault) : null;
       await queueOrderConfirmation(trx, order.id);
+      // Marketing (issue 24): the order's attribution (the session's first and last touch) and split-test conversions.
+      await recordConversion(trx, { brandId: ctx.brand.id, sessionId, kind: 'order', refId: order.id, amountCents: cents.total });
 
       await trx.deleteFrom('cart_lines').where('cart_id', '=', cart.id).execute();
       await trx

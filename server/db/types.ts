@@ -5,6 +5,9 @@ import type { OfferKind } from '../../lib/checkout/nextPage';
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** Row types for every table in migrations/ (001_initial.ts, then the later ones as marked). Money in cents, flags 0/1, times ISO text. */
+/** 014: a pixel event's Conversions API forward: none (no token when stored), pending, sending, sent, failed. */
+export type PixelForwardStatus = 'none' | 'pending' | 'sending' | 'sent' | 'failed';
+
 export interface Database {
   brand_settings: { brand_id: string; settings_json: string; updated_at: Generated<string> };
   category_groups: { id: number; brand_id: string; slug: string; name: string; description: Generated<string>; position: Generated<number> };
@@ -122,10 +125,26 @@ export interface Database {
   utm_events: {
     id: Generated<number>; brand_id: string; session_id: string | null; utm_source: string | null; utm_medium: string | null;
     utm_campaign: string | null; utm_term: string | null; utm_content: string | null; extras_json: Generated<string>; created_at: string;
+    /** 014 */ landing_path: Generated<string>; landing_key: Generated<string>; newsletter: Generated<number>;
   };
+  /** 014: a session's first touch (kept) and last touch (replaced): utm_events ids. */
+  session_attribution: { session_id: string; brand_id: string; first_event_id: number; last_event_id: number; touches: Generated<number>; updated_at: string };
+  /** 014: an order's (kind 'order') or club join's (kind 'club', ref_id = membership id) attribution, copied when it happened. */
+  conversion_attributions: {
+    id: Generated<number>; brand_id: string; kind: 'order' | 'club'; ref_id: number; session_id: string | null; amount_cents: Generated<number>;
+    first_source: string | null; first_medium: string | null; first_campaign: string | null; first_json: string | null;
+    last_source: string | null; last_medium: string | null; last_campaign: string | null; last_json: string | null; created_at: string;
+  };
+  /** 014: once per session and test, when the variant was shown. */
+  split_test_exposures: { brand_id: string; session_id: string; test_key: string; value: string; created_at: string };
+  /** 014: once per session, test and kind ('order' | 'club'); value = the session's group then. */
+  split_test_conversions: { brand_id: string; session_id: string; test_key: string; kind: string; value: string; ref_id: number; created_at: string };
   pixel_events: {
     id: Generated<number>; brand_id: string; uuid: string; event_name: string; event_json: Generated<string>;
     source_url: Generated<string>; fbclid: string | null; created_at: string;
+    /** 014 */ ldu: Generated<number>; session_id: string | null; client_ip: string | null; user_agent: string | null;
+    forward_status: Generated<PixelForwardStatus>; attempts: Generated<number>; next_attempt_at: string | null; claimed_by: string | null;
+    claimed_at: string | null; last_error: string | null; forwarded_at: string | null;
   };
   tracking_events: { id: Generated<number>; order_id: number; description: string; occurred_at: string };
   media: { id: string; content_type: string; body: string };

@@ -110,6 +110,8 @@ export async function serveShopApi(req: IncomingMessage, res: ServerResponse, pa
       ip: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']),
       fetchSite: typeof req.headers['sec-fetch-site'] === 'string' ? req.headers['sec-fetch-site'] : undefined,
       origin: req.headers.origin,
+      userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+      gpc: req.headers['sec-gpc'] === '1',
     };
     response = await handleShopRequest(shopReq);
   } catch (err) {

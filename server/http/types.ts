@@ -22,6 +22,10 @@ export interface ShopRequest {
   fetchSite?: string;
   /** The Origin header a browser sends with a POST; absent for server-side callers. */
   origin?: string;
+  /** The User-Agent header (pixel-event forwards it to the Conversions API); absent for in-process calls. */
+  userAgent?: string;
+  /** True when the browser sent Global Privacy Control (`Sec-GPC: 1`), an opt-out of sale or sharing. */
+  gpc?: boolean;
 }
 
 export interface ShopResponse {

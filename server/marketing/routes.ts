@@ -1,6 +1,7 @@
 import type { RouteDef } from '../routes';
 import { formSubmissionRoute } from './formSubmission';
 import { trackingRoute } from './tracking';
+import { utmDataRoute } from './attribution';
 
-/** Marketing and customer-care endpoints: contact/feedback forms and the order tracker. */
-export const marketingRoutes: RouteDef[] = [formSubmissionRoute, trackingRoute];
+/** Marketing and customer-care endpoints: contact/feedback forms, the order tracker, UTM landings. */
+export const marketingRoutes: RouteDef[] = [formSubmissionRoute, trackingRoute, utmDataRoute];

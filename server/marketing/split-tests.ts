@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Brand, SplitTest } from '../../brands/types';
-import { badRequest } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import { optionalString, requireString } from '../http/input';
 import type { ShopContext } from '../http/types';
 import type { RouteDef } from '../routes';
@@ -65,4 +65,40 @@ export const splitTestRoutes: RouteDef[] = [
       return { test: { key, value: await resolveSplitTest(ctx, key, forced) } };
     },
   },
+  {
+    method: 'POST',
+    path: 'test-exposure',
+    handler: async (ctx) => {
+      const key = requireString(ctx.req.body, 'key', 50);
+      return { exposure: await recordExposure(ctx, key) };
+    },
+  },
 ];
+
+export const NO_GROUP_MESSAGE = (key: string) => `key: this session has no group in ${key} yet (ask test-group first)`;
+
+/**
+ * POST test-exposure {key}: the page has shown the session's group of a test. Recorded once per
+ * session and test, with the group it is in now (a later forced value does not move an exposure);
+ * 409 when the session has no group in that test, so nothing is counted that was not assigned.
+ */
+export async function recordExposure(ctx: ShopContext, key: string): Promise<{ key: string; value: string; recorded: boolean }> {
+  const test = findTest(ctx.brand, key);
+  const sessionId = ctx.session.id;
+  if (!sessionId) throw conflict(NO_GROUP_MESSAGE(key));
+  const group = await ctx.db
+    .selectFrom('split_test_assignments')
+    .select('value')
+    .where('brand_id', '=', ctx.brand.id)
+    .where('session_id', '=', sessionId)
+    .where('test_key', '=', key)
+    .executeTakeFirst();
+  if (!group || !test.values.includes(group.value)) throw conflict(NO_GROUP_MESSAGE(key));
+  const row = await ctx.db
+    .insertInto('split_test_exposures')
+    .values({ brand_id: ctx.brand.id, session_id: sessionId, test_key: key, value: group.value, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['brand_id', 'session_id', 'test_key']).doNothing())
+    .returning('value')
+    .executeTakeFirst();
+  return { key, value: row ? row.value : group.value, recorded: Boolean(row) };
+}

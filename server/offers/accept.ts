@@ -8,6 +8,7 @@ import { getGateway } from '../payments';
 import type { OrderRow } from '../checkout/orders';
 import { takeStock } from '../checkout/stock';
 import { offersOpen, specialOfferIds } from '../checkout/funnel';
+import { recordConversion } from '../marketing/attribution';
 import { queueOrderConfirmation } from '../orders/notify';
 import { loadOffer } from './load';
 
@@ -115,6 +116,8 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
         })
         .execute();
       await queueOrderConfirmation(trx, child.id);
+      // Marketing (issue 24): the added order is attributed like the order it was added to (same session).
+      await recordConversion(trx, { brandId: ctx.brand.id, sessionId: parent.session_id, kind: 'order', refId: child.id, amountCents: total });
       return child.id;
     });
   } catch (err) {

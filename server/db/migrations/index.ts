@@ -10,6 +10,7 @@ import * as m008 from './008_rate_limits';
 import * as m010 from './010_mail_delivery';
 import * as m011 from './011_first_order_codes';
 import * as m013 from './013_search';
+import * as m014 from './014_marketing';
 
 import type { DialectName } from './columns';
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '010_mail_delivery': m010,
   '011_first_order_codes': m011,
   '013_search': m013,
+  '014_marketing': m014,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */

@@ -1,0 +1,210 @@
+// The marketing reports: npm run report:experiments and npm run report:attribution
+// (scripts/report-experiments.ts, scripts/report-attribution.ts). Queries here, arithmetic in
+// experimentStats.ts, text here; the same on SQLite and PostgreSQL.
+import { BRANDS } from '../../brands';
+import type { DB } from '../db';
+import { compareProportions, verdict } from './experimentStats';
+
+export interface GroupCounts {
+  value: string;
+  exposures: number;
+  conversions: number;
+}
+
+export interface ExperimentRow {
+  brandId: string;
+  testKey: string;
+  /** What counts as converting: 'club' (joined the club) or 'order' (placed an order). */
+  kind: 'club' | 'order';
+  /** The control first (the test's first value), then the other groups. */
+  groups: GroupCounts[];
+}
+
+export const CONVERSION_KINDS = ['club', 'order'] as const;
+
+/**
+ * Exposures per group, and the exposed sessions that converted after their exposure, per test,
+ * brand and kind. A conversion of a session that never saw its group is not counted.
+ */
+export async function experimentReport(db: DB, brandId?: string): Promise<ExperimentRow[]> {
+  let ex = db.selectFrom('split_test_exposures').select(['brand_id', 'test_key', 'value', (eb) => eb.fn.countAll<string>().as('n')]);
+  if (brandId) ex = ex.where('brand_id', '=', brandId);
+  const exposures = await ex.groupBy(['brand_id', 'test_key', 'value']).execute();
+  let cv = db
+    .selectFrom('split_test_exposures as e')
+    .innerJoin('split_test_conversions as c', (j) =>
+      j.onRef('c.brand_id', '=', 'e.brand_id').onRef('c.session_id', '=', 'e.session_id').onRef('c.test_key', '=', 'e.test_key').onRef('c.created_at', '>=', 'e.created_at'),
+    )
+    .select(['e.brand_id', 'e.test_key', 'e.value', 'c.kind', (eb) => eb.fn.countAll<string>().as('n')]);
+  if (brandId) cv = cv.where('e.brand_id', '=', brandId);
+  const conversions = await cv.groupBy(['e.brand_id', 'e.test_key', 'e.value', 'c.kind']).execute();
+
+  const tests = new Map<string, { brandId: string; testKey: string; values: string[] }>();
+  for (const r of exposures) {
+    const k = `${r.brand_id}\u0000${r.test_key}`;
+    if (!tests.has(k)) {
+      const configured = BRANDS.find((b) => b.id === r.brand_id)?.splitTests.find((t) => t.key === r.test_key)?.values ?? [];
+      tests.set(k, { brandId: r.brand_id, testKey: r.test_key, values: [...configured] });
+    }
+    const t = tests.get(k)!;
+    if (!t.values.includes(r.value)) t.values.push(r.value);
+  }
+  const out: ExperimentRow[] = [];
+  for (const t of [...tests.values()].sort((a, b) => (a.brandId + a.testKey < b.brandId + b.testKey ? -1 : 1))) {
+    for (const kind of CONVERSION_KINDS) {
+      out.push({
+        brandId: t.brandId, testKey: t.testKey, kind,
+        groups: t.values.map((value) => ({
+          value,
+          exposures: Number(exposures.find((r) => r.brand_id === t.brandId && r.test_key === t.testKey && r.value === value)?.n ?? 0),
+          conversions: Number(conversions.find((r) => r.brand_id === t.brandId && r.test_key === t.testKey && r.value === value && r.kind === kind)?.n ?? 0),
+        })),
+      });
+    }
+  }
+  return out;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+const points = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(2)}`;
+
+export function formatExperimentReport(rows: readonly ExperimentRow[]): string {
+  if (rows.length === 0) return 'No split-test exposures recorded yet.';
+  const lines: string[] = [];
+  for (const r of rows) {
+    lines.push(`${r.testKey} on ${r.brandId}: ${r.kind === 'club' ? 'club joins' : 'orders'}`);
+    lines.push(`  ${'group'.padEnd(12)}${'exposures'.padStart(10)}${'conversions'.padStart(13)}${'rate'.padStart(9)}`);
+    for (const g of r.groups) {
+      const rate = g.exposures > 0 ? pct(g.conversions / g.exposures) : '–';
+      lines.push(`  ${g.value.padEnd(12)}${String(g.exposures).padStart(10)}${String(g.conversions).padStart(13)}${rate.padStart(9)}`);
+    }
+    const [control, ...variants] = r.groups;
+    for (const v of variants) {
+      const c = control ? compareProportions(control, v) : null;
+      const diff = c ? `${points(c.difference)} points (95% CI ${points(c.low)} to ${points(c.high)})` : 'no comparison (a group has no exposures)';
+      const verdictOf = control ? verdict(control, v) : { kind: 'not-enough-data' as const, reason: 'no control group' };
+      const call = verdictOf.kind === 'winner' ? `winner: ${verdictOf.winner === 'variant' ? v.value : control.value}` : `not enough data to call a winner: ${verdictOf.reason}`;
+      lines.push(`  ${v.value} vs ${control?.value ?? '?'}: ${diff}; ${call}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
+}
+
+export interface AttributionOptions {
+  brandId?: string;
+  /** Inclusive UTC dates, YYYY-MM-DD. */
+  from?: string;
+  to?: string;
+}
+
+export interface AttributionLine {
+  source: string;
+  medium: string;
+  campaign: string;
+  orders: number;
+  revenueCents: number;
+  clubJoins: number;
+}
+
+export interface AttributionTable {
+  brandId: string;
+  touch: 'last' | 'first';
+  lines: AttributionLine[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD that is a real date, or null. */
+export function validDate(s: string): boolean {
+  if (!DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+const nextDay = (s: string) => new Date(Date.parse(`${s}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Orders (count and revenue: the order totals as placed) and club joins per source / medium /
+ * campaign, by last touch and by first touch, per brand, for conversions between from and to
+ * (inclusive, UTC). Conversions without a touch are (direct) / (none) / (none).
+ */
+export async function attributionReport(db: DB, opts: AttributionOptions = {}): Promise<AttributionTable[]> {
+  const out: AttributionTable[] = [];
+  for (const touch of ['last', 'first'] as const) {
+    const src = `${touch}_source` as const;
+    const med = `${touch}_medium` as const;
+    const cam = `${touch}_campaign` as const;
+    let q = db
+      .selectFrom('conversion_attributions')
+      .select([
+        'brand_id', 'kind', `${src} as source`, `${med} as medium`, `${cam} as campaign`,
+        (eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.sum<string>('amount_cents').as('cents'),
+      ]);
+    if (opts.brandId) q = q.where('brand_id', '=', opts.brandId);
+    if (opts.from) q = q.where('created_at', '>=', `${opts.from}T00:00:00.000Z`);
+    if (opts.to) q = q.where('created_at', '<', `${nextDay(opts.to)}T00:00:00.000Z`);
+    const rows = await q.groupBy(['brand_id', 'kind', src, med, cam]).execute();
+    const byBrand = new Map<string, Map<string, AttributionLine>>();
+    for (const r of rows) {
+      const source = r.source ?? '(direct)';
+      const medium = r.medium ?? '(none)';
+      const campaign = r.campaign ?? '(none)';
+      const lines = byBrand.get(r.brand_id) ?? new Map<string, AttributionLine>();
+      byBrand.set(r.brand_id, lines);
+      const key = `${source}\u0000${medium}\u0000${campaign}`;
+      const line = lines.get(key) ?? { source, medium, campaign, orders: 0, revenueCents: 0, clubJoins: 0 };
+      lines.set(key, line);
+      if (r.kind === 'order') {
+        line.orders += Number(r.n);
+        line.revenueCents += Number(r.cents ?? 0);
+      } else if (r.kind === 'club') line.clubJoins += Number(r.n);
+    }
+    for (const [brandId, lines] of [...byBrand.entries()].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const sorted = [...lines.values()].sort(
+        (a, b) => b.revenueCents - a.revenueCents || b.orders - a.orders || b.clubJoins - a.clubJoins || (a.source + a.medium + a.campaign < b.source + b.medium + b.campaign ? -1 : 1),
+      );
+      out.push({ brandId, touch, lines: sorted });
+    }
+  }
+  return out.sort((a, b) => (a.brandId === b.brandId ? (a.touch === 'last' ? -1 : 1) : a.brandId < b.brandId ? -1 : 1));
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export function formatAttributionReport(tables: readonly AttributionTable[], opts: AttributionOptions = {}): string {
+  const range = `${opts.from ?? 'the start'} to ${opts.to ?? 'today'}`;
+  if (tables.length === 0) return `No orders or club joins from ${range}.`;
+  const lines: string[] = [];
+  for (const t of tables) {
+    lines.push(`${t.brandId}, ${t.touch} touch, ${range}`);
+    const w = Math.max(8, ...t.lines.map((l) => `${l.source} / ${l.medium} / ${l.campaign}`.length));
+    lines.push(`  ${'source / medium / campaign'.padEnd(w)}${'orders'.padStart(8)}${'revenue'.padStart(14)}${'club joins'.padStart(12)}`);
+    for (const l of t.lines) {
+      lines.push(`  ${`${l.source} / ${l.medium} / ${l.campaign}`.padEnd(w)}${String(l.orders).padStart(8)}${money(l.revenueCents).padStart(14)}${String(l.clubJoins).padStart(12)}`);
+    }
+    const sum = t.lines.reduce((a, l) => ({ o: a.o + l.orders, r: a.r + l.revenueCents, c: a.c + l.clubJoins }), { o: 0, r: 0, c: 0 });
+    lines.push(`  ${'total'.padEnd(w)}${String(sum.o).padStart(8)}${money(sum.r).padStart(14)}${String(sum.c).padStart(12)}`);
+    lines.push('');
+  }
+  return lines.join('\n').trimEnd();
+}
+
+/** Reads `[--brand <id>] [--from YYYY-MM-DD] [--to YYYY-MM-DD]`; an error text for bad usage. */
+export function parseAttributionArgs(args: readonly string[]): AttributionOptions | { error: string } {
+  const opts: AttributionOptions = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const flag = args[i];
+    const value = args[i + 1];
+    if (value === undefined) return { error: `${flag} needs a value` };
+    if (flag === '--brand') {
+      if (!BRANDS.some((b) => b.id === value)) return { error: `--brand: unknown brand ${value.slice(0, 40)} (${BRANDS.map((b) => b.id).join(', ')})` };
+      opts.brandId = value;
+    } else if (flag === '--from' || flag === '--to') {
+      if (!validDate(value)) return { error: `${flag}: must be a date YYYY-MM-DD` };
+      opts[flag === '--from' ? 'from' : 'to'] = value;
+    } else return { error: `unknown option ${flag.slice(0, 40)}` };
+  }
+  if (opts.from && opts.to && opts.from > opts.to) return { error: '--from: must not be after --to' };
+  return opts;
+}
