@@ -1,6 +1,7 @@
 import { cleanupJob } from './cleanup';
 import { clubBillingJob } from './clubBilling';
 import { mailJob } from './mail';
+import { pixelForwardJob } from './pixelForward';
 import type { Job, JobSummary } from './types';
 
 export type { Job, JobOptions, JobSummary } from './types';
@@ -13,6 +14,7 @@ export const JOBS: Record<string, Job> = {
   'club-billing': clubBillingJob as Job<JobSummary>,
   cleanup: cleanupJob as Job<JobSummary>,
   mail: mailJob as Job<JobSummary>,
+  'pixel-forward': pixelForwardJob as Job<JobSummary>,
 };
 
 export function jobNames(): string[] {

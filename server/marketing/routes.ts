@@ -2,6 +2,7 @@ import type { RouteDef } from '../routes';
 import { formSubmissionRoute } from './formSubmission';
 import { trackingRoute } from './tracking';
 import { utmDataRoute } from './attribution';
+import { pixelEventRoute } from './pixel';
 
-/** Marketing and customer-care endpoints: contact/feedback forms, the order tracker, UTM landings. */
-export const marketingRoutes: RouteDef[] = [formSubmissionRoute, trackingRoute, utmDataRoute];
+/** Marketing and customer-care endpoints: contact/feedback forms, the order tracker, UTM landings and the pixel mirror. */
+export const marketingRoutes: RouteDef[] = [formSubmissionRoute, trackingRoute, utmDataRoute, pixelEventRoute];

@@ -66,6 +66,9 @@ const FIELDS = [
   'address2', 'city', 'state', 'zip', 'phone', 'billingSameAsShipping', 'shippingName', 'shippingCountry', 'shippingAddress', 'shippingCity',
   'shippingState', 'shippingZip', 'shippingPhone', 'billingName', 'billingAddress', 'order', 'orderNumber', 'form', 'message', 'rating', 'value',
   'values', 'kind', 'reason', 'feedback', 'cartId', 'answers', 'months', 'cardId',
+  // marketing (utm-data, pixel-event)
+  'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'fbclid', 'gclid', 'landing_path', 'uuid', 'event_name',
+  'event_json_data', 'event_source_url', 'ldu',
 ];
 
 const VALUES = [
@@ -142,6 +145,8 @@ const plausibleFields = (): Record<string, string> => ({
   shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100', billingName: 'Hal Ostile', billingAddress: '1 Main St',
   order: ownOrderId, orderNumber: ownOrderId, form: 'contact', message: 'Hello there', rating: '5', value: 'x', values: 'a,b', kind: 'skip',
   reason: 'other', feedback: 'fine', cartId: '1', answers: '[]', months: '1', cardId: '1',
+  utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring', utm_term: 'leggings', utm_content: 'hero', fbclid: 'IwAR0abc', gclid: 'Cj0KCQ',
+  landing_path: '/', uuid: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', event_name: 'PageView', event_json_data: '{}', event_source_url: 'https://pureform.shop/', ldu: 'false',
 });
 
 /** The values most likely to break a reader that trusted the fields before it. */
