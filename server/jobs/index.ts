@@ -1,6 +1,7 @@
 import { cleanupJob } from './cleanup';
 import { clubBillingJob } from './clubBilling';
 import { mailJob } from './mail';
+import { marketingCleanupJob } from './marketingCleanup';
 import { pixelForwardJob } from './pixelForward';
 import type { Job, JobSummary } from './types';
 
@@ -15,6 +16,7 @@ export const JOBS: Record<string, Job> = {
   cleanup: cleanupJob as Job<JobSummary>,
   mail: mailJob as Job<JobSummary>,
   'pixel-forward': pixelForwardJob as Job<JobSummary>,
+  'marketing-cleanup': marketingCleanupJob as Job<JobSummary>,
 };
 
 export function jobNames(): string[] {

@@ -17,15 +17,21 @@ export interface Touch {
   newsletter: boolean;
 }
 
+/** Landings counted per session at most (a session's touches stay bounded whatever a client sends). */
+export const MAX_LANDINGS_PER_SESSION = 50;
+
 /**
  * Stores one landing on the session (created if the shopper has none yet): the first landing of a
  * session stays its first touch, every new one becomes its last touch. The same landing again
- * (landingKey) changes nothing. Returns whether it was new.
+ * (landingKey) changes nothing, and so does any landing past MAX_LANDINGS_PER_SESSION. Returns
+ * whether it was recorded.
  */
 export async function recordLanding(ctx: ShopContext, landing: Landing, now = new Date()): Promise<{ recorded: boolean; newsletter: boolean }> {
   const sessionId = await ctx.session.ensure();
   const newsletter = isNewsletterClick(landing.utm);
   const t = now.toISOString();
+  const counted = await ctx.db.selectFrom('session_attribution').select('touches').where('session_id', '=', sessionId).executeTakeFirst();
+  if (counted && Number(counted.touches) >= MAX_LANDINGS_PER_SESSION) return { recorded: false, newsletter };
   const row = await ctx.db
     .insertInto('utm_events')
     .values({

@@ -5,6 +5,9 @@ import { getDb } from '../../server/db';
 import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { UTM_MAX } from '../../server/marketing/utm';
+import { MAX_LANDINGS_PER_SESSION } from '../../server/marketing/attribution';
+import { PIXEL_EVENT_RETENTION_MS } from '../../server/marketing/retention';
+import { findJob } from '../../server/jobs';
 import { attributionReport, experimentReport, formatAttributionReport, formatExperimentReport } from '../../server/marketing/reports';
 
 // Issue 24, server side: GET utm-data stores a session's first and last touch; the order and the
@@ -113,6 +116,14 @@ describe('GET utm-data', () => {
     expect(res.status).toBe(400);
     if (typeof expected === 'string') expect(res.body.errors).toEqual([expected]);
     else expect(res.body.errors[0]).toMatch(expected);
+  });
+
+  test(`at most ${MAX_LANDINGS_PER_SESSION} landings are counted per session`, async () => {
+    const jar = new CookieJar();
+    for (let i = 0; i < MAX_LANDINGS_PER_SESSION; i++) expect((await utm(jar, { utm_source: 'flood', utm_content: String(i) })).body.data.recorded).toBe(true);
+    expect((await utm(jar, { utm_source: 'flood', utm_content: 'one more' })).body.data).toEqual({ recorded: false, newsletter: false });
+    const db = await getDb();
+    expect((await db.selectFrom('utm_events').select('id').where('utm_source', '=', 'flood').execute()).length).toBe(MAX_LANDINGS_PER_SESSION);
   });
 
   test('only GET', async () => {
@@ -242,4 +253,35 @@ describe('reports on seeded data', () => {
     expect(all.map((t) => `${t.brandId}:${t.touch}`)).toEqual(['ckb:last', 'ckb:first', 'pf:last', 'pf:first']);
     expect(formatAttributionReport(await attributionReport(await getDb(), { from: '2030-01-01' }), { from: '2030-01-01' })).toBe('No orders or club joins from 2030-01-01 to today.');
   });
+});
+
+test('the marketing-cleanup job deletes landings and touches of gone sessions and old pixel events, nothing else', async () => {
+  const db = await getDb();
+  const jar = new CookieJar();
+  await utm(jar, { utm_source: 'kept' });
+  const gone = new CookieJar();
+  await utm(gone, { utm_source: 'gone' });
+  const goneRow = await db.selectFrom('utm_events').select('session_id').where('utm_source', '=', 'gone').executeTakeFirstOrThrow();
+  await db.deleteFrom('sessions').where('id', '=', goneRow.session_id!).execute();
+  const now = new Date();
+  const old = new Date(now.getTime() - PIXEL_EVENT_RETENTION_MS - 60_000).toISOString();
+  const px = (uuid: string, created_at: string, forward_status: 'none' | 'pending' | 'sent') =>
+    ({ brand_id: 'pf', uuid, event_name: 'PageView', created_at, forward_status });
+  await db.insertInto('pixel_events').values([
+    px('00000000-0000-4000-8000-000000000001', old, 'sent'), px('00000000-0000-4000-8000-000000000002', old, 'pending'), px('00000000-0000-4000-8000-000000000003', now.toISOString(), 'none'),
+  ]).execute();
+  const attributionsBefore = (await db.selectFrom('conversion_attributions').select('id').execute()).length;
+
+  const job = findJob('marketing-cleanup')!;
+  expect(job.everyMs).toBe(60 * 60_000);
+  const summary = await job.run(db, { now });
+  expect(summary).toMatchObject({ sessionAttribution: 1, pixelEvents: 1 });
+  expect((summary as { landings: number }).landings).toBeGreaterThanOrEqual(1);
+  expect(await db.selectFrom('utm_events').select('id').where('utm_source', '=', 'gone').execute()).toEqual([]);
+  expect(await db.selectFrom('utm_events').select('id').where('utm_source', '=', 'kept').execute()).toHaveLength(1);
+  expect((await db.selectFrom('pixel_events').select('uuid').where('uuid', 'like', '00000000-%').orderBy('uuid').execute()).map((r) => r.uuid)).toEqual([
+    '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003',
+  ]);
+  expect((await db.selectFrom('conversion_attributions').select('id').execute()).length).toBe(attributionsBefore);
+  expect(await job.run(db, { now })).toEqual({ landings: 0, sessionAttribution: 0, pixelEvents: 0 });
 });
