@@ -2,6 +2,7 @@ import { formatExperimentReport, parseAttributionArgs, validDate } from './repor
 
 test('parseAttributionArgs', () => {
   expect(parseAttributionArgs([])).toEqual({});
+  expect(parseAttributionArgs(['--', '--brand', 'ckb'])).toEqual({ brandId: 'ckb' });
   expect(parseAttributionArgs(['--brand', 'pf', '--from', '2026-01-01', '--to', '2026-01-31'])).toEqual({ brandId: 'pf', from: '2026-01-01', to: '2026-01-31' });
   expect(parseAttributionArgs(['--brand', 'nope'])).toEqual({ error: expect.stringMatching(/^--brand: unknown brand nope/) });
   expect(parseAttributionArgs(['--from', '2026-02-30'])).toEqual({ error: '--from: must be a date YYYY-MM-DD' });

@@ -178,7 +178,7 @@ export function formatAttributionReport(tables: readonly AttributionTable[], opt
   const lines: string[] = [];
   for (const t of tables) {
     lines.push(`${t.brandId}, ${t.touch} touch, ${range}`);
-    const w = Math.max(8, ...t.lines.map((l) => `${l.source} / ${l.medium} / ${l.campaign}`.length));
+    const w = Math.max('source / medium / campaign'.length + 2, ...t.lines.map((l) => `${l.source} / ${l.medium} / ${l.campaign}`.length));
     lines.push(`  ${'source / medium / campaign'.padEnd(w)}${'orders'.padStart(8)}${'revenue'.padStart(14)}${'club joins'.padStart(12)}`);
     for (const l of t.lines) {
       lines.push(`  ${`${l.source} / ${l.medium} / ${l.campaign}`.padEnd(w)}${String(l.orders).padStart(8)}${money(l.revenueCents).padStart(14)}${String(l.clubJoins).padStart(12)}`);
@@ -191,7 +191,9 @@ export function formatAttributionReport(tables: readonly AttributionTable[], opt
 }
 
 /** Reads `[--brand <id>] [--from YYYY-MM-DD] [--to YYYY-MM-DD]`; an error text for bad usage. */
-export function parseAttributionArgs(args: readonly string[]): AttributionOptions | { error: string } {
+export function parseAttributionArgs(argv: readonly string[]): AttributionOptions | { error: string } {
+  // `node dist/report-attribution.cjs -- --brand pf` passes the separator on; npm run drops it.
+  const args = argv[0] === '--' ? argv.slice(1) : argv;
   const opts: AttributionOptions = {};
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i];
