@@ -78,6 +78,38 @@ describe('GET utm-data', () => {
     expect(JSON.parse(a!.last_json!)).toMatchObject({ clickIds: { gclid: 'Cj0KCQ' }, landingPath: '/category/leggings' });
   });
 
+  test('a special offer accepted after the order is attributed like the order (same session)', async () => {
+    const jar = new CookieJar();
+    await utm(jar, { utm_source: 'pinterest', utm_medium: 'social', utm_campaign: 'tops' });
+    const orderId = await checkout(jar);
+    const res = await api.request('POST', `order/${orderId}/accept-offer`, { jar, fields: { offerId: String(FX.specialOffer1), color: 'White', size: 'S', idempotencyKey: newKey() } });
+    expect(res.status).toBe(200);
+    const db = await getDb();
+    const child = await db.selectFrom('orders').select(['id', 'total_cents']).where('parent_order_id', '=', orderId).executeTakeFirstOrThrow();
+    expect(await attributionOf('order', child.id)).toMatchObject({ last_source: 'pinterest', first_campaign: 'tops', amount_cents: child.total_cents });
+  });
+
+  test('a declined checkout records no attribution and no conversion (one transaction with the order)', async () => {
+    const jar = new CookieJar();
+    await utm(jar, { utm_source: 'declined-source' });
+    await api.request('POST', 'test-group', { jar, fields: { key: 'Vip4sh', value: '4sh' } });
+    await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.legging), color: 'Black', size: 'S' } });
+    const token = (await api.request('POST', 'payments/tokenize', { jar, fields: { number: TEST_CARDS.decline, expMonth: '12', expYear: '2099', cvc: '123' } })).body.data.token;
+    const key = newKey();
+    const res = await api.request('POST', 'checkout', {
+      jar,
+      fields: {
+        idempotencyKey: key, email: `${key}@example.com`, shippingName: 'Ann Lee', shippingCountry: 'US', shippingAddress: '1 Main St',
+        shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '5125550100', paymentMethod: 'card', paymentToken: token,
+      },
+    });
+    expect(res.status).toBe(402);
+    const db = await getDb();
+    expect(await db.selectFrom('conversion_attributions').select('id').where('last_source', '=', 'declined-source').execute()).toEqual([]);
+    const sa = await db.selectFrom('utm_events').select('session_id').where('utm_source', '=', 'declined-source').executeTakeFirstOrThrow();
+    expect(await db.selectFrom('split_test_conversions').select('kind').where('session_id', '=', sa.session_id!).execute()).toEqual([]);
+  });
+
   test('a session of another brand keeps its own touches (brand from the host)', async () => {
     const jar = new CookieJar();
     expect((await utm(jar, { utm_source: 'tiktok' }, 'ckb.localhost')).status).toBe(200);
