@@ -16,7 +16,8 @@ process.env.DB_AUTO_SETUP ??= '0';
 async function main(args: string[]): Promise<number> {
   const name = args[0];
   if (!name || name === '--list' || name === '--help') {
-    for (const [n, job] of Object.entries(JOBS)) console.log(`${n.padEnd(14)} every ${job.everyMs >= 60_000 ? `${job.everyMs / 60_000} min` : `${job.everyMs / 1000} s`}  ${job.description}`);
+    const width = Math.max(...Object.keys(JOBS).map((n) => n.length)) + 1;
+    for (const [n, job] of Object.entries(JOBS)) console.log(`${n.padEnd(width)} every ${job.everyMs >= 60_000 ? `${job.everyMs / 60_000} min` : `${job.everyMs / 1000} s`}  ${job.description}`);
     return name ? 0 : 2;
   }
   const job = findJob(name);
