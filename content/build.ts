@@ -90,6 +90,7 @@ const KNOWN_PATHS = new Set([
   '/skip-vip',
   '/pause-vip',
   '/cancel-vip',
+  '/search',
 ]);
 
 export function documentId(type: string, brand: string, slug: string): string {

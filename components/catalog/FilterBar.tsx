@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { listingHref } from '../../lib/catalog/query';
+import { listingHref, splitPath } from '../../lib/catalog/query';
 import { SORT_KEYS, SORT_LABELS, type AppliedQuery, type CatalogFilters, type FilterOption, type SortKey } from '../../lib/catalog/types';
 import styles from './FilterBar.module.css';
 
@@ -18,6 +18,8 @@ interface Props {
 export function FilterBar({ path, filters, applied, total }: Props) {
   const router = useRouter();
   const base = { size: applied.size, color: applied.color, sort: applied.sort };
+  // A GET form replaces the action's query: the path's own parameters (the search's q) go as fields.
+  const [action, own] = splitPath(path);
 
   const onSort = (sort: SortKey) => {
     void router.push(listingHref(path, { ...base, sort }), undefined, { shallow: false, scroll: false });
@@ -29,10 +31,13 @@ export function FilterBar({ path, filters, applied, total }: Props) {
         <p className={styles.count} aria-live="polite" data-testid="result-count">
           {total} {total === 1 ? 'style' : 'styles'}
         </p>
-        <form method="get" action={path} className={styles.sort} onSubmit={(e) => {
+        <form method="get" action={action} className={styles.sort} onSubmit={(e) => {
           e.preventDefault();
           onSort(new FormData(e.currentTarget).get('sort') as SortKey);
         }}>
+          {own.map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
           {applied.size && <input type="hidden" name="size" value={applied.size} />}
           {applied.color && <input type="hidden" name="color" value={applied.color} />}
           <label htmlFor="sort-select">Sort by</label>

@@ -57,3 +57,15 @@ test('a raster CMS image is shared unchanged', () => {
 test('a brand without a share image and a page without one: no og:image, a small card', () => {
   expect(og(<Seo brand={{ ...brand, shareImage: null }} path="/terms" />)).toMatchObject({ 'og:image': null, 'twitter:card': 'summary' });
 });
+
+test("robots: 'noindex' for noindex pages, 'noindex, follow' where links must still be crawled (search results), none otherwise", () => {
+  const robots = (ui: ReactNode) => {
+    const { unmount } = render(<>{ui}</>);
+    const v = document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+    unmount();
+    return v;
+  };
+  expect(robots(<Seo brand={brand} path="/search?q=legging" noindex follow />)).toBe('noindex, follow');
+  expect(robots(<Seo brand={brand} path="/cart" />)).toBe('noindex');
+  expect(robots(<Seo brand={brand} path="/category/leggings" />)).toBeNull();
+});

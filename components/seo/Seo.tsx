@@ -19,6 +19,8 @@ interface Props {
   type?: 'website' | 'product';
   /** Forces noindex; paths lib/seo/noindex.ts marks are noindex anyway. */
   noindex?: boolean;
+  /** With noindex: 'noindex, follow' (search results: not indexed, their links crawled). */
+  follow?: boolean;
   jsonLd?: JsonLd[];
 }
 
@@ -31,7 +33,7 @@ interface Props {
  * which replaces every '<' with \u003c so no value can end the script element; nothing else is
  * ever rendered as raw HTML.
  */
-export function Seo({ brand, path, title, description, image, type = 'website', noindex = false, jsonLd = [] }: Props) {
+export function Seo({ brand, path, title, description, image, type = 'website', noindex = false, follow = false, jsonLd = [] }: Props) {
   const fullTitle = pageTitle(title, brand.storeName);
   const desc = metaDescription(description);
   const url = canonicalUrl(brand.host, path);
@@ -42,7 +44,7 @@ export function Seo({ brand, path, title, description, image, type = 'website', 
       <title>{fullTitle}</title>
       {desc && <meta name="description" content={desc} key="description" />}
       <link rel="canonical" href={url} key="canonical" />
-      {robots && <meta name="robots" content="noindex" key="robots" />}
+      {robots && <meta name="robots" content={follow ? 'noindex, follow' : 'noindex'} key="robots" />}
       <meta property="og:site_name" content={brand.storeName} key="og:site_name" />
       <meta property="og:type" content={type} key="og:type" />
       <meta property="og:title" content={fullTitle} key="og:title" />

@@ -1,4 +1,4 @@
-import { listingHref, parseListingQuery } from './query';
+import { listingHref, parseListingQuery, splitPath } from './query';
 
 describe('parseListingQuery', () => {
   test('reads size, colour, sort and page', () => {
@@ -33,5 +33,13 @@ describe('listingHref', () => {
     expect(listingHref('/category/leggings', { size: 'M', sort: 'featured', page: 1 })).toBe('/category/leggings?size=M');
     expect(listingHref('/category/leggings', {})).toBe('/category/leggings');
     expect(listingHref('/c', { color: 'dusty rose', sort: 'newest', page: 3 })).toBe('/c?color=dusty+rose&sort=newest&page=3');
+  });
+
+  test("a path with a query of its own (search's q) keeps it, and the filters replace their own values", () => {
+    expect(listingHref('/search?q=lace+thong', { size: 'XXL', page: 2 })).toBe('/search?q=lace+thong&size=XXL&page=2');
+    expect(listingHref('/search?q=a%26b', {})).toBe('/search?q=a%26b');
+    expect(listingHref('/search?q=bra&size=S', { size: 'M' })).toBe('/search?q=bra&size=M');
+    expect(splitPath('/search?q=lace+thong')).toEqual(['/search', [['q', 'lace thong']]]);
+    expect(splitPath('/category/leggings')).toEqual(['/category/leggings', []]);
   });
 });

@@ -51,8 +51,21 @@ export function listingParams(q: Partial<ListingQuery>): Record<string, string> 
   return out;
 }
 
-/** A listing URL: '/category/leggings?size=M&sort=price-asc'. */
+/**
+ * A listing URL: '/category/leggings?size=M&sort=price-asc'. A path with a query of its own keeps it
+ * ('/search?q=bra' → '/search?q=bra&size=M').
+ */
 export function listingHref(path: string, q: Partial<ListingQuery>): string {
-  const qs = new URLSearchParams(listingParams(q)).toString();
-  return qs ? `${path}?${qs}` : path;
+  const [base, own] = splitPath(path);
+  const params = new URLSearchParams(own);
+  for (const [k, v] of Object.entries(listingParams(q))) params.set(k, v);
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+/** A listing path's own part and its own query parameters ('/search?q=bra' → ['/search', [['q', 'bra']]]). */
+export function splitPath(path: string): [string, [string, string][]] {
+  const i = path.indexOf('?');
+  if (i < 0) return [path, []];
+  return [path.slice(0, i), Array.from(new URLSearchParams(path.slice(i + 1)).entries())];
 }

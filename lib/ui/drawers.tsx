@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-export type DrawerName = 'cart' | 'menu';
+/** 'search': the phone's search overlay (components/search/SearchOverlay), modal like the drawers. */
+export type DrawerName = 'cart' | 'menu' | 'search';
 
 interface DrawerState {
   open: DrawerName | null;

@@ -1,0 +1,107 @@
+import type { AppliedQuery, CatalogFilters } from '../../lib/catalog/types';
+import type { ProductCardData } from '../../lib/catalog/cards';
+import { searchHref } from '../../lib/search/query';
+import { FilterBar } from '../catalog/FilterBar';
+import { Pagination } from '../catalog/Pagination';
+import { ProductGrid } from '../catalog/ProductGrid';
+import styles from './SearchView.module.css';
+
+export interface SearchResultsData {
+  items: ProductCardData[];
+  filters: CatalogFilters;
+  applied: AppliedQuery;
+  total: number;
+  pageCount: number;
+  /** The corrected query the results are for, when the asked one found nothing. */
+  didYouMean: string | null;
+}
+
+interface Props {
+  query: string;
+  results: SearchResultsData | null;
+  /** The brand's categories, offered when nothing is found. */
+  categories: { name: string; path: string }[];
+}
+
+function PageSearchForm({ query }: { query: string }) {
+  return (
+    <form action="/search" method="get" role="search" aria-label="Search again" className={styles.form}>
+      <label htmlFor="search-page-input">Search for</label>
+      <input id="search-page-input" type="search" name="q" defaultValue={query} maxLength={200} autoComplete="off" className={styles.input} />
+      <button type="submit" className={styles.button}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+function Categories({ categories }: { categories: Props['categories'] }) {
+  if (!categories.length) return null;
+  return (
+    <nav aria-label="Shop by category" className={styles.categories}>
+      <h2 className={styles.subtitle}>Shop by category</h2>
+      <ul>
+        {categories.map((c) => (
+          <li key={c.path}>
+            <a href={c.path}>{c.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The results page: the same filters, sort, grid and pages as a category; an empty state that helps. */
+export function SearchView({ query, results, categories }: Props) {
+  if (!query || !results) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Search</h1>
+        <PageSearchForm query={query} />
+        {query && <p className={styles.note}>That search could not be read. Try other words.</p>}
+        <Categories categories={categories} />
+      </div>
+    );
+  }
+  const path = searchHref(query);
+  const filtered = Boolean(results.applied.size || results.applied.color);
+  const shown = results.didYouMean ?? query;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Search results for “{query}”</h1>
+        {results.didYouMean && results.total > 0 && (
+          <p className={styles.note} data-testid="did-you-mean">
+            Nothing matched “{query}”. Did you mean <a href={searchHref(results.didYouMean)}>{results.didYouMean}</a>? Showing its results.
+          </p>
+        )}
+      </header>
+      {results.total > 0 || filtered ? (
+        <>
+          <FilterBar path={results.didYouMean ? searchHref(shown) : path} filters={results.filters} applied={results.applied} total={results.total} />
+          {results.items.length > 0 ? (
+            <ProductGrid items={results.items} gridType="catchall" priorityFirst label={`Results for ${shown}`} />
+          ) : (
+            <div className={styles.empty}>
+              <p>No styles match these filters.</p>
+              <a href={path}>See all results for “{query}”</a>
+            </div>
+          )}
+          <Pagination path={results.didYouMean ? searchHref(shown) : path} applied={results.applied} pageCount={results.pageCount} />
+        </>
+      ) : (
+        <div className={styles.empty} data-testid="search-empty">
+          <p className={styles.emptyTitle}>No styles found for “{query}”.</p>
+          {results.didYouMean && (
+            <p data-testid="did-you-mean">
+              Did you mean <a href={searchHref(results.didYouMean)}>{results.didYouMean}</a>?
+            </p>
+          )}
+          <p>Check the spelling, use fewer words, or try a category.</p>
+          <PageSearchForm query={query} />
+          <Categories categories={categories} />
+        </div>
+      )}
+    </div>
+  );
+}
