@@ -186,3 +186,16 @@ test('focused and empty, it offers recent searches (newest first) and can clear 
   expect(screen.queryAllByRole('option')).toHaveLength(0);
   expect(input).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('an answer with nothing shows a note, not an empty list; Enter then submits, Escape closes the note first', async () => {
+  mockSuggest.mockImplementation(async (_a, q) => ({ query: q, items: [], categories: [], pages: [] }));
+  const { input } = setup();
+  await focus(input);
+  await type(input, 'zzzz');
+  await waitFor(() => expect(screen.getByText(/No suggestions for “zzzz”/)).toBeVisible());
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+  key(input, 'Escape');
+  expect(screen.getByText(/No suggestions for “zzzz”/)).not.toBeVisible();
+  expect(input.value).toBe('zzzz');
+});

@@ -82,7 +82,9 @@ export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: Search
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
   // Index of each group's first option in `options`.
   const starts = useMemo(() => groups.map((_, gi) => groups.slice(0, gi).reduce((n, g) => n + g.options.length, 0)), [groups]);
-  const expanded = open && (options.length > 0 || (suggesting && shown !== null));
+  // The list is expanded when it has options; the panel also shows when an answer found nothing.
+  const expanded = open && options.length > 0;
+  const panelShown = expanded || (open && suggesting && shown !== null);
   const optionId = (i: number) => `${idPrefix}-option-${i}`;
 
   useEffect(() => {
@@ -124,9 +126,9 @@ export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: Search
   );
 
   // The input belongs to the form that rendered it; its events are listened to here.
-  const state = useRef({ open, expanded, active, options, choose, onValue });
+  const state = useRef({ open, expanded, panelShown, active, options, choose, onValue });
   useLayoutEffect(() => {
-    state.current = { open, expanded, active, options, choose, onValue };
+    state.current = { open, expanded, panelShown, active, options, choose, onValue };
   });
   useEffect(() => {
     const el = input.current;
@@ -154,7 +156,7 @@ export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: Search
           s.choose(s.options[s.active]);
         }
       } else if (e.key === 'Escape') {
-        if (s.expanded) {
+        if (s.panelShown) {
           e.preventDefault();
           e.stopPropagation();
           setOpen(false);
@@ -215,8 +217,8 @@ export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: Search
       <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid={`${idPrefix}-status`}>
         {open ? status : ''}
       </div>
-      <div className={styles.panel} hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
-        <div id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox}>
+      <div className={styles.panel} hidden={!panelShown} onMouseDown={(e) => e.preventDefault()}>
+        <div id={listboxId} role="listbox" aria-label="Search suggestions" className={styles.listbox} hidden={!expanded}>
           {groups.map((g, gi) => (
             <div key={g.key} role="group" aria-label={g.title} className={styles.group}>
                 <div aria-hidden="true" className={styles.groupTitle}>
