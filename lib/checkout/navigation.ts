@@ -1,26 +1,30 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useRouter } from 'next/router';
+import Router, { useRouter } from 'next/router';
 
 /** Spec section 2: after navigation the page scrolls to the top with a 100 ms delay. */
 export const SCROLL_TOP_DELAY_MS = 100;
 /** Spec section 9: the history buffer keeps the last 5 paths. */
 export const HISTORY_BUFFER_SIZE = 5;
 
+/**
+ * Listens on the router singleton's events, once. useRouter() gives a new object on every render of
+ * the pages router, so an effect keyed on it was torn down by the re-render that follows each
+ * navigation, and its cleanup cancelled the pending scroll before the 100 ms were up.
+ */
 export function useScrollTopOnNavigation(): void {
-  const router = useRouter();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onDone = (_url: string, opts?: { shallow?: boolean }) => {
       if (opts?.shallow) return;
       clearTimeout(timer);
-      timer = setTimeout(() => window.scrollTo({ top: 0, left: 0 }), SCROLL_TOP_DELAY_MS);
+      timer = setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), SCROLL_TOP_DELAY_MS);
     };
-    router.events.on('routeChangeComplete', onDone);
+    Router.events.on('routeChangeComplete', onDone);
     return () => {
       clearTimeout(timer);
-      router.events.off('routeChangeComplete', onDone);
+      Router.events.off('routeChangeComplete', onDone);
     };
-  }, [router]);
+  }, []);
 }
 
 /** Appends path unless it repeats the last entry; keeps the newest `size` entries. */
@@ -49,6 +53,11 @@ export function useRecordHistory(): void {
     router.events.on('routeChangeComplete', record);
     return () => router.events.off('routeChangeComplete', record);
   }, [router]);
+}
+
+/** The buffer now, outside React (the analytics page views' referrer). */
+export function historyBufferSnapshot(): readonly string[] {
+  return historyBuffer;
 }
 
 /** The last five paths, oldest first (UI flag historyBuffer). */
