@@ -1,0 +1,138 @@
+/**
+ * The analytics facade (issue 24): pages and components call `page`, `track`, `identify` and `reset`;
+ * each configured destination gets every call. A destination is a chunk loaded after hydration
+ * (lib/analytics/start.ts); calls made before it has initialised wait in its queue, except product
+ * analytics tracking, which the spec drops with a warning (section 8). Calls made before the page's
+ * configuration is known wait in a short buffer; with nothing configured they are discarded.
+ */
+import { withoutPersonal, type EventProps, type PlanEvent } from './events';
+
+export interface PageView {
+  path: string;
+  /** The previous in-app path (history buffer), else document.referrer. */
+  referrer?: string;
+}
+
+export interface Destination {
+  page(view: PageView): void;
+  track(event: PlanEvent, props: EventProps): void;
+  identify(userId: string): void;
+  reset(): void;
+}
+
+type Call =
+  | { kind: 'page'; view: PageView }
+  | { kind: 'track'; event: PlanEvent; props: EventProps }
+  | { kind: 'identify'; userId: string }
+  | { kind: 'reset' };
+
+export interface DestinationLoader {
+  name: string;
+  /** Product analytics: tracking before init is dropped with a warning instead of queued. */
+  dropsTrackBeforeInit?: boolean;
+  load(): Promise<Destination>;
+}
+
+/** Spec section 8, word for word. */
+export const IDENTIFY_WITHOUT_ID = 'User ID is required for Mixpanel identification';
+export const TRACK_BEFORE_INIT = 'Mixpanel is not initialised yet; event dropped:';
+export const MAX_QUEUE = 100;
+
+interface Slot {
+  loader: DestinationLoader;
+  ready: Destination | null;
+  queue: Call[];
+}
+
+export interface Analytics {
+  page(view: PageView): void;
+  track(event: PlanEvent, props?: EventProps): void;
+  identify(userId: string | number | null | undefined): void;
+  reset(): void;
+  /** Called once the page's configuration is known: the destinations to load (none: analytics off). */
+  configure(loaders: readonly DestinationLoader[]): Promise<void>;
+  /** Destination names, for tests. */
+  readonly destinations: readonly string[];
+}
+
+export function createAnalytics(log: Pick<Console, 'log' | 'warn'> = console): Analytics {
+  let configured = false;
+  let pending: Call[] = [];
+  let slots: Slot[] = [];
+
+  function deliver(slot: Slot, call: Call): void {
+    const d = slot.ready;
+    if (!d) {
+      if (call.kind === 'track' && slot.loader.dropsTrackBeforeInit) {
+        log.warn(`${TRACK_BEFORE_INIT} ${call.event}`);
+        return;
+      }
+      if (slot.queue.length < MAX_QUEUE) slot.queue.push(call);
+      return;
+    }
+    try {
+      if (call.kind === 'page') d.page(call.view);
+      else if (call.kind === 'track') d.track(call.event, call.props);
+      else if (call.kind === 'identify') d.identify(call.userId);
+      else d.reset();
+    } catch (e) {
+      log.warn(`analytics: ${slot.loader.name} failed`, e);
+    }
+  }
+
+  function dispatch(call: Call): void {
+    if (!configured) {
+      if (pending.length < MAX_QUEUE) pending.push(call);
+      return;
+    }
+    for (const slot of slots) deliver(slot, call);
+  }
+
+  return {
+    get destinations() {
+      return slots.map((s) => s.loader.name);
+    },
+    page(view) {
+      dispatch({ kind: 'page', view });
+    },
+    track(event, props = {}) {
+      dispatch({ kind: 'track', event, props: withoutPersonal(props) });
+    },
+    identify(userId) {
+      const id = userId === null || userId === undefined ? '' : String(userId).trim();
+      if (!id) {
+        log.log(IDENTIFY_WITHOUT_ID);
+        return;
+      }
+      dispatch({ kind: 'identify', userId: id });
+    },
+    reset() {
+      dispatch({ kind: 'reset' });
+    },
+    async configure(loaders) {
+      if (configured) return;
+      configured = true;
+      slots = loaders.map((loader) => ({ loader, ready: null, queue: [] }));
+      const early = pending;
+      pending = [];
+      for (const call of early) dispatch(call);
+      await Promise.all(
+        slots.map(async (slot) => {
+          try {
+            slot.ready = await slot.loader.load();
+          } catch (e) {
+            log.warn(`analytics: ${slot.loader.name} did not load`, e);
+            slots = slots.filter((s) => s !== slot);
+            return;
+          }
+          const queued = slot.queue;
+          slot.queue = [];
+          for (const call of queued) deliver(slot, call);
+        }),
+      );
+    },
+  };
+}
+
+/** The page's one facade. */
+export const analytics: Analytics = createAnalytics();

@@ -1,0 +1,61 @@
+/**
+ * What pages and components import: `page`, `track`, `identify`, `reset`. This shim is all of
+ * analytics that a page carries up front (a few hundred bytes); the facade and its destinations
+ * (lib/analytics/facade.ts, start.ts) are chunks _app loads after hydration, and only when the page's
+ * props carry an analytics configuration. Calls made before that wait here (at most MAX_EARLY);
+ * with nothing configured they are discarded and later calls are no-ops.
+ */
+import type { EventProps, PlanEvent } from './events';
+import type { Analytics, PageView } from './facade';
+
+export type { PlanEvent, EventProps } from './events';
+
+type Early = (a: Analytics) => void;
+const MAX_EARLY = 100;
+let target: Analytics | null = null;
+let off = false;
+let early: Early[] = [];
+
+function send(call: Early): void {
+  if (target) call(target);
+  else if (!off && early.length < MAX_EARLY) early.push(call);
+}
+
+export function page(view: PageView): void {
+  send((a) => a.page(view));
+}
+
+export function track(event: PlanEvent, props: EventProps = {}): void {
+  send((a) => a.track(event, props));
+}
+
+/** Identify only with a user id; the facade logs the spec's line and skips otherwise. */
+export function identify(userId: string | number | null | undefined): void {
+  send((a) => a.identify(userId));
+}
+
+/** On logout. */
+export function reset(): void {
+  send((a) => a.reset());
+}
+
+/** start.ts hands over the facade: the calls made so far go to it in order. */
+export function attachAnalytics(a: Analytics): void {
+  target = a;
+  const calls = early;
+  early = [];
+  calls.forEach((c) => c(a));
+}
+
+/** No destination is configured for this page: drop what waited and ignore what comes. */
+export function analyticsOff(): void {
+  off = true;
+  early = [];
+}
+
+/** Tests only. */
+export function resetAnalyticsShim(): void {
+  target = null;
+  off = false;
+  early = [];
+}

@@ -1,0 +1,48 @@
+import { capText, createMixpanelDestination, isValidOptOutToken, mixpanelOptions, RECORDER_PATH } from './mixpanel';
+
+test('the spec numbers (section 9) and a recorder served from this app', () => {
+  const o = mixpanelOptions('http://127.0.0.1:3102');
+  expect(o).toMatchObject({
+    api_host: 'http://127.0.0.1:3102',
+    batch_size: 50,
+    batch_flush_interval_ms: 5000,
+    batch_request_timeout_ms: 90000,
+    cookie_expiration: 365,
+    track_links_timeout: 300,
+    record_sessions_percent: 2,
+    record_heatmap_data: true,
+    record_idle_timeout_ms: 30 * 60 * 1000,
+    recorder_src: RECORDER_PATH,
+    track_pageview: false,
+  });
+  expect(RECORDER_PATH.startsWith('/')).toBe(true);
+  const auto = o.autocapture as { scroll_depth_percent_checkpoints: number[]; block_selectors: string[] };
+  expect(auto.scroll_depth_percent_checkpoints).toEqual([25, 50, 75, 100]);
+  expect(auto.block_selectors).toEqual(expect.arrayContaining(['input[type="password"]', 'input[type="hidden"]', '[autocomplete^="cc-"]']));
+  expect(String(o.record_block_selector)).toContain('[autocomplete^="cc-"]');
+});
+
+test('text is capped at 255 characters; an opt-out token must be a non-empty string', () => {
+  expect((capText({ t: 'x'.repeat(300) }).t as string).length).toBe(255);
+  expect(isValidOptOutToken('')).toBe(false);
+  expect(isValidOptOutToken('  ')).toBe(false);
+  expect(isValidOptOutToken(5)).toBe(false);
+  expect(isValidOptOutToken('abc')).toBe(true);
+});
+
+test('the destination forwards plan events under the same names', () => {
+  const mp = { init: jest.fn(), track: jest.fn(), identify: jest.fn(), reset: jest.fn() };
+  const d = createMixpanelDestination(mp, 'tok', undefined);
+  expect(mp.init).toHaveBeenCalledWith('tok', expect.objectContaining({ batch_size: 50 }));
+  d.page({ path: '/cart', referrer: '/item/1' });
+  d.track('Order Completed', { order_id: '9', revenue: 10 });
+  d.identify('77');
+  d.reset();
+  expect(mp.track.mock.calls).toEqual([
+    ['Page Viewed', { path: '/cart', referrer: '/item/1' }],
+    ['Order Completed', { order_id: '9', revenue: 10 }],
+  ]);
+  expect(mp.identify).toHaveBeenCalledWith('77');
+  expect(mp.reset).toHaveBeenCalled();
+  expect(() => createMixpanelDestination(mp, '', undefined)).toThrow();
+});

@@ -1,0 +1,110 @@
+/**
+ * The Meta pixel destination (spec section 7), a chunk of its own loaded only when the brand has a
+ * pixel id. Every browser event carries an event id (a UUID) and the same event is mirrored to the
+ * shop API with `GET pixel-event` (no retries, 12 s timeout) so the Conversions API copy is
+ * deduplicated. In limited-data-use mode (do not sell or GPC) the pixel is initialised with
+ * `dataProcessingOptions(['LDU'], 0, 0)` and the mirror says `ldu=1`.
+ */
+import { PIXEL_SCRIPT_URL } from './config';
+import { compact, toPixelEvent, type EventProps, type PixelEvent, type PlanEvent } from './events';
+import type { Destination } from './facade';
+
+export const MIRROR_TIMEOUT_MS = 12_000;
+
+type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; callMethod?: (...a: unknown[]) => void; push?: unknown };
+
+interface PixelWindow {
+  fbq?: Fbq;
+  _fbq?: Fbq;
+}
+
+export interface PixelOptions {
+  pixelId: string;
+  /** Shop API base in the browser, ending in api.php/ ('/api.php/' for this app's own). */
+  apiBaseUrl: string;
+  host: string;
+  ldu: boolean;
+  /** The landing's click id, if any (lib/analytics/utm.ts). */
+  fbclid?: () => string | undefined;
+  win?: Window & PixelWindow;
+  fetchImpl?: typeof fetch;
+  uuid?: () => string;
+}
+
+/** The standard fbq stub: calls wait in its queue until fbevents.js replaces it. */
+export function installFbq(win: Window & PixelWindow, nonce?: string): Fbq {
+  if (win.fbq) return win.fbq;
+  const q: unknown[][] = [];
+  const fbq = ((...args: unknown[]) => {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else q.push(args);
+  }) as Fbq;
+  fbq.queue = q;
+  fbq.push = fbq;
+  fbq.loaded = true;
+  fbq.version = '2.0';
+  win.fbq = fbq;
+  if (!win._fbq) win._fbq = fbq;
+  const doc = win.document;
+  const s = doc.createElement('script');
+  s.async = true;
+  s.src = PIXEL_SCRIPT_URL;
+  if (nonce) s.nonce = nonce;
+  doc.head.appendChild(s);
+  return fbq;
+}
+
+function pageNonce(doc: Document): string | undefined {
+  return doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
+
+/** The mirror's query: the same uuid and data as the browser event. */
+export function mirrorQuery(ev: PixelEvent, uuid: string, opts: { href: string; host: string; ldu: boolean; fbclid?: string }): URLSearchParams {
+  const q = new URLSearchParams({ host: opts.host, uuid, event_name: ev.name, event_source_url: opts.href });
+  const data = compact(ev.data);
+  if (data && Object.keys(data).length) q.set('event_json_data', JSON.stringify(data));
+  if (opts.fbclid) q.set('fbclid', opts.fbclid);
+  if (opts.ldu) q.set('ldu', '1');
+  return q;
+}
+
+export function createPixelDestination(opts: PixelOptions): Destination & { lastEventId?: string } {
+  const win = opts.win ?? window;
+  const fetchImpl = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const uuid = opts.uuid ?? (() => crypto.randomUUID());
+  const fbq = installFbq(win, pageNonce(win.document));
+  if (opts.ldu) fbq('dataProcessingOptions', ['LDU'], 0, 0);
+  else fbq('dataProcessingOptions', []);
+  fbq('init', opts.pixelId);
+
+  const self: Destination & { lastEventId?: string } = {
+    page() {
+      send({ name: 'PageView' });
+    },
+    track(event: PlanEvent, props: EventProps) {
+      if (event === 'Page Viewed') return;
+      const ev = toPixelEvent(event, props);
+      if (ev) send(ev);
+    },
+    identify() {},
+    reset() {},
+  };
+
+  function send(ev: PixelEvent): void {
+    const eventID = uuid();
+    self.lastEventId = eventID;
+    const data = compact(ev.data);
+    if (data) fbq('track', ev.name, data, { eventID });
+    else fbq('track', ev.name, {}, { eventID });
+    const q = mirrorQuery(ev, eventID, { href: win.location.href, host: opts.host, ldu: opts.ldu, fbclid: opts.fbclid?.() });
+    const base = opts.apiBaseUrl.endsWith('/') ? opts.apiBaseUrl : `${opts.apiBaseUrl}/`;
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => ctrl.abort(), MIRROR_TIMEOUT_MS);
+    // One attempt: a lost mirror only means Meta keeps the browser copy.
+    void fetchImpl(`${base}pixel-event?${q.toString()}`, { credentials: 'include', signal: ctrl.signal, keepalive: true })
+      .catch(() => undefined)
+      .finally(() => clearTimeout(timer));
+  }
+
+  return self;
+}

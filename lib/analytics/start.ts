@@ -1,0 +1,102 @@
+/**
+ * Starts analytics for a page whose props carry a configuration (a chunk _app imports after
+ * hydration). Builds the facade with the configured destinations, hands it to the shim
+ * (lib/analytics/index.ts), and records page views: on every in-app navigation, except on the routes
+ * the spec marks "manual pageview tracking" (home, item/:id, social_media_specials/:id), whose pages
+ * call `page()` themselves (usePageView). The referrer of each page view is the previous path in the
+ * history buffer (lib/checkout/navigation.ts), or document.referrer on the landing.
+ */
+import type { AnalyticsConfig } from './config';
+import { createAnalytics, type Analytics, type Destination, type DestinationLoader } from './facade';
+import { attachAnalytics } from './index';
+import { limitedDataUse } from './privacy';
+import { landingFbclid } from './utm';
+import { historyBufferSnapshot } from '../checkout/navigation';
+import type { EventProps, PlanEvent } from './events';
+
+export interface StartOptions {
+  config: AnalyticsConfig;
+  brand: { apiBaseUrl: string; host: string };
+  router: { asPath: string; events: { on(e: 'routeChangeComplete', h: (url: string, o?: { shallow?: boolean }) => void): void } };
+}
+
+/** Spec section 2: these pages record their own page view. */
+export function isManualPageView(path: string): boolean {
+  const p = path.split(/[?#]/)[0];
+  return p === '/' || /^\/item\/[^/]+\/?$/.test(p) || /^\/social_media_specials\/[^/]+\/?$/.test(p);
+}
+
+/** The previous in-app path: the last entry of the buffer that is not the current page. */
+export function referrerFrom(buffer: readonly string[], current: string): string | undefined {
+  const list = [...buffer];
+  if (list[list.length - 1] === current) list.pop();
+  return list[list.length - 1];
+}
+
+function session(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The tag manager's data layer gets the plan's events too (only loaded without do-not-sell/GPC). */
+function dataLayerDestination(): Destination {
+  const w = window as unknown as { dataLayer?: unknown[] };
+  const push = (o: Record<string, unknown>) => (w.dataLayer = w.dataLayer || []).push(o);
+  return {
+    page: (v) => push({ event: 'Page Viewed', page_path: v.path, page_referrer: v.referrer ?? '' }),
+    track: (event: PlanEvent, props: EventProps) => push({ event, ...props }),
+    identify: () => undefined,
+    reset: () => undefined,
+  };
+}
+
+export function destinationLoaders(config: AnalyticsConfig, brand: StartOptions['brand'], ldu: boolean, checkoutPage: boolean): DestinationLoader[] {
+  const loaders: DestinationLoader[] = [];
+  if (config.mixpanelToken) {
+    const token = config.mixpanelToken;
+    loaders.push({
+      name: 'mixpanel',
+      dropsTrackBeforeInit: true,
+      load: () => import('./mixpanel').then((m) => m.loadMixpanel(token, config.mixpanelApiHost)),
+    });
+  }
+  if (config.pixelId) {
+    const pixelId = config.pixelId;
+    loaders.push({
+      name: 'pixel',
+      load: () =>
+        import('./pixel').then((m) =>
+          m.createPixelDestination({ pixelId, apiBaseUrl: brand.apiBaseUrl || '/api.php/', host: brand.host, ldu, fbclid: () => landingFbclid(session()) }),
+        ),
+    });
+  }
+  if ((config.gtmId || config.gaId) && !ldu && !checkoutPage) {
+    loaders.push({ name: 'dataLayer', load: async () => dataLayerDestination() });
+  }
+  return loaders;
+}
+
+let started: Analytics | null = null;
+
+export function startAnalytics({ config, brand, router }: StartOptions, checkoutPage = false): Analytics {
+  if (started) return started;
+  const facade = createAnalytics();
+  started = facade;
+  const ldu = limitedDataUse();
+  void facade.configure(destinationLoaders(config, brand, ldu, checkoutPage));
+  attachAnalytics(facade);
+  const view = (url: string, landing: boolean) => {
+    const path = url.split('#')[0];
+    if (isManualPageView(path)) return;
+    const referrer = landing ? document.referrer || undefined : referrerFrom(historyBufferSnapshot(), path);
+    facade.page({ path, referrer });
+  };
+  view(router.asPath, true);
+  router.events.on('routeChangeComplete', (url, o) => {
+    if (!o?.shallow) view(url, false);
+  });
+  return facade;
+}
