@@ -7,6 +7,7 @@ import type { Brand } from '../../brands/types';
 import type { ContentImage } from '../../lib/content/types';
 import type { ColourNames } from '../artText';
 import type { ShapeName } from '../svg';
+import { shippingZonesFor } from '../../server/seed/shipping';
 import { cta, faq, feed, form, hero, imageGrid, landing, page, richText, steps, type PageSource, type SourceBlock } from './helpers';
 
 export interface ArtSpec {
@@ -77,14 +78,23 @@ export function markImage(c: BrandCopy, alt?: string): ContentImage {
 // Store policies (FAQ)
 
 export function shippingFaq(c: BrandCopy): [string, string][] {
+  // What the brand's shipping zones say (server/seed/shipping.ts): the copy follows the shop data.
+  const zones = shippingZonesFor(c.brand.id);
+  const canada = zones.find((z) => z.countries.includes('CA'))?.methods[0];
   return [
     [
       'How long does shipping take?',
-      `Orders leave our US warehouse within 1–2 business days. Standard shipping then takes 3–7 business days; expedited shipping (2–3 business days) is offered at checkout for most addresses.\n\nStandard shipping is **free** once your order passes the free-shipping threshold shown in your cart; below it, the shipping cost is shown before you pay.`,
+      `Orders leave our US warehouse within 1–2 business days. Standard shipping then takes 3–7 business days within the US${canada ? ' and 7–12 business days to Canada' : ''}.\n\nStandard shipping is **free** once your order passes the free-shipping threshold shown in your cart; below it, the shipping cost is shown before you pay.`,
     ],
     [
       'Where do you ship?',
-      'We ship to all 50 US states, Puerto Rico and APO/FPO/DPO military addresses. We do not ship internationally yet.',
+      canada
+        ? `We ship to all 50 US states, Puerto Rico and APO/FPO/DPO military addresses, and to Canada. Shipping to Canada is $${canada.price.toFixed(2)}, free on orders over $${canada.freeOver}. Prices are in US dollars and no US sales tax is charged on orders to Canada; Canadian GST/HST or duties may be collected on delivery. We do not ship to other countries yet.`
+        : 'We ship to all 50 US states, Puerto Rico and APO/FPO/DPO military addresses. We do not ship internationally yet.',
+    ],
+    [
+      'Is sales tax charged?',
+      `US orders pay the sales tax of the state they ship to: it is calculated at checkout once you enter your shipping address (an estimate from state rates).${canada ? ' Orders shipped to Canada pay no US sales tax.' : ''}`,
     ],
     [
       'How do I track my order?',

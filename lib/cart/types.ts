@@ -58,6 +58,12 @@ export interface CartState {
   amounts: CartAmounts;
   freeShippingThreshold: number;
   standardShippingCost: number;
+  /** The shipping zone the amounts use: the address's, else the brand's default (issue 25). */
+  shippingZone?: { id: string; name: string; freeShippingThreshold: number | null; shippingCost: number };
+  /** Countries the brand ships to (ISO codes, default first). */
+  shipsTo?: string[];
+  /** True when tax was quoted for a shipping address (GET cart?country=&state=); else amounts.tax is not yet known. */
+  taxQuoted?: boolean;
   clubMonthly: number;
   clubOverdue: boolean;
   clubPaused: boolean;

@@ -1,7 +1,7 @@
-import { computeAmounts, computeAmountsCents } from './amounts';
-import type { StoreSettings } from '../settings/store';
+import { computeAmounts, computeAmountsCents, discountedLineCents, withTax } from './amounts';
+import type { ShippingMethod } from '../../lib/shipping/zones';
 
-const settings = { freeShippingThreshold: 75, standardShippingCost: 6.95, taxRate: 0 } as unknown as StoreSettings;
+const settings: ShippingMethod = { id: 'standard', name: 'Standard', freeOver: 75, price: 6.95 };
 const line = (cents: number, originalCents = cents) => ({ totalCents: cents, originalTotalCents: originalCents });
 
 test('empty cart is all zero, no shipping', () => {
@@ -20,10 +20,24 @@ test('amount codes cap at the subtotal; minimums; free-shipping codes', () => {
   expect(computeAmounts([line(1000)], { kind: 'free_shipping', value_cents: 0, min_subtotal_cents: 0 }, settings)).toMatchObject({ shipping: 0, total: 10 });
 });
 
-test('tax on the discounted subtotal, club fee in the total, savings against original prices', () => {
-  const taxed = { ...settings, taxRate: 0.08 } as StoreSettings;
-  const c = computeAmountsCents([line(8000, 10000)], { kind: 'percent', value_cents: 10, min_subtotal_cents: 0 }, taxed, 49.95);
-  expect(c).toEqual({ subtotal: 8000, discount: 800, shipping: 695, tax: 576, club: 4995, total: 7200 + 695 + 576 + 4995, savings: 2800 });
+test('quoted tax is added to the total; club fee in the total, savings against original prices', () => {
+  const c = computeAmountsCents([line(8000, 10000)], { kind: 'percent', value_cents: 10, min_subtotal_cents: 0 }, settings, 49.95);
+  expect(c).toEqual({ subtotal: 8000, discount: 800, shipping: 695, tax: 0, club: 4995, total: 7200 + 695 + 4995, savings: 2800 });
+  expect(withTax(c, 576)).toEqual({ ...c, tax: 576, total: 7200 + 695 + 576 + 4995 });
+});
+
+test('a zone method with no free threshold always charges; another zone has its own threshold', () => {
+  expect(computeAmounts([line(50000)], null, { ...settings, freeOver: null })).toMatchObject({ shipping: 6.95 });
+  const canada: ShippingMethod = { id: 'ca', name: 'Canada', price: 14.95, freeOver: 150 };
+  expect(computeAmounts([line(10000)], null, canada)).toMatchObject({ shipping: 14.95, total: 114.95 });
+  expect(computeAmounts([line(15000)], null, canada)).toMatchObject({ shipping: 0 });
+});
+
+test('the discount is spread over the lines in proportion, the shares adding up to subtotal − discount', () => {
+  expect(discountedLineCents([line(3000), line(1000)], 0)).toEqual([3000, 1000]);
+  expect(discountedLineCents([line(3000), line(1000)], 400)).toEqual([2700, 900]);
+  const shares = discountedLineCents([line(999), line(999), line(999)], 100);
+  expect(shares.reduce((a, b) => a + b, 0)).toBe(2997 - 100);
 });
 
 test('percent rounding stays in whole cents', () => {

@@ -1,5 +1,5 @@
 import type { CartAmounts } from '../../lib/cart/types';
-import type { StoreSettings } from '../settings/store';
+import type { ShippingMethod } from '../../lib/shipping/zones';
 
 export type Amounts = CartAmounts;
 
@@ -38,12 +38,13 @@ export function discountApplies(discount: DiscountRow, subtotalCents: number): b
 }
 
 /**
- * Cart amounts in integer cents. Discount on the subtotal (percent, fixed amount capped at the
- * subtotal, or free shipping); shipping free at or above settings.freeShippingThreshold (after
- * the discount) or on an empty cart, else settings.standardShippingCost; tax at settings.taxRate
- * on the discounted subtotal; clubFee (dollars) is the first club month, added to the total.
+ * Cart amounts in integer cents, before tax. Discount on the subtotal (percent, fixed amount capped
+ * at the subtotal, or free shipping); shipping by the destination zone's method: free at or above
+ * its freeOver (after the discount) or on an empty cart, else its price; clubFee (dollars) is the
+ * first club month, added to the total. Tax is quoted by the tax provider (server/tax) on these
+ * amounts and added with withTax().
  */
-export function computeAmountsCents(lines: LineCents[], discount: DiscountRow | null, settings: StoreSettings, clubFee = 0): AmountsCents {
+export function computeAmountsCents(lines: LineCents[], discount: DiscountRow | null, method: ShippingMethod, clubFee = 0): AmountsCents {
   const subtotal = lines.reduce((s, l) => s + l.totalCents, 0);
   const original = lines.reduce((s, l) => s + l.originalTotalCents, 0);
   let discountCents = 0;
@@ -54,25 +55,42 @@ export function computeAmountsCents(lines: LineCents[], discount: DiscountRow | 
     else if (discount.kind === 'free_shipping') freeShipping = true;
   }
   const afterDiscount = subtotal - discountCents;
-  const threshold = toCents(settings.freeShippingThreshold);
-  const shipping = lines.length === 0 || freeShipping || afterDiscount >= threshold ? 0 : toCents(settings.standardShippingCost);
-  const taxRate = Number(settings.taxRate ?? 0);
-  const tax = Number.isFinite(taxRate) && taxRate > 0 ? Math.round(afterDiscount * taxRate) : 0;
+  const threshold = method.freeOver === null ? Infinity : toCents(method.freeOver);
+  const shipping = lines.length === 0 || freeShipping || afterDiscount >= threshold ? 0 : toCents(method.price);
   const club = toCents(clubFee);
   return {
     subtotal,
     discount: discountCents,
     shipping,
-    tax,
+    tax: 0,
     club,
-    total: afterDiscount + shipping + tax + club,
+    total: afterDiscount + shipping + club,
     savings: original - subtotal + discountCents,
   };
 }
 
+/** The amounts with the quoted tax added to the total. */
+export const withTax = (c: AmountsCents, taxCents: number): AmountsCents => ({ ...c, tax: taxCents, total: c.total - c.tax + taxCents });
+
+/**
+ * Each line's share of the discounted subtotal (cents): the discount spread in proportion to the
+ * line totals, the rounding remainder on the largest line, so the shares add up to subtotal − discount.
+ */
+export function discountedLineCents(lines: LineCents[], discountCents: number): number[] {
+  const subtotal = lines.reduce((s, l) => s + l.totalCents, 0);
+  if (subtotal <= 0 || discountCents <= 0) return lines.map((l) => l.totalCents);
+  const shares = lines.map((l) => l.totalCents - Math.floor((l.totalCents * discountCents) / subtotal));
+  const rest = subtotal - discountCents - shares.reduce((s, v) => s + v, 0);
+  if (rest !== 0 && shares.length > 0) {
+    const largest = shares.indexOf(Math.max(...shares));
+    shares[largest] += rest;
+  }
+  return shares;
+}
+
 /** Cart amounts in dollars, as the cart state shows them. */
-export function computeAmounts(lines: LineCents[], discount: DiscountRow | null, settings: StoreSettings, clubFee = 0): Amounts {
-  return toDollars(computeAmountsCents(lines, discount, settings, clubFee));
+export function computeAmounts(lines: LineCents[], discount: DiscountRow | null, method: ShippingMethod, clubFee = 0): Amounts {
+  return toDollars(computeAmountsCents(lines, discount, method, clubFee));
 }
 
 export function toDollars(c: AmountsCents): Amounts {

@@ -1,7 +1,9 @@
 import type { Brand } from '../../brands/types';
 import type { DB } from '../db';
 import { getStoreSettings, type StoreSettings } from '../settings/store';
-import { computeAmountsCents, toDollars, type Amounts, type AmountsCents } from './amounts';
+import { defaultZone, methodOf, zoneFor, type ShippingZone } from '../../lib/shipping/zones';
+import { getTaxProvider, type TaxDestination } from '../tax';
+import { computeAmountsCents, discountedLineCents, toDollars, withTax, type Amounts, type AmountsCents } from './amounts';
 import type { CartRow } from './cartRow';
 import { codeRefusal } from './codeRules';
 import { findDiscountCode, type DiscountCodeRow } from './discountCodes';
@@ -32,16 +34,23 @@ export interface PricedCart {
   addOnPrices: boolean;
   cents: AmountsCents;
   amounts: Amounts;
+  /** The shipping zone priced (the destination's, else the brand's default). */
+  zone: ShippingZone;
+  /** False until a destination is given: the tax shown is then only an estimate (0 without a US state). */
+  taxQuoted: boolean;
 }
 
 /**
  * Prices a cart entirely on the server: list or club prices (members in good standing and a club
  * bought with the cart), offer prices (an order bump only beside a regular line or the club bought), gift prices, the
- * discount code when it applies now (codeRefusal), shipping, tax and the club fee. Used by GET
+ * discount code when it applies now (codeRefusal), shipping by the destination's zone, tax quoted
+ * for the destination (none before an address is known) and the club fee. Used by GET
  * cart, every cart mutation and checkout, so the charged total is the total the shopper saw and
  * every rule is checked again each time.
  */
-export async function priceCart(db: DB, brand: Brand, cart: CartRow | undefined, customerId: number | null): Promise<PricedCart> {
+export async function priceCart(
+  db: DB, brand: Brand, cart: CartRow | undefined, customerId: number | null, destination: TaxDestination | null = null,
+): Promise<PricedCart> {
   const settings = await getStoreSettings(db, brand.id);
   const latestMembership = customerId ? await loadMembershipStatus(db, brand.id, customerId) : null;
   const membership = givesMemberPrices(latestMembership) ? latestMembership : null;
@@ -57,12 +66,22 @@ export async function priceCart(db: DB, brand: Brand, cart: CartRow | undefined,
     : false;
   const discountRefusal = discount ? codeRefusal(discount, { subtotalCents, clubPerks, membership: latestMembership, orderedBefore }) : null;
   const clubFee = buysClub ? Number(settings.clubMonthly ?? 0) : 0;
-  const cents = computeAmountsCents(lines, discountRefusal ? null : discount, settings, clubFee);
+  // Shipping by the destination's zone (checkout refuses a country no zone covers before pricing), else the default zone.
+  const zone = (destination && zoneFor(settings, destination.country)) || defaultZone(settings);
+  const beforeTax = computeAmountsCents(lines, discountRefusal ? null : discount, methodOf(zone), clubFee);
+  // Tax by destination (server/tax); without one, nothing is quoted yet (the cart says 'calculated at checkout').
+  const tax = destination
+    ? await getTaxProvider().quote({
+      destination, lines: discountedLineCents(lines, beforeTax.discount).map((amountCents) => ({ amountCents })),
+      shipping: beforeTax.shipping, club: beforeTax.club,
+    })
+    : null;
+  const cents = withTax(beforeTax, tax?.total ?? 0);
   const giftCents = lines.filter((l) => isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
   const spendCents = cents.subtotal - giftCents - cents.discount;
   return {
     settings, lines, discount, discountRefusal, latestMembership, membership, hasClub, hasClubInCart, clubPerks, spendCents, cents,
-    addOnPrices: buysClub || lines.some((l) => l.regular), amounts: toDollars(cents),
+    addOnPrices: buysClub || lines.some((l) => l.regular), amounts: toDollars(cents), zone, taxQuoted: tax !== null,
   };
 }
 

@@ -8,6 +8,8 @@ import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
 import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
 import { isClubMember, isPaused } from './membership';
+import { shipsTo } from '../../lib/shipping/zones';
+import type { TaxDestination } from '../tax';
 
 /** The cart state of spec section 3; the browser's view of it is lib/cart/types.ts. */
 export type CartState = Omit<ClientCartState, 'items' | 'amounts'> & { items: PricedLine[]; amounts: Amounts };
@@ -28,14 +30,14 @@ export function afterpayAvailable(settings: StoreSettings, total: number): boole
 }
 
 /** The whole cart state the storefront reads (spec section 3, "Cart state"). All amounts come from here. */
-export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Promise<CartState> {
+export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, destination: TaxDestination | null = null): Promise<CartState> {
   const cart = owner.sessionId
     ? await db.selectFrom('carts').selectAll().where('session_id', '=', owner.sessionId).executeTakeFirst()
     : undefined;
   const customer = owner.customerId
     ? await db.selectFrom('customers').select(['id', 'name', 'email', 'cancelled_club_before']).where('id', '=', owner.customerId).executeTakeFirst()
     : undefined;
-  const priced = await priceCart(db, brand, cart, customer?.id ?? null);
+  const priced = await priceCart(db, brand, cart, customer?.id ?? null, destination);
   // priced.membership is the one that gives member prices (none while paused); the flags read the latest in any state.
   const { settings, lines, discount, membership, hasClubInCart, amounts } = priced;
   const latest = priced.latestMembership;
@@ -78,6 +80,10 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner): Pr
     amounts,
     freeShippingThreshold: Number(settings.freeShippingThreshold),
     standardShippingCost: Number(settings.standardShippingCost),
+    // Shipping and tax by destination (issue 25): the zone priced, the countries the brand ships to, and whether tax was quoted for an address.
+    shippingZone: { id: priced.zone.id, name: priced.zone.name, freeShippingThreshold: priced.zone.methods[0]?.freeOver ?? null, shippingCost: priced.zone.methods[0]?.price ?? 0 },
+    shipsTo: shipsTo(settings),
+    taxQuoted: priced.taxQuoted,
     clubMonthly: Number(settings.clubMonthly ?? 0),
     clubOverdue: hasClub && latest.overdue,
     clubPaused: hasClub && isPaused(latest),

@@ -10,6 +10,9 @@ import { startMembership } from '../club/checkout';
 import { queueOrderConfirmation } from '../orders/notify';
 import { recordConversion } from '../marketing/attribution';
 import { getGateway } from '../payments';
+import { getStoreSettings } from '../settings/store';
+import { assertShipsTo } from '../shipping/destination';
+import { countryCode } from '../../lib/shipping/zones';
 import { describeShopperToken } from '../payments/holder';
 import { checkPaymentMethod } from '../payments/methods';
 import { keepPaidCard, type KeptCard } from '../payments/savedCards';
@@ -56,6 +59,9 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
   if (earlier) return reuse(ctx, earlier);
   const sessionId = ctx.session.id;
   if (!sessionId) throw badRequest('cart: is empty');
+  // Only where the brand ships (its shipping zones); the order is priced and taxed for that address.
+  assertShipsTo(await getStoreSettings(ctx.db, ctx.brand.id), input.shipping.country, 'shippingCountry');
+  const destination = { country: countryCode(input.shipping.country), state: input.shipping.state.trim().toUpperCase(), zip: input.shipping.zip, city: input.shipping.city };
 
   try {
     return await inTransaction(ctx.db, async (trx) => {
@@ -65,7 +71,7 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       if (raced) return reuse(ctx, raced);
       if (!cart) throw badRequest('cart: is empty');
       await reconcileFreeGift(ctx, trx, cart.id);
-      const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
+      const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId, destination);
       const { cents } = priced;
       // The club may be bought on its own: its first month is then the whole order.
       if (priced.lines.length === 0 && cents.club === 0) throw badRequest('cart: is empty');

@@ -3,8 +3,9 @@ import { badRequest, conflict, notFound, paymentRequired } from '../http/errors'
 import type { ShopContext } from '../http/types';
 import { inTransaction, isUniqueViolation, nowIso } from '../cart/tx';
 import { loadSellable } from '../cart/stock';
-import { getStoreSettings } from '../settings/store';
 import { getGateway } from '../payments';
+import { getTaxProvider, type TaxDestination } from '../tax';
+import { countryCode } from '../../lib/shipping/zones';
 import type { OrderRow } from '../checkout/orders';
 import { takeStock } from '../checkout/stock';
 import { offersOpen, specialOfferIds } from '../checkout/funnel';
@@ -59,7 +60,6 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
   if (parent.parent_order_id !== null) throw badRequest('order: offers follow the main order');
   const offer = await loadOffer(ctx.db, ctx.brand, input.offerId, 'special_offer');
   if (!(await specialOfferIds(ctx.db, ctx.brand, parent)).includes(offer.id)) throw notFound('offerId: offer not found');
-  const settings = await getStoreSettings(ctx.db, ctx.brand.id);
   const gateway = getGateway();
 
   const before = await existingAnswer(ctx.db, parent.id, offer.id);
@@ -79,8 +79,8 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
       if (!offersOpen(locked)) throw conflict(OFFER_REFUSALS.closed(parent.id));
       const item = await loadSellable(trx, ctx.brand, offer.item_id, input.color, input.size);
       await takeStock(trx, [{ itemId: item.id, size: item.size, quantity: offer.how_many, name: item.name }]);
-      const taxRate = Number(settings.taxRate ?? 0);
-      const tax = Number.isFinite(taxRate) && taxRate > 0 ? Math.round(offer.price_cents * taxRate) : 0;
+      // Taxed for the parent order's shipping address (the offer ships with it, no shipping charged).
+      const tax = (await getTaxProvider().quote({ destination: shippingDestination(parent.addresses_json), lines: [{ amountCents: offer.price_cents }], shipping: 0, club: 0 })).total;
       const total = offer.price_cents + tax;
       const child = await trx
         .insertInto('orders')
@@ -139,4 +139,15 @@ export async function declineOffer(ctx: ShopContext, parent: OrderRow, offerId: 
     .values({ order_id: parent.id, offer_id: offer.id, response: 'declined', child_order_id: null, created_at: nowIso() })
     .onConflict((oc) => oc.columns(['order_id', 'offer_id']).doNothing())
     .execute();
+}
+
+/** The shipping destination stored on an order (addresses_json), for tax. */
+function shippingDestination(addressesJson: string | null): TaxDestination {
+  let shipping: { country?: unknown; state?: unknown } = {};
+  try {
+    shipping = (JSON.parse(addressesJson ?? '{}') as { shipping?: typeof shipping }).shipping ?? {};
+  } catch {
+    // An unreadable address has no destination: no tax.
+  }
+  return { country: countryCode(String(shipping.country ?? '')), state: String(shipping.state ?? '').trim().toUpperCase() };
 }

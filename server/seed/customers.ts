@@ -9,7 +9,8 @@ import { TEST_CARDS } from '../payments/sandbox';
 import { insertMany } from './insert';
 import { hashPassword } from './password';
 import { Rng } from './prng';
-import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, TAX_RATE } from './settings';
+import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from './settings';
+import { quoteFromTable } from '../tax/table';
 import { beforeDay, dayFrom, daysBefore, noonOf } from './time';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -108,7 +109,8 @@ export async function seedDemoCustomer(
     const subtotal = orderLines.reduce((s, l) => s + l.unit * l.quantity, 0);
     const discount = code ? Math.round(subtotal * 0.1) : 0;
     const shipping = subtotal - discount >= FREE_SHIPPING_THRESHOLD * 100 ? 0 : Math.round(STANDARD_SHIPPING_COST * 100);
-    const tax = Math.round((subtotal - discount) * TAX_RATE);
+    // US sales tax for the order's address (the built-in state table; CA taxes neither shipping nor, here, a discount).
+    const tax = quoteFromTable({ destination: { country: ADDRESS.country, state: ADDRESS.state }, lines: [{ amountCents: subtotal - discount }], shipping, club: 0 }).total;
     const total = subtotal - discount + shipping + tax;
     // Placed from the seeding day, so 'Processing' is yesterday's order and 'Shipped' last week's.
     const createdAt = beforeDay(today, daysAgo, 600 + n * 37);

@@ -16,7 +16,7 @@ import { BASE_DATE, checkedDay, seedToday } from './time';
 
 export { DEMO_PASSWORD, DEMO_NAME, demoEmail } from './customers';
 export { hashPassword, verifyPassword } from './password';
-export { SETTINGS_FIELDS, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, TAX_RATE } from './settings';
+export { SETTINGS_FIELDS, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from './settings';
 
 /**
  * Bump when the seeded data changes shape. A database seeded by another version is left alone

@@ -6,10 +6,10 @@ import type { BrandSeed } from './data/types';
 import type { MediaLibrary } from './media';
 import type { Paint, Shape } from './svg/garments';
 import { banner, scrollingImage } from './svg/scenes';
-import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, TAX_RATE } from './shipping';
+import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, shippingZonesFor } from './shipping';
 
-// Shipping and tax live in ./shipping (seed copy quotes them too); re-exported for existing importers.
-export { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, TAX_RATE };
+// Shipping lives in ./shipping (seed copy quotes it too); re-exported for existing importers.
+export { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST };
 
 /** Menu links with their images pointed at the seeded category and group tiles (or dropped). */
 function withMenuImages(links: MenuLink[], catalog: Catalog): MenuLink[] {
@@ -80,7 +80,8 @@ export function buildSettings(brand: Brand, seed: BrandSeed, catalog: Catalog, m
     loading: false,
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
     standardShippingCost: STANDARD_SHIPPING_COST,
-    taxRate: TAX_RATE,
+    // Where the brand ships (zones, methods, prices, free-shipping thresholds); US sales tax is quoted by destination (server/tax).
+    shippingZones: shippingZonesFor(brand.id),
   };
 }
 
@@ -90,5 +91,5 @@ export const SETTINGS_FIELDS = [
   'clubName', 'clubMultiQty', 'clubExchanges', 'domain', 'facebookUrl', 'instagramUrl', 'footerMenu', 'headerMenu',
   'gaPropertyId', 'gtmWorkspaceId', 'mainProduct', 'mainProductPlural', 'mainShoppingPath', 'monthlyItemFlair',
   'scrollingImages', 'showClubOffer', 'sizes', 'sizingGuide', 'socialMediaDiscountCode', 'storeName', 'stripeJs',
-  'stripeJsApplePay', 'personaFullName', 'loading', 'freeShippingThreshold', 'standardShippingCost', 'taxRate',
+  'stripeJsApplePay', 'personaFullName', 'loading', 'freeShippingThreshold', 'standardShippingCost', 'shippingZones',
 ] as const;

@@ -1,10 +1,31 @@
+import type { ShippingZone } from '../../lib/shipping/zones';
+
 /**
- * Shipping and tax used by every brand. taxRate is a flat 6% of the discounted subtotal
- * (shipping is not taxed) — a demo value, not a tax engine.
+ * Shipping used by every brand in the US (the default zone), seeded into settings as
+ * freeShippingThreshold / standardShippingCost and as the brand's first shipping zone. Tax is not a
+ * setting: US sales tax is quoted by destination (server/tax), none outside the US.
  */
 export const FREE_SHIPPING_THRESHOLD = 75;
 export const STANDARD_SHIPPING_COST = 6.95;
-export const TAX_RATE = 0.06;
+
+/** Uncommon Pair (socks, light parcels) also ships to Canada at its own rate, priced in US dollars. */
+export const CANADA_SHIPPING_COST = 12.95;
+export const CANADA_FREE_SHIPPING_THRESHOLD = 100;
+
+const US_ZONE: ShippingZone = {
+  id: 'us', name: 'United States', countries: ['US'],
+  methods: [{ id: 'standard', name: 'Standard shipping', price: STANDARD_SHIPPING_COST, freeOver: FREE_SHIPPING_THRESHOLD }],
+};
+
+const CANADA_ZONE: ShippingZone = {
+  id: 'ca', name: 'Canada', countries: ['CA'],
+  methods: [{ id: 'standard', name: 'Standard shipping to Canada', price: CANADA_SHIPPING_COST, freeOver: CANADA_FREE_SHIPPING_THRESHOLD }],
+};
+
+/** Each brand's shipping zones (settings.shippingZones): pf, ckb and hb ship within the US, as their FAQ says. */
+export function shippingZonesFor(brandId: string): ShippingZone[] {
+  return brandId === 'uncommonpair' ? [US_ZONE, CANADA_ZONE] : [US_ZONE];
+}
 
 /** 'Free shipping on orders over $75', for seeded shop copy. */
 export const FREE_SHIPPING_LINE = `Free shipping on orders over $${FREE_SHIPPING_THRESHOLD}`;

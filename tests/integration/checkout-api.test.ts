@@ -4,10 +4,15 @@ import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture, stockOf } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
+import { quoteFromTable } from '../../server/tax/table';
 
 setupTestDatabase('checkout_api');
 
 const api = withApiServer(async () => insertShopFixture(await getDb()));
+
+/** Texas sales tax (the ADDRESS's state) on goods and shipping, in dollars, from the built-in rate table (TX taxes shipping). */
+const txTax = (goodsCents: number, shippingCents = 0) =>
+  quoteFromTable({ destination: { country: 'US', state: 'TX' }, lines: [{ amountCents: goodsCents }], shipping: shippingCents, club: 0 }).total / 100;
 
 let keys = 0;
 const newKey = () => `key-${process.pid}-${Date.now()}-${++keys}`;
@@ -30,7 +35,7 @@ async function cartWith(jar: CookieJar, size = 'S', quantity = '1') {
   return res.body.data;
 }
 
-const checkout = (jar: CookieJar, fields: Record<string, string>) => api.request('POST', 'checkout', { jar, fields: { ...ADDRESS, paymentMethod: 'card', ...fields } });
+const checkout = (jar: CookieJar, fields: Record<string, string>) => api.request('POST', 'checkout', { jar, fields: { clubConsent: 'true', ...ADDRESS, paymentMethod: 'card', ...fields } });
 
 const countRows = async (table: 'orders' | 'payments') =>
   Number((await (await getDb()).selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -66,7 +71,8 @@ describe('POST checkout', () => {
     const res = await checkout(jar, { idempotencyKey: newKey(), paymentToken: token, total: '0.01', amount: '0.01', subtotal: '0' });
     expect(res.status).toBe(200);
     const { orderId, total, next, offerNext } = res.body.data;
-    expect(total).toBe(100);
+    expect(txTax(10000)).toBe(6.25);
+    expect(total).toBe(106.25);
     expect(next).toBe(`/please-wait?order=${orderId}`);
     expect(offerNext).toBe(`/special-offer/${FX.specialOffer1}?order=${orderId}`);
     expect(await stockOf(db, FX.legging, 'S')).toBe(stockBefore - 2);
@@ -76,7 +82,7 @@ describe('POST checkout', () => {
     expect(order.status).toBe(200);
     expect(order.body.data).toMatchObject({
       id: orderId, status: 'paid', email: 'ann.lee@example.com',
-      amounts: { subtotal: 100, discount: 0, shipping: 0, tax: 0, total: 100 },
+      amounts: { subtotal: 100, discount: 0, shipping: 0, tax: 6.25, total: 106.25 },
       payment: { brand: 'visa', last4: '4242', method: 'card' },
       shipping: { name: 'Ann Lee', city: 'Austin', zip: '78701' },
       shippingCity: 'Austin', linkedOrders: [], next: `/special-offer/${FX.specialOffer1}?order=${orderId}`,
@@ -84,7 +90,7 @@ describe('POST checkout', () => {
     expect(order.body.data.items).toEqual([expect.objectContaining({ name: 'Seamless Legging', size: 'S', quantity: 2, total: 100 })]);
     const payment = await db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(JSON.stringify(payment)).not.toMatch(/4242424242424242/);
-    expect(payment.amount_cents).toBe(10000);
+    expect(payment.amount_cents).toBe(10625);
   });
 
   test('someone else’s order is a 404, and so is an unknown or malformed id', async () => {
@@ -232,11 +238,15 @@ describe('POST checkout', () => {
     const jar = new CookieJar();
     await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.top), color: 'White', size: 'S', quantity: '2' } });
     const cart = (await api.request('POST', 'discount-code', { jar, fields: { code: 'Lock5' } })).body.data;
-    expect(cart.amounts).toMatchObject({ subtotal: 50, discount: 5, shipping: 6.95, total: 51.95 });
+    // Before an address the cart quotes no tax; priced for the checkout's address (TX), it shows what checkout charges.
+    expect(cart).toMatchObject({ amounts: { subtotal: 50, discount: 5, shipping: 6.95, tax: 0, total: 51.95 }, taxQuoted: false });
+    const tax = txTax(4500, 695);
+    const quoted = (await api.request('GET', 'cart', { jar, query: { country: 'US', state: 'TX' } })).body.data;
+    expect(quoted).toMatchObject({ amounts: { subtotal: 50, discount: 5, shipping: 6.95, tax, total: Math.round((51.95 + tax) * 100) / 100 }, taxQuoted: true });
     const res = await checkout(jar, { idempotencyKey: newKey(), paymentToken: await tokenize(jar) });
-    expect(res.body.data.total).toBe(51.95);
+    expect(res.body.data.total).toBe(quoted.amounts.total);
     const order = (await api.request('GET', `order/${res.body.data.orderId}`, { jar })).body.data;
-    expect(order.amounts).toEqual({ subtotal: 50, discount: 5, shipping: 6.95, tax: 0, total: 51.95 });
+    expect(order.amounts).toEqual({ subtotal: 50, discount: 5, shipping: 6.95, tax, total: quoted.amounts.total });
   });
 
   test('club in the cart: membership created, customer found or created by email, club prices charged', async () => {
@@ -246,7 +256,8 @@ describe('POST checkout', () => {
     await api.request('POST', 'cart/club', { jar, fields: { join: 'true' } });
     const res = await checkout(jar, { idempotencyKey: newKey(), paymentToken: await tokenize(jar), email: 'vip@example.com' });
     expect(res.status).toBe(200);
-    expect(res.body.data.total).toBe(129.95);
+    // Club prices 2 × $40 + the first month ($49.95, not taxed in TX) + Texas tax on the goods.
+    expect(res.body.data.total).toBe(Math.round((129.95 + txTax(8000)) * 100) / 100);
     const customer = await db.selectFrom('customers').selectAll().where('brand_id', '=', 'pf').where('email', '=', 'vip@example.com').executeTakeFirstOrThrow();
     const membership = await db.selectFrom('club_memberships').selectAll().where('customer_id', '=', customer.id).executeTakeFirstOrThrow();
     expect(membership).toMatchObject({ status: 'active', plan_id: FX.clubPlan, amount_cents: 4995 });

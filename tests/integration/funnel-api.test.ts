@@ -1,6 +1,7 @@
 process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { txTaxCents } from '../helpers/tax';
 import { placeLeggingOrder } from '../helpers/placeOrder';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture, stockOf } from '../../server/cart/__fixtures__/shop';
@@ -71,7 +72,9 @@ describe('special offers after checkout', () => {
     const again = await accept(newKey());
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([`offerId: You already added this offer to order #${orderId}. It was charged once and won’t be added again.`]);
-    expect(child).toMatchObject({ parentOrderId: orderId, amounts: { subtotal: 29.99, shipping: 0, total: 29.99 }, payment: { last4: '4242' } });
+    // Taxed for the parent order's address (Austin, TX), no shipping.
+    const tax = txTaxCents(2999);
+    expect(child).toMatchObject({ parentOrderId: orderId, amounts: { subtotal: 29.99, shipping: 0, tax: tax / 100, total: (2999 + tax) / 100 }, payment: { last4: '4242' } });
     expect(child.items).toEqual([expect.objectContaining({ name: 'Crop Top', size: 'M', quantity: 1, total: 29.99 })]);
     expect(results[0].body.data.next).toBe(`/special-offer/${FX.specialOffer2}?order=${orderId}`);
     expect(await countPayments()).toBe(paymentsBefore + 1);

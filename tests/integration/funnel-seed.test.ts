@@ -72,9 +72,11 @@ test.each([['pf', 'pf.localhost'], ['ckb', 'ckb.localhost']])('%s: the VIP funne
   expect(gifted.status).toBe(200);
   expect(gifted.body.data.items.some((l: { discountClass: string; price: number }) => l.discountClass === 'free_gift' && l.price === 0)).toBe(true);
 
-  const cart = (await req('GET', 'cart')).body.data;
+  // The cart priced for the checkout's address (Austin, TX): its total, tax included, is what checkout charges.
+  const cart = (await req('GET', 'cart', undefined, { country: 'US', state: 'TX' })).body.data;
+  expect(cart.taxQuoted).toBe(true);
   const token = (await req('POST', 'payments/tokenize', { number: TEST_CARDS.approve, expMonth: '12', expYear: '2099', cvc: '123' })).body.data.token;
-  const paid = await req('POST', 'checkout', {
+  const paid = await req('POST', 'checkout', { clubConsent: 'true',
     idempotencyKey: `seed-${brandId}-${Date.now()}`, email: `seed-${brandId}@example.com`, shippingName: 'Ann Lee', shippingCountry: 'US',
     shippingAddress: '1 Main St', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '5125550100',
     billingSameAsShipping: 'true', paymentMethod: 'card', paymentToken: token,

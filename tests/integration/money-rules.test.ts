@@ -6,6 +6,7 @@ import { insertClubShop, CLUB_PLANS, type ClubCustomerIds } from '../helpers/clu
 import { getDb } from '../../server/db';
 import { FX } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
+import { txTaxCents } from '../helpers/tax';
 import { ADD_ON_NOTE } from '../../server/cart/lines';
 import { markFirstOrderCodes } from '../../server/db/migrations/011_first_order_codes';
 import type { Kysely } from 'kysely';
@@ -53,7 +54,7 @@ let keys = 0;
 /** POST checkout as the checkout screen sends it, with an approved card. */
 async function checkout(jar: CookieJar, email: string, host?: string) {
   const token = (await post(jar, 'payments/tokenize', { number: TEST_CARDS.approve, expMonth: '12', expYear: '2099', cvc: '123' }, host)).body.data.token;
-  return post(jar, 'checkout', {
+  return post(jar, 'checkout', { clubConsent: 'true',
     idempotencyKey: `money-rules-${Date.now()}-${++keys}`, email, shippingName: 'Ann Lee', shippingCountry: 'US', shippingAddress: '1 Main St',
     shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '5125550100', paymentMethod: 'card', paymentToken: token,
   }, host);
@@ -79,7 +80,7 @@ describe('club-only codes are checked whenever the cart is priced', () => {
     const placed = await checkout(jar, 'wb-leaver@example.com', CKB);
     expect(placed.status).toBe(200);
     const order = await orderRow(placed.body.data.orderId);
-    expect({ discount: order.discount_cents, code: order.discount_code, total: order.total_cents }).toEqual({ discount: 0, code: null, total: 6695 });
+    expect({ discount: order.discount_cents, code: order.discount_code, total: order.total_cents }).toEqual({ discount: 0, code: null, total: 6695 + txTaxCents(6000, 695) });
   });
 
   test('a paused or overdue member keeps the code on the cart but gets no discount; back in good standing it applies again', async () => {
@@ -158,7 +159,7 @@ describe('first-order codes (10First) are for a first order only', () => {
 
     const fresh = await checkout(jar, 'first-timer@example.com');
     expect(fresh.status).toBe(200);
-    expect((await orderRow(fresh.body.data.orderId))).toMatchObject({ discount_cents: 500, discount_code: '10First', total_cents: 4500 + 695 });
+    expect((await orderRow(fresh.body.data.orderId))).toMatchObject({ discount_cents: 500, discount_code: '10First', total_cents: 4500 + 695 + txTaxCents(4500, 695) });
   });
 
   test('two checkouts of one new email at once: only the first order gets the first-order code', async () => {
@@ -202,7 +203,7 @@ describe('order bumps are add-ons', () => {
 
     const placed = await checkout(jar, 'bump-alone@example.com');
     expect(placed.status).toBe(200);
-    expect((await orderRow(placed.body.data.orderId)).total_cents).toBe(3395);
+    expect((await orderRow(placed.body.data.orderId)).total_cents).toBe(3395 + txTaxCents(2700, 695));
   });
 
   test('the club bought on its own is an order a bump can be added to (the funnel offers bumps after the club)', async () => {

@@ -23,7 +23,7 @@ export const FX = {
 } as const;
 
 const settings = (storeName: string) => ({
-  storeName, freeShippingThreshold: FX.freeShippingThreshold, standardShippingCost: FX.standardShippingCost, taxRate: 0,
+  storeName, freeShippingThreshold: FX.freeShippingThreshold, standardShippingCost: FX.standardShippingCost,
   afterpay: true, afterpayMin: 35, afterpayMax: 1000, clubMonthly: FX.clubMonthly, brandHasClub: true, stripeJsApplePay: true,
   mainShoppingPath: '/category/leggings',
 });
