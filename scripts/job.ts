@@ -4,14 +4,10 @@
  * failed or counted errors, 2 for an unknown name. `npm run job -- --list` lists the jobs.
  * Bundled by `npm run build` into dist/job.mjs (plain node, production dependencies only).
  */
-import { closeDb, getDb } from '../server/db';
 import { JOBS, findJob, jobNames } from '../server/jobs';
 import { runJob } from '../server/jobs/run';
 import { log } from '../server/ops/log';
-
-// A job never migrates or seeds the database it is pointed at (a shell without NODE_ENV=production
-// must not put demo customers into a live database): `npm run db:migrate` does that.
-process.env.DB_AUTO_SETUP ??= '0';
+import { runCommand, withDb } from './lib/command';
 
 async function main(args: string[]): Promise<number> {
   const name = args[0];
@@ -25,20 +21,8 @@ async function main(args: string[]): Promise<number> {
     console.error(`Unknown job '${name}'. Jobs: ${jobNames().join(', ')}`);
     return 2;
   }
-  try {
-    const result = await runJob(name, job, await getDb(), log());
-    return result.ok ? 0 : 1;
-  } finally {
-    await closeDb();
-  }
+  const result = await withDb((db) => runJob(name, job, db, log()));
+  return result.ok ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    log().error({ err }, 'job could not start');
-    process.exitCode = 1;
-  },
-);
+runCommand(main, (err) => log().error({ err }, 'job could not start'));

@@ -6,7 +6,7 @@
  * SMTP_URL). Running it again with the same number changes nothing. Exits 1 with the reason when
  * the order cannot ship (unknown, not paid, already shipped with another number), 2 on bad usage.
  */
-import { closeDb, getDb } from '../server/db';
+import { runCommand, withDb } from './lib/command';
 import { ShipError, shipOrder } from '../server/orders/ship';
 
 async function main(args: string[]): Promise<number> {
@@ -17,7 +17,7 @@ async function main(args: string[]): Promise<number> {
   }
   const orderId = /^#?\d{1,12}$/.test(rawId) ? Number(rawId.replace('#', '')) : NaN;
   try {
-    const outcome = await shipOrder(await getDb(), orderId, tracking);
+    const outcome = await withDb((db) => shipOrder(db, orderId, tracking));
     if (outcome.kind === 'already') console.log(`order #${outcome.orderId} had already shipped with tracking number ${outcome.trackingNumber}; nothing changed`);
     else {
       const withOrders = outcome.withOrders.length ? ` (with ${outcome.withOrders.map((id) => `#${id}`).join(', ')})` : '';
@@ -30,17 +30,7 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     throw err;
-  } finally {
-    await closeDb();
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

@@ -5,7 +5,7 @@
  * SQLITE_FILE. Exits 2 on bad usage.
  */
 import { BRANDS } from '../brands';
-import { closeDb, getDb } from '../server/db';
+import { runCommand, withDb } from './lib/command';
 import { experimentReport, formatExperimentReport } from '../server/marketing/reports';
 
 async function main(args: string[]): Promise<number> {
@@ -13,20 +13,8 @@ async function main(args: string[]): Promise<number> {
     console.error(`Usage: npm run report:experiments [-- <brandId>] (${BRANDS.map((b) => b.id).join(', ')})`);
     return 2;
   }
-  try {
-    console.log(formatExperimentReport(await experimentReport(await getDb(), args[0])));
-    return 0;
-  } finally {
-    await closeDb();
-  }
+  console.log(formatExperimentReport(await withDb((db) => experimentReport(db, args[0]))));
+  return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

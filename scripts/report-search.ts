@@ -3,7 +3,7 @@
  * (server/search/misses.ts), from the app's database (DATABASE_URL, else SQLITE_FILE). Each line:
  * how many times, the normalised query, when it was last asked. Exits 2 on bad usage.
  */
-import { closeDb, getDb } from '../server/db';
+import { runCommand, withDb } from './lib/command';
 import { formatMissReport, listMisses } from '../server/search/misses';
 
 async function main(args: string[]): Promise<number> {
@@ -11,20 +11,8 @@ async function main(args: string[]): Promise<number> {
     console.error('Usage: npm run report:search [-- <brandId>]');
     return 2;
   }
-  try {
-    console.log(formatMissReport(await listMisses(await getDb(), args[0])));
-    return 0;
-  } finally {
-    await closeDb();
-  }
+  console.log(formatMissReport(await withDb((db) => listMisses(db, args[0]))));
+  return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);
