@@ -4,7 +4,7 @@ import { api, apiPost, money } from './shopApi';
 import { freshAccount, logIn, uniqueEmail } from './accounts';
 import type { OrderDetail } from '../lib/account/types';
 import { curl } from './http';
-import { APPROVED_CARD, expectThankYou, fillCheckoutForm } from './checkoutForm';
+import { agreeToClubTerms, APPROVED_CARD, expectThankYou, fillCheckoutForm } from './checkoutForm';
 import type { Brand } from '../brands/types';
 
 // Checkout funnel journeys (issue 4): guest checkout, decline, discount code, the VIP funnel,
@@ -93,6 +93,7 @@ test("the club with an account's email, not logged in: a guest order like any ot
   await apiPost(page, 'cart/club', { join: 'true' });
   await page.goto('/checkout');
   await fillCheckoutForm(page, APPROVED_CARD, email);
+  await agreeToClubTerms(page);
   await page.getByTestId('pay-button').click();
   // Checkout does not tell that the email has an account: the order goes through as for any guest.
   await expect(page).toHaveURL(/\/(please-wait|special-offer|thank-you)/, { timeout: 30_000 });
@@ -112,6 +113,7 @@ test("the club with an account's email, not logged in: a guest order like any ot
   const form = page.getByRole('form', { name: 'Checkout' });
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
   await fillCheckoutForm(page, APPROVED_CARD, email);
+  await agreeToClubTerms(page);
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/(please-wait|special-offer|thank-you)/, { timeout: 30_000 });
   await expect.poll(async () => (await api<{ membership: { billingCard: { last4: string } | null } | null }>(page, 'club')).membership?.billingCard?.last4).toBe('4242');
@@ -304,6 +306,14 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toHaveCount(0);
   // An email of its own: on a shop the suite ran against before, a fixed one would be a member already.
   await fillCheckoutForm(page, APPROVED_CARD, uniqueEmail(brand, 'vip'));
+  // Automatic renewal: no order without the consent box; the disclosure says what joining changes.
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('club-disclosure').getByText('Tick the box to agree')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('club-disclosure').getByTestId('club-recurring-price')).toHaveText(`${money(withClub.clubMonthly)} a month`);
+  await expect(summary.getByTestId('club-change-membership')).toHaveText(`+${money(withClub.clubMonthly)}`);
+  await expect(summary.getByTestId('amount-savings')).toHaveCount(0);
+  await agreeToClubTerms(page);
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/special-offer\/\d+\?order=\d+/, { timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get('order');

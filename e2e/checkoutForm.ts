@@ -22,6 +22,19 @@ export async function fillCheckoutForm(page: Page, card = APPROVED_CARD, email =
   await form.getByLabel('Security code (CVC)').fill('123');
 }
 
+/**
+ * With the club in the cart: the automatic-renewal disclosure beside the pay button (recurring price, renewal,
+ * how to cancel, the terms) and its consent box, unticked until the shopper ticks it here.
+ */
+export async function agreeToClubTerms(page: Page) {
+  const disclosure = page.getByTestId('club-disclosure');
+  await expect(disclosure).toBeVisible();
+  await expect(disclosure.getByTestId('club-terms-link')).toHaveAttribute('href', '/vipterms');
+  const consent = disclosure.getByTestId('club-consent');
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+}
+
 /** After Pay: declines any post-purchase offers and waits for the thank-you page. */
 export async function expectThankYou(page: Page) {
   await expect(page).toHaveURL(/\/(please-wait|special-offer|thank-you)/, { timeout: 30_000 });

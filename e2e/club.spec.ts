@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 import { apiAccount, freshAccount, localShop, logIn } from './accounts';
 import { buyClub, membership, passesAxeOnBothSizes, saveCard, setOverdue } from './club';
 import { api, apiPost } from './shopApi';
-import { expectThankYou, fillCheckoutForm } from './checkoutForm';
+import { agreeToClubTerms, expectThankYou, fillCheckoutForm } from './checkoutForm';
 import { addOneMonth, billingDateLabel, monthLabel, monthName } from '../lib/club/months';
 import { formatMoney } from '../lib/format/money';
 
@@ -68,6 +68,7 @@ test.describe('VIP club member flows', () => {
     await expect(page.getByTestId('order-summary').getByTestId('amount-total')).toHaveText(formatMoney(cart.clubMonthly));
 
     await fillCheckoutForm(page, undefined, `club-alone-${Date.now()}@example.com`);
+    await agreeToClubTerms(page);
     await page.getByTestId('pay-button').click();
     // Post-purchase offers are declined; the thank-you page shows the membership as the order.
     await expectThankYou(page);

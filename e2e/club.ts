@@ -32,6 +32,7 @@ export async function buyClub(page: Page, brand: Brand): Promise<ClubMembership>
     idempotencyKey: `e2e-club-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, paymentMethod: 'card', paymentToken: card.token,
     email: 'robin.tester@example.com', shippingName: 'Robin Tester', shippingCountry: 'US', shippingAddress: '1 Main St',
     shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100', billingSameAsShipping: 'true',
+    clubConsent: 'true',
   });
   const joined = await membership(page);
   // Joining keeps the paying card as the default: the club bills it every month.

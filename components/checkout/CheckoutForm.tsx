@@ -10,6 +10,8 @@ import type { SavedCard } from '../../lib/payments/types';
 import { FocusFirstError } from '../ui/FocusFirstError';
 import { AddressFields } from './AddressFields';
 import { CheckField } from './CheckField';
+import { ClubDisclosure } from './ClubDisclosure';
+import type { ClubJoin } from '../../lib/cart/types';
 import { PaymentOptions } from './PaymentOptions';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import { TextField } from './TextField';
@@ -36,6 +38,10 @@ export interface CheckoutFormProps {
   clubName?: string;
   /** For a shopper who is not logged in: the login page that comes back to checkout. */
   loginHref?: string;
+  /** The club in the cart (GET cart clubJoin): its disclosure and consent box go beside the pay button. */
+  club?: ClubJoin | null;
+  /** Removes the club from the cart (shown with the disclosure). */
+  onRemoveClub?(): Promise<void>;
 }
 
 export class PayError extends Error {
@@ -67,7 +73,7 @@ function WalletButton({ onWallet }: { onWallet(): void }) {
 }
 
 /** The checkout form: contact, shipping, billing, payment; Formik with the shared Yup rules. */
-export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [], savedCards = [], cardKeeping = 'none', clubName = '', loginHref }: CheckoutFormProps) {
+export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [], savedCards = [], cardKeeping = 'none', clubName = '', loginHref, club = null, onRemoveClub }: CheckoutFormProps) {
   const [payError, setPayError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const inFlight = useRef(false);
@@ -100,7 +106,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
   };
 
   return (
-    <Formik initialValues={initialValues} validate={validateCheckoutForm} onSubmit={submit} validateOnBlur validateOnChange={false}>
+    <Formik initialValues={initialValues} validate={(v) => validateCheckoutForm(v, Boolean(club))} onSubmit={submit} validateOnBlur validateOnChange={false}>
       {({ values, isSubmitting, submitForm, setFieldValue }) => (
         <Form noValidate className={styles.form} aria-label="Checkout">
           <FocusFirstError />
@@ -142,6 +148,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
             )}
           </fieldset>
           <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} savedCards={savedCards} cardKeeping={cardKeeping} clubName={clubName} loginHref={loginHref} />
+          {club && <ClubDisclosure club={club} onRemove={onRemoveClub ?? (async () => undefined)} />}
           <ErrorSummary />
           {payError && (
             <p ref={errorRef} role="alert" tabIndex={-1} className={styles.payError} data-testid="payment-error">

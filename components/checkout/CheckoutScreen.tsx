@@ -17,6 +17,9 @@ import { OrderSummary } from './OrderSummary';
 import { apiFieldError } from './validate';
 import { requestWalletCard, walletKind, walletSupported } from './walletPayment';
 import styles from './Funnel.module.css';
+import { track } from '../../lib/analytics';
+import { cartProps } from '../../lib/analytics/plan';
+import { useTrackOnce } from '../../lib/analytics/useTrackOnce';
 
 const DECLINE_STATUS = 402;
 const noSubscribe = () => () => undefined;
@@ -40,7 +43,8 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
   const { brand } = useBrand();
   const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
   const { data: cart, error } = useCart();
-  const { reloadCart } = useCartActions();
+  useTrackOnce('Checkout Started', cart && cart.items.length ? cartProps(cart) : null);
+  const { reloadCart, setClub } = useCartActions();
   const [leaving, setLeaving] = useState(false);
   // Known only in the browser: the server (and hydration) render without the wallet button.
   const walletAvailable = useSyncExternalStore(noSubscribe, () => walletEnabled && walletSupported(), () => false);
@@ -65,6 +69,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
 
   const pay = async (values: CheckoutFormValues) => {
     const key = checkoutIdempotencyKey(cartSignature(cart));
+    track('Payment Info Submitted', { value: cart.amounts.total, method: values.paymentMethod, saved_card: Boolean(values.savedCardId) });
     try {
       let payment: { paymentToken: string } | { savedCardId: string };
       if (values.paymentMethod !== 'wallet' && values.savedCardId) {
@@ -108,6 +113,10 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
             cardKeeping={cardKeeping(cart)}
             clubName={brand.clubName}
             loginHref={cart.loggedIn ? undefined : loginPath('/checkout')}
+            club={cart.clubJoin ?? null}
+            onRemoveClub={async () => {
+              await setClub(false);
+            }}
           />
         </div>
         <aside className={styles.summaryCol}>

@@ -54,3 +54,27 @@ test('a code that gives nothing is listed with the reason and can be removed fro
   fireEvent.click(screen.getByRole('button', { name: 'Remove discount code 10First' }));
   await waitFor(() => expect(api.post).toHaveBeenCalledWith('discount-code/remove', {}));
 });
+
+test('with the club in the cart: no bare "You save", and what joining changes in this order adds up', () => {
+  // Member prices $80 (list $100 with free shipping), so shipping $6.95 now applies; the first month $49.95.
+  const c = cart({
+    hasClubInCart: true, savings: 20,
+    amounts: { subtotal: 80, discount: 0, shipping: 6.95, tax: 0, total: 136.9, savings: 20 },
+    clubJoin: {
+      clubName: 'VIP Club', monthly: 49.95, frequency: 'monthly', renewalDate: '2026-12-26', termsUrl: '/vipterms', termsVersion: 'v1', cancelUrl: '/members',
+      disclosure: '…', consentLabel: '…', withoutClub: { subtotal: 100, discount: 0, shipping: 0, tax: 0, total: 100, savings: 0 },
+    },
+  });
+  renderSummary(c);
+  expect(screen.queryByTestId('amount-savings')).not.toBeInTheDocument();
+  expect(screen.getByTestId('amount-membership')).toHaveTextContent('$49.95');
+  expect(screen.getByTestId('club-change-items')).toHaveTextContent('−$20.00');
+  expect(screen.getByTestId('club-change-shipping')).toHaveTextContent('+$6.95');
+  expect(screen.getByTestId('club-change-membership')).toHaveTextContent('+$49.95');
+  expect(screen.getByTestId('club-change-net')).toHaveTextContent('+$36.90');
+  expect(screen.getByTestId('club-change-shipping-note')).toHaveTextContent('under the $75.00 free-shipping minimum');
+  expect(screen.getByTestId('club-change')).toHaveTextContent('Without the membership this order would be $100.00.');
+  // The summary's own rows add up to its total.
+  const value = (id: string) => Number(screen.getByTestId(id).textContent?.replace(/[^0-9.]/g, ''));
+  expect(Math.round((value('amount-subtotal') + value('amount-shipping') + value('amount-membership') + value('amount-tax')) * 100)).toBe(Math.round(value('amount-total') * 100));
+});

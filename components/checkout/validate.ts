@@ -2,14 +2,20 @@ import { setIn } from 'formik';
 import { validateCheckout } from '../../lib/validation/checkoutSchema';
 import { paysWithTypedCard, type CheckoutFormValues } from '../../lib/checkout/fields';
 
-/** Formik errors from the shared Yup schema; card fields count only when the typed card pays (not a saved card, not the wallet). */
-export function validateCheckoutForm(values: CheckoutFormValues): Record<string, unknown> {
+export const CLUB_CONSENT_REQUIRED = 'Tick the box to agree to the membership terms and monthly charge, or remove the membership.';
+
+/**
+ * Formik errors from the shared Yup schema; card fields count only when the typed card pays (not a saved card, not the wallet).
+ * With the club in the cart, its consent box must be ticked (the server refuses checkout without it too).
+ */
+export function validateCheckoutForm(values: CheckoutFormValues, clubInCart = false): Record<string, unknown> {
   const flat = validateCheckout(values);
   let errors: Record<string, unknown> = {};
   for (const [path, message] of Object.entries(flat)) {
     if (!paysWithTypedCard(values) && path.startsWith('card.')) continue;
     errors = setIn(errors, path, message);
   }
+  if (clubInCart && !values.clubConsent) errors = setIn(errors, 'clubConsent', CLUB_CONSENT_REQUIRED);
   return errors;
 }
 
@@ -20,6 +26,7 @@ const API_FIELDS: Record<string, string> = {
   expMonth: 'card.expiry',
   expYear: 'card.expiry',
   cvc: 'card.cvc',
+  clubConsent: 'clubConsent',
 };
 for (const prefix of ['shipping', 'billing']) {
   for (const [api, form] of Object.entries({ Name: 'fullName', Country: 'country', Address: 'address', Address2: 'address2', City: 'city', State: 'state', Zip: 'zip', Phone: 'phone' })) {

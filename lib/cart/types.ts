@@ -33,6 +33,27 @@ export interface CartAmounts {
   savings: number;
 }
 
+/**
+ * Joining the paid club with this cart (GET cart, while the club is in the cart): what the shopper is
+ * told beside the pay button and what joining changes in this order (the same cart priced without the club).
+ */
+export interface ClubJoin {
+  clubName: string;
+  /** The recurring price, in dollars, every month. */
+  monthly: number;
+  frequency: 'monthly';
+  /** 'YYYY-MM-DD': the first renewal charge. */
+  renewalDate: string;
+  termsUrl: string;
+  termsVersion: string;
+  cancelUrl: string;
+  /** The disclosure text (lib/club/disclosure.ts); stored with the consent on the order. */
+  disclosure: string;
+  consentLabel: string;
+  /** The cart's amounts without the club (list prices, the shipping they give, no membership). */
+  withoutClub: CartAmounts;
+}
+
 export interface CartState {
   loading: boolean;
   customer: { id: number; name: string; email: string } | null;
@@ -65,6 +86,8 @@ export interface CartState {
   /** True when tax was quoted for a shipping address (GET cart?country=&state=); else amounts.tax is not yet known. */
   taxQuoted?: boolean;
   clubMonthly: number;
+  /** Set while the paid club is in the cart (see ClubJoin); null otherwise. */
+  clubJoin?: ClubJoin | null;
   clubOverdue: boolean;
   clubPaused: boolean;
   clubDiscountPercentage: number;

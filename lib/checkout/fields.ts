@@ -12,6 +12,8 @@ export interface CheckoutFormValues extends CheckoutValues {
   savedCardId: string;
   /** "Save this card for next time" (a logged-in shopper's typed card). */
   saveCard: boolean;
+  /** The club's consent box (shown and required only while the club is in the cart), unticked to start. */
+  clubConsent: boolean;
 }
 
 /** Whether the typed card is what pays: not when a saved card is chosen, nor for the wallet (it brings its own). */
@@ -38,6 +40,7 @@ export function initialCheckoutValues(email = '', name = ''): CheckoutFormValues
     paymentMethod: 'card',
     savedCardId: '',
     saveCard: false,
+    clubConsent: false,
   };
 }
 
@@ -78,6 +81,7 @@ export function checkoutFields(v: CheckoutFormValues): Record<string, string | b
     paymentMethod: v.paymentMethod,
     // Only a typed card can be saved; the server also ignores it for guests (server/checkout/cardKeeping.ts).
     saveCard: v.saveCard && paysWithTypedCard(v),
+    clubConsent: v.clubConsent,
   };
 }
 

@@ -8,6 +8,10 @@ import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
 import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
 import { isClubMember, isPaused } from './membership';
+import { toDollars } from './amounts';
+import type { CartRow } from './cartRow';
+import { CLUB_CANCEL_PATH, CLUB_TERMS_PATH, CLUB_TERMS_VERSION, clubConsentLabel, clubDisclosureText, firstRenewalDate } from '../../lib/club/disclosure';
+import type { ClubJoin } from '../../lib/cart/types';
 import { shipsTo } from '../../lib/shipping/zones';
 import type { TaxDestination } from '../tax';
 
@@ -50,6 +54,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
   const clubOrder = sessionOrders.length
     ? await db.selectFrom('order_items').select('order_id').where('order_id', 'in', sessionOrders.map((o) => o.id)).where('discount_class', '=', 'club').executeTakeFirst()
     : undefined;
+  const clubJoin = cart && priced.cents.club > 0 ? await clubJoinOf(db, brand, cart, customer?.id ?? null, priced.cents.club / 100, destination) : null;
   const canClaim = (kind: FreeGiftKind) =>
     !cart?.free_promo && isGiftEligible({ brandId: brand.id, kind, paidSubtotalCents: priced.spendCents, club: priced.clubPerks });
 
@@ -85,6 +90,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
     shipsTo: shipsTo(settings),
     taxQuoted: priced.taxQuoted,
     clubMonthly: Number(settings.clubMonthly ?? 0),
+    clubJoin,
     clubOverdue: hasClub && latest.overdue,
     clubPaused: hasClub && isPaused(latest),
     clubDiscountPercentage: membership?.discountPercentage ?? 0,
@@ -93,5 +99,18 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
     cancelledBefore: Boolean(customer?.cancelled_club_before),
     freeLeggingsEligible: canClaim('free-leggings'),
     freeUnderwearEligible: canClaim('free-underwear'),
+  };
+}
+
+/** The club bought with this cart: the disclosure, and the same cart priced without the club (what joining changes). */
+async function clubJoinOf(
+  db: DB, brand: Brand, cart: CartRow, customerId: number | null, monthly: number, destination: TaxDestination | null, now = new Date(),
+): Promise<ClubJoin> {
+  const without = await priceCart(db, brand, { ...cart, club_in_cart: 0 }, customerId, destination);
+  const renewalDate = firstRenewalDate(now);
+  return {
+    clubName: brand.clubName, monthly, frequency: 'monthly', renewalDate, termsUrl: CLUB_TERMS_PATH, termsVersion: CLUB_TERMS_VERSION,
+    cancelUrl: CLUB_CANCEL_PATH, disclosure: clubDisclosureText({ clubName: brand.clubName, monthly, renewalDate }),
+    consentLabel: clubConsentLabel(brand.clubName, monthly), withoutClub: toDollars(without.cents),
   };
 }

@@ -22,6 +22,8 @@ export interface CheckoutInput {
   savedCardId: number | null;
   /** A logged-in shopper asks to keep the typed card (ignored otherwise; see cardKeeping.ts). */
   saveCard: boolean;
+  /** The shopper ticked the club's consent box (required when the club is in the cart; see place.ts). */
+  clubConsent: boolean;
 }
 
 const ADDRESS_FIELDS: [keyof AddressInput, string][] = [
@@ -86,5 +88,6 @@ export function readCheckoutInput(f: Fields): CheckoutInput {
     paymentToken,
     savedCardId,
     saveCard: optionalBoolean(f, 'saveCard') ?? false,
+    clubConsent: optionalBoolean(f, 'clubConsent') ?? false,
   };
 }

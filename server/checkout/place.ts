@@ -7,6 +7,7 @@ import { priceCart } from '../cart/pricing';
 import { assertOrderRules } from '../cart/orderRules';
 import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../cart/tx';
 import { startMembership } from '../club/checkout';
+import { CLUB_TERMS_VERSION, clubDisclosureText, firstRenewalDate } from '../../lib/club/disclosure';
 import { queueOrderConfirmation } from '../orders/notify';
 import { recordConversion } from '../marketing/attribution';
 import { getGateway } from '../payments';
@@ -76,6 +77,10 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       // The club may be bought on its own: its first month is then the whole order.
       if (priced.lines.length === 0 && cents.club === 0) throw badRequest('cart: is empty');
       if (cents.total <= 0) throw badRequest('cart: nothing to pay for');
+      // Automatic renewal: the club is bought only with the shopper's consent to the disclosed terms, given by the pay button.
+      if (cents.club > 0 && !input.clubConsent) {
+        throw badRequest('clubConsent: please agree to the membership terms and monthly charge, or remove the membership');
+      }
       // VIP-only items and first-order codes, checked with the typed email before anything is charged.
       await assertOrderRules(trx, ctx.brand, priced, { customerId: ctx.session.customerId, sessionId, email: input.email });
       const instalments = checkPaymentMethod(input.paymentMethod, priced.settings, cents.total);
@@ -90,6 +95,7 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       const clubMember = cents.club > 0 ? customerId : null;
       const order = await insertOrder(trx, ctx, input, {
         customerId, sessionId, cents, discountCode: cents.discount > 0 && priced.discount ? priced.discount.code : null, flow: cart.checkout_flow,
+        clubConsent: cents.club > 0 ? clubConsentRecord(ctx, cents.club) : null,
       });
       if (priced.lines.length > 0) {
         await trx
@@ -180,6 +186,14 @@ interface OrderFacts {
   cents: { subtotal: number; discount: number; shipping: number; tax: number; total: number };
   discountCode: string | null;
   flow: string;
+  /** The club's consent, when the order joins it: when, to which terms, and the disclosure shown. */
+  clubConsent: { at: string; version: string; text: string } | null;
+}
+
+/** What the shopper agreed to (the same text GET cart's clubJoin showed them), recorded with the order. */
+function clubConsentRecord(ctx: ShopContext, clubCents: number): NonNullable<OrderFacts['clubConsent']> {
+  const text = clubDisclosureText({ clubName: ctx.brand.clubName, monthly: clubCents / 100, renewalDate: firstRenewalDate() });
+  return { at: nowIso(), version: CLUB_TERMS_VERSION, text };
 }
 
 async function insertOrder(trx: Trx, ctx: ShopContext, input: CheckoutInput, f: OrderFacts): Promise<OrderRow> {
@@ -195,6 +209,7 @@ async function insertOrder(trx: Trx, ctx: ShopContext, input: CheckoutInput, f: 
       tax_cents: f.cents.tax, total_cents: f.cents.total, discount_code: f.discountCode,
       addresses_json: JSON.stringify({ shipping: address(input.shipping), billing: address(input.billing), billingSameAsShipping: input.billingSameAsShipping }),
       payment_token: input.paymentToken, idempotency_key: input.idempotencyKey, created_at: nowIso(), checkout_flow: f.flow,
+      club_consent_at: f.clubConsent?.at ?? null, club_terms_version: f.clubConsent?.version ?? null, club_consent_text: f.clubConsent?.text ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -2,12 +2,7 @@ import type { Brand } from '../../brands/types';
 import type { Trx } from '../cart/tx';
 import { nowIso } from '../cart/tx';
 import { statusOf } from './rules';
-
-const addMonths = (d: Date, n: number) => {
-  const out = new Date(d);
-  out.setUTCMonth(out.getUTCMonth() + n);
-  return out.toISOString().slice(0, 10);
-};
+import { firstRenewalDate } from '../../lib/club/disclosure';
 
 /**
  * The club membership bought with an order (club in the cart): active from now, billed monthly
@@ -37,7 +32,7 @@ export async function startMembership(trx: Trx, brand: Brand, customerId: number
     .insertInto('club_memberships')
     .values({
       brand_id: brand.id, customer_id: customerId, plan_id: plan.id, pause_plan_id: pause?.id ?? null, status: 'active',
-      amount_cents: firstMonthCents || plan.monthly_price_cents, next_billing_date: addMonths(now, 1), started_at: nowIso(),
+      amount_cents: firstMonthCents || plan.monthly_price_cents, next_billing_date: firstRenewalDate(now), started_at: nowIso(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

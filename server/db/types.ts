@@ -77,6 +77,8 @@ export interface Database {
     discount_code: string | null; shipping_method: Generated<string>; tracking_number: string | null;
     addresses_json: Generated<string>; payment_token: string | null; idempotency_key: string | null; created_at: string;
     /** 002 */ checkout_flow: Generated<string>;
+    /** 016: the club's consent when the order joined it (time, terms version, disclosure shown). */
+    club_consent_at: string | null; club_terms_version: string | null; club_consent_text: string | null;
   };
   order_items: {
     id: Generated<number>; order_id: number; item_id: number; name: string; color: Generated<string>; size: Generated<string>;

@@ -64,7 +64,7 @@ test.each(paid)('%s: the club can be bought on its own; its first month is the w
   const placed = await api.request('POST', 'checkout', {
     jar,
     host,
-    fields: {
+    fields: { clubConsent: 'true',
       idempotencyKey: `club-alone-${id}-${Date.now()}`, paymentMethod: 'card', paymentToken: tokenized.body.data.token, email, shippingName: 'Ann Lee',
       shippingCountry: 'US', shippingAddress: '1 Main St', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100',
     },
@@ -90,7 +90,7 @@ test('a cart with neither items nor the club is still empty at checkout', async 
   const res = await api.request('POST', 'checkout', {
     jar,
     host,
-    fields: {
+    fields: { clubConsent: 'true',
       idempotencyKey: `club-left-${Date.now()}`, paymentMethod: 'card', paymentToken: tokenized.body.data.token, email: 'left@example.com', shippingName: 'Ann Lee',
       shippingCountry: 'US', shippingAddress: '1 Main St', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100',
     },

@@ -37,7 +37,7 @@ async function fillCart(jar: CookieJar, club = false) {
 }
 
 const checkout = (jar: CookieJar, email: string, fields: Record<string, string>) =>
-  api.request('POST', 'checkout', { jar, fields: { ...address(email), paymentMethod: 'card', idempotencyKey: newKey(), ...fields } });
+  api.request('POST', 'checkout', { jar, fields: { clubConsent: 'true', ...address(email), paymentMethod: 'card', idempotencyKey: newKey(), ...fields } });
 
 async function cardsOf(email: string) {
   const db = await getDb();

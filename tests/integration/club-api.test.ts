@@ -379,7 +379,7 @@ describe('POST club/cancel', () => {
     const token = (await call('POST', 'payments/tokenize', { jar, fields: { number: TEST_CARDS.approve, expMonth: '12', expYear: '2099', cvc: '123' } })).body.data.token;
     const placed = await call('POST', 'checkout', {
       jar,
-      fields: {
+      fields: { clubConsent: 'true',
         idempotencyKey: `club-rejoin-${Date.now()}`, paymentMethod: 'card', paymentToken: token, email: 'ann@example.com', shippingName: 'Ann Lee',
         shippingCountry: 'US', shippingAddress: '1 Main St', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100',
       },
@@ -400,7 +400,7 @@ describe('POST club/cancel', () => {
     const token = (await call('POST', 'payments/tokenize', { jar, fields: { number: TEST_CARDS.approve, expMonth: '12', expYear: '2099', cvc: '123' } })).body.data.token;
     const placed = await call('POST', 'checkout', {
       jar,
-      fields: {
+      fields: { clubConsent: 'true',
         idempotencyKey: `club-resume-${Date.now()}`, paymentMethod: 'card', paymentToken: token, email: 'ann@example.com', shippingName: 'Ann Lee',
         shippingCountry: 'US', shippingAddress: '1 Main St', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '(512) 555-0100',
       },

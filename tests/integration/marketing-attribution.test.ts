@@ -31,7 +31,7 @@ async function checkout(jar: CookieJar, opts: { club?: boolean; legging?: boolea
   const key = newKey();
   const res = await api.request('POST', 'checkout', {
     jar,
-    fields: {
+    fields: { clubConsent: 'true',
       idempotencyKey: key, email: `${key}@example.com`, shippingName: 'Ann Lee', shippingCountry: 'US', shippingAddress: '1 Main St',
       shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '5125550100', paymentMethod: 'card', paymentToken: token,
     },
@@ -98,7 +98,7 @@ describe('GET utm-data', () => {
     const key = newKey();
     const res = await api.request('POST', 'checkout', {
       jar,
-      fields: {
+      fields: { clubConsent: 'true',
         idempotencyKey: key, email: `${key}@example.com`, shippingName: 'Ann Lee', shippingCountry: 'US', shippingAddress: '1 Main St',
         shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701', shippingPhone: '5125550100', paymentMethod: 'card', paymentToken: token,
       },

@@ -46,7 +46,7 @@ async function fillCart(jar: CookieJar, club = false) {
 }
 
 const checkout = (jar: CookieJar, email: string, payment: Record<string, string>) =>
-  api.request('POST', 'checkout', { jar, fields: { email, ...GUEST_ADDRESS, paymentMethod: 'card', idempotencyKey: newKey(), ...payment } });
+  api.request('POST', 'checkout', { jar, fields: { clubConsent: 'true', email, ...GUEST_ADDRESS, paymentMethod: 'card', idempotencyKey: newKey(), ...payment } });
 
 async function orderRow(id: number) {
   return (await getDb()).selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -119,7 +119,7 @@ describe('a payment token belongs to the session that made it', () => {
     const forged = await checkout(thief, 'thief@example.com', { paymentToken: `${token.slice(0, -4)}AAAA` });
     expect([forged.status, forged.body.errors]).toEqual([400, INVALID_TOKEN]);
     // A visitor with no session at all gets the same answer.
-    const bare = await api.request('POST', 'checkout', { fields: { email: 'x@example.com', ...GUEST_ADDRESS, paymentMethod: 'card', idempotencyKey: newKey(), paymentToken: token } });
+    const bare = await api.request('POST', 'checkout', { fields: { clubConsent: 'true', email: 'x@example.com', ...GUEST_ADDRESS, paymentMethod: 'card', idempotencyKey: newKey(), paymentToken: token } });
     expect(bare.status).toBe(400);
     const db = await getDb();
     expect(await db.selectFrom('orders').select('id').where('email', '=', 'thief@example.com').execute()).toEqual([]);

@@ -11,6 +11,7 @@ import * as m010 from './010_mail_delivery';
 import * as m011 from './011_first_order_codes';
 import * as m013 from './013_search';
 import * as m014 from './014_marketing';
+import * as m016 from './016_club_consent';
 
 import type { DialectName } from './columns';
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '011_first_order_codes': m011,
   '013_search': m013,
   '014_marketing': m014,
+  '016_club_consent': m016,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
