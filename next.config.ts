@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     // A key naming the route with '[id]' did not take effect (the route's .nft.json lacked these files).
     '/api/media/**': ['./node_modules/@resvg/resvg-wasm/**', './server/media/pngWorker.mjs'],
+    // Mixpanel's recorder bundle, served from this app (pages/api/analytics/mixpanel-recorder.ts).
+    '/api/analytics/**': ['./node_modules/mixpanel-browser/dist/mixpanel-recorder.min.js'],
     '/**': ['./content/dataset.ndjson'],
   },
   // ES-module-only packages that Jest (through next/jest) must compile too.

@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Router from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Layout } from '../components/layout/Layout';
 import { UnknownHost } from '../components/pages/shared/UnknownHost';
 import type { BrandPageProps } from '../lib/page/brandPage';
@@ -9,6 +10,35 @@ import '../styles/globals.css';
 import '../components/cart/slots';
 import { installInAppNavigation } from '../lib/ui/inAppNavigation';
 import { startBrowserErrorReporting } from '../lib/monitoring/browser';
+import { analyticsOff } from '../lib/analytics';
+import type { GoogleTagsProps } from '../lib/analytics/start';
+
+/** Tag manager and classic analytics: a chunk loaded only when configured (lib/analytics/start.ts). */
+const GoogleTags = dynamic(() => import('../components/analytics/GoogleTags'), { ssr: false });
+/** A landing with UTM parameters or a click id (lib/analytics/utm.ts). */
+const TRACKING_QUERY = /[?&](utm_(source|medium|campaign|term|content)|fbclid|gclid|gbraid|wbraid|dclid|msclkid|ttclid|twclid|li_fat_id|epik|sccid)=/;
+
+/**
+ * Analytics after hydration (issue 24): the landing's UTM parameters go to the shop API once; the
+ * facade and its destinations are chunks loaded only when the page's props carry a configuration.
+ */
+function useAnalytics(page: BrandPageProps | null): GoogleTagsProps | null {
+  const [tags, setTags] = useState<GoogleTagsProps | null>(null);
+  const brandId = page?.brand.id;
+  useEffect(() => {
+    if (!page) return;
+    if (TRACKING_QUERY.test(window.location.search)) void import('../lib/analytics/utm').then((m) => m.sendLanding(page.brand));
+    const config = page.analytics;
+    if (!config) {
+      analyticsOff();
+      return;
+    }
+    void import('../lib/analytics/start').then((m) => setTags(m.startAnalytics({ config, brand: page.brand, router: Router }).tags));
+    // Once per page load: the configuration is the brand's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [brandId]);
+  return tags;
+}
 
 function isBrandPage(props: unknown): props is BrandPageProps {
   return Boolean(props && typeof props === 'object' && 'brand' in props && 'layoutSettings' in props);
@@ -27,6 +57,7 @@ export default function App({ Component, pageProps }: AppProps) {
   useEffect(() => installInAppNavigation(Router), []);
   useEffect(startBrowserErrorReporting, []);
   const lastLayout = useLastBrandLayout(isBrandPage(pageProps) ? pageProps : null);
+  const googleTags = useAnalytics(isBrandPage(pageProps) ? pageProps : null);
   if (isUnknownHost(pageProps)) return <UnknownHost />;
   // An error page shown after a client navigation gets the layout of the page the shopper came from.
   const props =
@@ -37,6 +68,7 @@ export default function App({ Component, pageProps }: AppProps) {
   return (
     <Layout page={props}>
       <Component {...props} />
+      {googleTags && props.layout !== 'checkout' ? <GoogleTags {...googleTags} /> : null}
     </Layout>
   );
 }

@@ -9,6 +9,7 @@ import { organizationLd } from '../lib/seo/jsonLd';
 import { HomePage, type HomeSettings } from '../components/home/HomePage';
 import { Seo } from '../components/seo/Seo';
 import { DeferHydration } from '../components/ui/DeferHydration';
+import { usePageView } from '../lib/analytics/usePageView';
 
 // Only the brands without a designed home render a CMS page here; the designed homes (pf, ckb) do
 // not download the content blocks' code (about 9 KB gzip). Server-rendered pages get the chunk
@@ -65,6 +66,7 @@ export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({
 
 export default function Home(props: Props & BrandPageProps) {
   const { brand } = props;
+  usePageView('/');
   const org = organizationLd({ name: brand.storeName, host: brand.host, logo: brand.favicon, sameAs: props.sameAs });
   if (props.kind === 'content') {
     return <ContentView page={props.page} path="/" meta={<Seo brand={brand} path="/" title={null} description={props.page.description} jsonLd={[org]} />} />;

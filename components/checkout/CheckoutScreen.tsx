@@ -20,6 +20,9 @@ import styles from './Funnel.module.css';
 import { track } from '../../lib/analytics';
 import { cartProps } from '../../lib/analytics/plan';
 import { useTrackOnce } from '../../lib/analytics/useTrackOnce';
+import { track } from '../../lib/analytics';
+import { cartProps } from '../../lib/analytics/plan';
+import { useTrackOnce } from '../../lib/analytics/useTrackOnce';
 
 const DECLINE_STATUS = 402;
 const noSubscribe = () => () => undefined;
@@ -43,6 +46,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
   const { brand } = useBrand();
   const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
   const { data: cart, error } = useCart();
+  useTrackOnce('Checkout Started', cart && cart.items.length ? cartProps(cart) : null);
   useTrackOnce('Checkout Started', cart && cart.items.length ? cartProps(cart) : null);
   const { reloadCart, setClub } = useCartActions();
   const [leaving, setLeaving] = useState(false);
@@ -69,6 +73,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
 
   const pay = async (values: CheckoutFormValues) => {
     const key = checkoutIdempotencyKey(cartSignature(cart));
+    track('Payment Info Submitted', { value: cart.amounts.total, method: values.paymentMethod, saved_card: Boolean(values.savedCardId) });
     track('Payment Info Submitted', { value: cart.amounts.total, method: values.paymentMethod, saved_card: Boolean(values.savedCardId) });
     try {
       let payment: { paymentToken: string } | { savedCardId: string };

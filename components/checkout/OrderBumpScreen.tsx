@@ -4,6 +4,8 @@ import { useCartActions } from '../../lib/cart/actions';
 import { errorMessage } from '../../lib/cart/errors';
 import type { Offer } from '../../lib/checkout/types';
 import { OfferCard } from './OfferCard';
+import { track } from '../../lib/analytics';
+import { offerProps } from '../../lib/analytics/plan';
 
 /** One-click order bump: Add puts the offer's item in the cart at the offer price; either way on to nextPath. */
 export function OrderBumpScreen({ offer, nextPath }: { offer: Offer; nextPath: string }) {
@@ -24,9 +26,11 @@ export function OrderBumpScreen({ offer, nextPath }: { offer: Offer; nextPath: s
           setError(errorMessage(err));
           return;
         }
+        track('Order Bump Accepted', offerProps(offer));
         await router.push(nextPath);
       }}
       onDecline={async () => {
+        track('Order Bump Declined', offerProps(offer));
         await router.push(nextPath);
       }}
     />

@@ -9,6 +9,8 @@ import { withOrder } from '../../lib/checkout/offers';
 import type { AcceptOfferAnswer, DeclineOfferAnswer, Offer } from '../../lib/checkout/types';
 import { OfferCard } from './OfferCard';
 import styles from './Funnel.module.css';
+import { track } from '../../lib/analytics';
+import { offerProps } from '../../lib/analytics/plan';
 
 interface Props {
   offer: Offer;
@@ -78,6 +80,7 @@ export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
             idempotencyKey: offerIdempotencyKey(orderId, offer.id),
           });
           next = answer?.next || nextPath;
+          track('Special Offer Accepted', { ...offerProps(offer), order_id: String(orderId) });
         } catch (err) {
           // 409 about the offer or the order (not a size that sold out): answered already, or the order's offers are over; nothing was charged.
           if (err instanceof ApiError && err.status === 409 && /^(offerId|order):/.test(err.messages[0] ?? '')) setClosed(errorMessage(err));
@@ -88,6 +91,7 @@ export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
       }}
       onDecline={async () => {
         setError(null);
+        track('Special Offer Declined', { ...offerProps(offer), order_id: String(orderId) });
         let next = nextPath;
         try {
           next = (await api.post<DeclineOfferAnswer>(`order/${orderId}/decline-offer`, { offerId: offer.id }))?.next || nextPath;

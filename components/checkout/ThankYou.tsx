@@ -7,6 +7,8 @@ import type { OrderSummary } from '../../lib/checkout/types';
 import { cardEnding } from '../../lib/payments/cardLabels';
 import styles from './Funnel.module.css';
 import cartStyles from '../cart/Cart.module.css';
+import { track } from '../../lib/analytics';
+import { firstTimeFor, orderCompletedProps, sessionStore } from '../../lib/analytics/plan';
 
 function OrderItems({ order }: { order: OrderSummary }) {
   return (
@@ -58,6 +60,13 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
   useEffect(() => {
     void reloadCart();
   }, [reloadCart]);
+  useEffect(() => {
+    // Once per order and tab: a reload of this page is not a second purchase (Purchase for the pixel).
+    if (!order || !firstTimeFor(`order-completed-${order.id}`, sessionStore())) return;
+    const props = orderCompletedProps(order);
+    track('Order Completed', props);
+    if (props.club_in_order) track('Club Joined', { source: 'checkout', order_id: String(order.id) });
+  }, [order]);
 
   if (!order) {
     return (

@@ -4,6 +4,7 @@ import { browserApi } from '../api/browser';
 import { useBrand } from '../brand/context';
 import { CART_KEY } from '../cart/useCart';
 import { accountApi } from './api';
+import { reset } from '../analytics';
 
 /**
  * The browser's side of logging in and out. The cart (one SWR key, lib/cart/useCart.ts) says
@@ -23,6 +24,7 @@ export function useAccountSession() {
   /** Logs out (rejects when the call fails), then resets the cart and reloads it. */
   const logout = useCallback(async () => {
     await accountApi.logout(api);
+    reset();
     await mutate(CART_KEY, undefined).catch(() => undefined);
   }, [api, mutate]);
 

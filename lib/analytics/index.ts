@@ -17,6 +17,8 @@ let off = false;
 let early: Early[] = [];
 
 function send(call: Early): void {
+  // Server rendering and API modules shared with the server record nothing.
+  if (typeof window === 'undefined') return;
   if (target) call(target);
   else if (!off && early.length < MAX_EARLY) early.push(call);
 }

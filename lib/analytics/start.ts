@@ -13,6 +13,9 @@ import { limitedDataUse } from './privacy';
 import { landingFbclid } from './utm';
 import { historyBufferSnapshot } from '../checkout/navigation';
 import type { EventProps, PlanEvent } from './events';
+import { referrerFrom } from './referrer';
+
+export { referrerFrom };
 
 export interface StartOptions {
   config: AnalyticsConfig;
@@ -24,13 +27,6 @@ export interface StartOptions {
 export function isManualPageView(path: string): boolean {
   const p = path.split(/[?#]/)[0];
   return p === '/' || /^\/item\/[^/]+\/?$/.test(p) || /^\/social_media_specials\/[^/]+\/?$/.test(p);
-}
-
-/** The previous in-app path: the last entry of the buffer that is not the current page. */
-export function referrerFrom(buffer: readonly string[], current: string): string | undefined {
-  const list = [...buffer];
-  if (list[list.length - 1] === current) list.pop();
-  return list[list.length - 1];
 }
 
 function session(): Storage | null {
@@ -53,7 +49,7 @@ function dataLayerDestination(): Destination {
   };
 }
 
-export function destinationLoaders(config: AnalyticsConfig, brand: StartOptions['brand'], ldu: boolean, checkoutPage: boolean): DestinationLoader[] {
+export function destinationLoaders(config: AnalyticsConfig, brand: StartOptions['brand'], ldu: boolean): DestinationLoader[] {
   const loaders: DestinationLoader[] = [];
   if (config.mixpanelToken) {
     const token = config.mixpanelToken;
@@ -73,20 +69,35 @@ export function destinationLoaders(config: AnalyticsConfig, brand: StartOptions[
         ),
     });
   }
-  if ((config.gtmId || config.gaId) && !ldu && !checkoutPage) {
+  // The data layer is a plain array (no request): GTM reads it where it is loaded, outside checkout pages.
+  if ((config.gtmId || config.gaId) && !ldu) {
     loaders.push({ name: 'dataLayer', load: async () => dataLayerDestination() });
   }
   return loaders;
 }
 
-let started: Analytics | null = null;
+export interface GoogleTagsProps {
+  gtmId?: string;
+  gaId?: string;
+  nonce?: string;
+}
 
-export function startAnalytics({ config, brand, router }: StartOptions, checkoutPage = false): Analytics {
+/** What components/analytics/GoogleTags gets, or null: not configured, or do-not-sell / GPC in effect. */
+export function googleTags(config: AnalyticsConfig, ldu: boolean): GoogleTagsProps | null {
+  if (ldu || !(config.gtmId || config.gaId)) return null;
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  return { gtmId: config.gtmId, gaId: config.gaId, nonce };
+}
+
+let started: { facade: Analytics; tags: GoogleTagsProps | null } | null = null;
+
+/** Once per page load; returns the facade and the Google tags to render (outside checkout pages). */
+export function startAnalytics({ config, brand, router }: StartOptions): { facade: Analytics; tags: GoogleTagsProps | null } {
   if (started) return started;
   const facade = createAnalytics();
-  started = facade;
   const ldu = limitedDataUse();
-  void facade.configure(destinationLoaders(config, brand, ldu, checkoutPage));
+  started = { facade, tags: googleTags(config, ldu) };
+  void facade.configure(destinationLoaders(config, brand, ldu));
   attachAnalytics(facade);
   const view = (url: string, landing: boolean) => {
     const path = url.split('#')[0];
@@ -98,5 +109,5 @@ export function startAnalytics({ config, brand, router }: StartOptions, checkout
   router.events.on('routeChangeComplete', (url, o) => {
     if (!o?.shallow) view(url, false);
   });
-  return facade;
+  return started;
 }

@@ -60,3 +60,19 @@ export function landingFbclid(storage: Pick<Storage, 'getItem'> | null): string 
     return undefined;
   }
 }
+
+/** The browser's landing capture (a chunk _app loads only when the URL carries tracking parameters). */
+export async function sendLanding(brand: { apiBaseUrl: string; host: string }): Promise<boolean> {
+  const { browserApi } = await import('../api/browser');
+  let storage: Storage | null = null;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = null;
+  }
+  return captureLanding({
+    location: window.location,
+    storage,
+    send: (query) => browserApi(brand).get('utm-data', query, { retries: 0 }),
+  });
+}

@@ -9,6 +9,8 @@ import { errorMessage } from './errors';
 import { optimisticQuantity, optimisticRemove } from './optimistic';
 import { beginCartUpdate } from './uiState';
 import type { CartState } from './types';
+import { track } from '../analytics';
+import { productAddedProps } from '../analytics/plan';
 
 export interface AddToCartInput {
   itemId: number;
@@ -78,6 +80,8 @@ export function useCartActions() {
   const addToCart = useCallback(
     async (input: AddToCartInput) => {
       const cart = await run('cart/add', { ...input, quantity: input.quantity ?? 1 }, { reportError: false });
+      const added = productAddedProps(cart, input);
+      if (added) track('Product Added', added);
       openDrawer('cart');
       return cart;
     },

@@ -8,6 +8,7 @@ import { layoutSettings, type LayoutSettings, type StoreSettings } from '../bran
 import { sendsNoindexHeader } from '../seo/noindex';
 import { defaultShareImage } from '../seo/defaultShareImage';
 import { logRequest } from '../../server/ops/requestLog';
+import { analyticsConfig, analyticsOrigins, rememberAnalyticsOrigins, type AnalyticsConfig } from '../analytics/config';
 
 export type LayoutKind = 'default' | 'slim' | 'checkout';
 
@@ -17,6 +18,8 @@ export interface BrandPageProps {
   layout: LayoutKind;
   /** The path the shopper sees (without the internal /_brand/<id> prefix). */
   path: string;
+  /** Analytics destinations of the brand (lib/analytics/config.ts); absent when none is configured. */
+  analytics?: AnalyticsConfig;
 }
 
 export interface BrandPageContext extends GetServerSidePropsContext {
@@ -73,8 +76,11 @@ export function brandPage<P extends object>(
     const path = visiblePath(ctx);
     const props = await result.props;
     if (sendsNoindexHeader(path, props)) ctx.res.setHeader('X-Robots-Tag', 'noindex');
+    const analytics = analyticsConfig(brand.id, settings);
+    rememberAnalyticsOrigins(ctx.res, analyticsOrigins(analytics, opts.layout === 'checkout'));
     return {
       props: {
+        ...(analytics ? { analytics } : {}),
         ...props,
         brand: { ...toPublicBrand(brand), shareImage: defaultShareImage(settings) },
         layoutSettings: layoutSettings(settings),

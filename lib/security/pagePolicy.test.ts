@@ -46,3 +46,10 @@ test('newNonce gives 128 random bits in base64, different each time', () => {
   expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   expect(newNonce()).not.toBe(a);
 });
+
+test('analytics script origins are added to script-src only when given', () => {
+  expect(directives(pagePolicy({ nonce: 'n0nce', development: false, connectOrigins: [] })).get('script-src')).toEqual(["'self'", "'nonce-n0nce'"]);
+  expect(
+    directives(pagePolicy({ nonce: 'n0nce', development: false, connectOrigins: [], scriptOrigins: ['https://connect.facebook.net', 'https://connect.facebook.net'] })).get('script-src'),
+  ).toEqual(["'self'", "'nonce-n0nce'", 'https://connect.facebook.net']);
+});

@@ -18,6 +18,8 @@ export interface PagePolicyOptions {
   development: boolean;
   /** Origins the browser calls besides this one: brands' own APIs (API_BASE_URL_<BRAND>). */
   connectOrigins: readonly string[];
+  /** Third-party script origins of the configured analytics destinations (none without keys). */
+  scriptOrigins?: readonly string[];
 }
 
 /** A fresh nonce: 128 random bits, base64 (what CSP's nonce-source grammar allows). */
@@ -30,7 +32,7 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 
 const NONCE_SYNTAX = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
-export function pagePolicy({ nonce, development, connectOrigins }: PagePolicyOptions): string {
+export function pagePolicy({ nonce, development, connectOrigins, scriptOrigins = [] }: PagePolicyOptions): string {
   let scripts: string;
   if (development) {
     scripts = "script-src 'self' 'unsafe-eval' 'unsafe-inline'";
@@ -38,6 +40,7 @@ export function pagePolicy({ nonce, development, connectOrigins }: PagePolicyOpt
     if (!nonce || !NONCE_SYNTAX.test(nonce)) throw new Error('pagePolicy: a base64 nonce is required outside development');
     scripts = `script-src 'self' 'nonce-${nonce}'`;
   }
+  if (scriptOrigins.length) scripts += ` ${[...new Set(scriptOrigins)].join(' ')}`;
   const connect = ["'self'", ...new Set(connectOrigins), ...(development ? ['ws:', 'wss:'] : [])];
   return [
     "default-src 'self'",

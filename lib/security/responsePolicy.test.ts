@@ -50,3 +50,31 @@ test("a brand API on its own origin may be called from that brand's pages", () =
 });
 
 export {};
+
+test('analytics origins join the policy only for a response whose brand configures them (issue 24)', () => {
+  let mod!: Module;
+  let config!: typeof import('../analytics/config');
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    mod = require('./responsePolicy') as Module;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    config = require('../analytics/config') as typeof import('../analytics/config');
+  });
+  const saved = { ...process.env };
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  try {
+    const plain = new Map<string, string>();
+    mod.applyPagePolicy({ setHeader: (n: string, v: unknown) => (plain.set(n, String(v)), undefined as never) });
+    expect(plain.get('Content-Security-Policy')).not.toMatch(/facebook|googletagmanager|mixpanel/);
+    const res = { setHeader: (n: string, v: unknown) => (withKeys.set(n, String(v)), undefined as never) };
+    const withKeys = new Map<string, string>();
+    config.rememberAnalyticsOrigins(res, config.analyticsOrigins({ pixelId: '1', gtmId: 'GTM-1', mixpanelToken: 't' }));
+    mod.applyPagePolicy(res);
+    const policy = withKeys.get('Content-Security-Policy')!;
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/connect\.facebook\.net https:\/\/www\.googletagmanager\.com;/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/api-js\.mixpanel\.com/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/www\.facebook\.com/);
+  } finally {
+    process.env = saved;
+  }
+});

@@ -3,6 +3,7 @@ import { BRANDS } from '../../brands';
 import { newNonce, pagePolicy } from './pagePolicy';
 import { originOf } from './origin';
 import { browserReportingConfig } from '../monitoring/browserConfig';
+import { analyticsOriginsOf } from '../analytics/config';
 
 /**
  * Origins the browser calls besides this one, fixed per process: every brand's API that is not this
@@ -22,6 +23,11 @@ export function applyPagePolicy(res: Pick<ServerResponse, 'setHeader'> | undefin
   if (!res) return undefined;
   const development = process.env.NODE_ENV !== 'production';
   const nonce = development ? undefined : newNonce();
-  res.setHeader('Content-Security-Policy', pagePolicy({ nonce, development, connectOrigins: CONNECT_ORIGINS }));
+  // Analytics destinations only when the page's brand configures them (lib/page/brandPage.ts records them).
+  const analytics = analyticsOriginsOf(res);
+  res.setHeader(
+    'Content-Security-Policy',
+    pagePolicy({ nonce, development, connectOrigins: [...CONNECT_ORIGINS, ...analytics.connect], scriptOrigins: analytics.script }),
+  );
   return nonce;
 }

@@ -7,6 +7,10 @@ import { breadcrumbLd, productLd } from '../../lib/seo/jsonLd';
 import { ItemView, type ItemViewProps } from '../../components/item/ItemView';
 import { Seo } from '../../components/seo/Seo';
 import { DeferHydration } from '../../components/ui/DeferHydration';
+import { useEffect } from 'react';
+import { track } from '../../lib/analytics';
+import { usePageView } from '../../lib/analytics/usePageView';
+import { productProps } from '../../lib/analytics/plan';
 
 type Props = ItemViewProps;
 
@@ -32,7 +36,10 @@ export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({
   };
 });
 
-export default function ItemPage({ item, reviews, sizeGuide, afterpay, clubName, brand }: Props & BrandPageProps) {
+export default function ItemPage({ item, reviews, sizeGuide, afterpay, clubName, brand, path }: Props & BrandPageProps) {
+  // Spec section 2: manual page view; then the product view (ViewContent for the pixel).
+  usePageView(path);
+  useEffect(() => track('Product Viewed', productProps(item)), [item]);
   const first = item.imageKeys[0] ? item.images[item.imageKeys[0]] : null;
   return (
     <>

@@ -1,0 +1,56 @@
+import { cartProps, firstTimeFor, orderCompletedProps, productAddedProps } from './plan';
+import type { CartState } from '../cart/types';
+import type { OrderSummary } from '../checkout/types';
+
+const cart = {
+  items: [
+    { itemId: 1001, name: 'Leggings', price: 24.99, quantity: 2, size: 'M', color: 'Black' },
+    { itemId: 1002, name: 'Top', price: 10, quantity: 1, size: 'S', color: 'Red' },
+  ],
+  itemCount: 3,
+  amounts: { total: 59.98 },
+  discountDetails: { name: 'SAVE10' },
+  hasClubInCart: true,
+} as unknown as CartState;
+
+test('product added: the added line, no shopper data', () => {
+  expect(productAddedProps(cart, { itemId: 1002, color: 'Red', size: 'S' })).toEqual({ product_id: '1002', name: 'Top', price: 10, quantity: 1, size: 'S' });
+  expect(productAddedProps(cart, { itemId: 9, color: 'x', size: 'x' })).toBeNull();
+});
+
+test('cart and checkout: value, items, coupon, club in order', () => {
+  expect(cartProps(cart)).toEqual({
+    value: 59.98,
+    items: [
+      { id: '1001', quantity: 2, price: 24.99 },
+      { id: '1002', quantity: 1, price: 10 },
+    ],
+    item_count: 3,
+    coupon: 'SAVE10',
+    club_in_order: true,
+  });
+});
+
+test('order completed: revenue, order id, items, coupon, club in order; cancelled lines left out', () => {
+  const order = {
+    id: 77,
+    email: 'someone@example.com',
+    discountCode: 'SAVE10',
+    amounts: { total: 34.99 },
+    items: [
+      { itemId: 1001, name: 'Leggings', quantity: 1, price: 24.99, total: 24.99 },
+      { itemId: null, name: 'VIP', quantity: 1, total: 10, discountClass: 'club' },
+      { itemId: 5, name: 'Gone', quantity: 1, total: 5, cancelled: true },
+    ],
+  } as unknown as OrderSummary;
+  const p = orderCompletedProps(order);
+  expect(p).toEqual({ order_id: '77', revenue: 34.99, items: [{ id: '1001', quantity: 1, price: 24.99 }], coupon: 'SAVE10', club_in_order: true });
+  expect(JSON.stringify(p)).not.toContain('example.com');
+});
+
+test('an order counts once per tab session', () => {
+  const m = new Map<string, string>();
+  const s = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+  expect(firstTimeFor('order-77', s)).toBe(true);
+  expect(firstTimeFor('order-77', s)).toBe(false);
+});

@@ -1,0 +1,71 @@
+/**
+ * Properties of the plan's events, built from what the pages already hold (docs/analytics.md).
+ * Ids, product names, amounts, counts and flags only: nothing about the shopper.
+ */
+import type { CartState } from '../cart/types';
+import type { OrderSummary } from '../checkout/types';
+import type { EventProps, OrderItem } from './events';
+
+const money = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 100) / 100 : 0);
+
+export function productProps(item: { id: number | string; name: string; price?: number | null }): EventProps {
+  return { product_id: String(item.id), name: item.name, price: money(item.price) };
+}
+
+/** The line cart/add created or grew. */
+export function productAddedProps(cart: CartState | null | undefined, input: { itemId: number; color: string; size: string; quantity?: number }): EventProps | null {
+  const line = cart?.items.find((l) => l.itemId === input.itemId && l.size === input.size && l.color === input.color) ?? cart?.items.find((l) => l.itemId === input.itemId);
+  if (!line) return null;
+  return { product_id: String(line.itemId), name: line.name, price: money(line.price), quantity: input.quantity ?? 1, size: line.size };
+}
+
+export function cartProps(cart: CartState): EventProps {
+  const items: OrderItem[] = cart.items.map((l) => ({ id: String(l.itemId), quantity: l.quantity, price: money(l.price) }));
+  return {
+    value: money(cart.amounts.total),
+    items,
+    item_count: cart.itemCount,
+    coupon: cart.discountDetails?.name ?? null,
+    club_in_order: cart.hasClubInCart,
+  };
+}
+
+type OrderLineIn = OrderSummary['items'][number] & { itemId?: number | null };
+
+/** The order and the special offers accepted after it (linked orders): one purchase. */
+export function orderCompletedProps(order: OrderSummary & { discountCode?: string | null }): EventProps {
+  const orders = [order, ...(order.linkedOrders ?? [])];
+  const lines = orders.flatMap((o) => o.items as OrderLineIn[]).filter((l) => !l.cancelled);
+  return {
+    order_id: String(order.id),
+    revenue: orders.reduce((sum, o) => sum + Math.round(o.amounts.total * 100), 0) / 100,
+    items: lines.filter((l) => l.itemId).map((l) => ({ id: String(l.itemId), quantity: l.quantity, price: money(l.price ?? l.total / Math.max(1, l.quantity)) })),
+    coupon: order.discountCode || null,
+    club_in_order: lines.some((l) => /(^|,)\s*club\s*(,|$)/.test(l.discountClass ?? '')),
+  };
+}
+
+/** Once per order and tab session: a reload of the thank-you page does not count the order again. */
+export function firstTimeFor(key: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null): boolean {
+  try {
+    if (!storage) return true;
+    if (storage.getItem(key)) return false;
+    storage.setItem(key, '1');
+    return true;
+  } catch {
+    return true;
+  }
+}
+
+export function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** An order bump or special offer: which offer, which product, its price. */
+export function offerProps(offer: { id: number | string; price?: number; item: { id: number; name: string } }): EventProps {
+  return { offer_id: String(offer.id), product_id: String(offer.item.id), name: offer.item.name, price: money(offer.price) };
+}
