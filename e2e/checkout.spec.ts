@@ -17,7 +17,7 @@ const parseMoney = (text: string | null) => Number((text ?? '').replace(/[^0-9.]
 interface CartLike {
   itemCount: number;
   sessionOrders: { id: number }[];
-  amounts: { total: number };
+  amounts: { total: number; tax: number };
 }
 
 /** An item in stock from the brand's first category, added through the item page (the cart drawer opens). */
@@ -123,13 +123,21 @@ test('guest checkout with an approved card reaches the thank-you page', async ({
   await addItem(page, brand);
   const cart = await api<CartLike>(page, 'cart');
   await goToCheckout(page);
-  await expect(page.getByTestId('order-summary').getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
+  // Before the address, tax is not known: the summary says so and shows the total before tax.
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
+  await expect(summary.getByTestId('amount-tax-pending')).toBeVisible();
   await fillCheckoutForm(page);
-  await expect(page.getByTestId('pay-button')).toHaveText(`Pay ${money(cart.amounts.total)}`);
+  // With the address (Austin, TX), the summary and the pay button show the cart priced and taxed for it.
+  const quoted = await api<CartLike>(page, 'cart?country=US&state=TX');
+  expect(quoted.amounts.tax).toBeGreaterThan(0);
+  await expect(summary.getByTestId('amount-tax')).toHaveText(money(quoted.amounts.tax));
+  await expect(summary.getByTestId('amount-total')).toHaveText(money(quoted.amounts.total));
+  await expect(page.getByTestId('pay-button')).toHaveText(`Pay ${money(quoted.amounts.total)}`);
   await page.getByTestId('pay-button').click();
   await expectThankYou(page);
   const number = (await page.getByTestId('order-number').textContent())?.replace('#', '');
-  await expect(page.getByTestId('thank-you').getByTestId('order-total').first()).toHaveText(money(cart.amounts.total));
+  await expect(page.getByTestId('thank-you').getByTestId('order-total').first()).toHaveText(money(quoted.amounts.total));
   const after = await api<CartLike>(page, 'cart');
   expect(after.itemCount).toBe(0);
   expect(after.sessionOrders.map((o) => String(o.id))).toContain(number);
@@ -175,6 +183,7 @@ test('the discount code 10First lowers the total through checkout', async ({ pag
   expect(cart.amounts.total).toBeLessThan(before.amounts.total);
 
   await goToCheckout(page);
+  // Before the address: the total before tax, as the drawer showed it.
   await expect(page.getByTestId('order-summary').getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
   // 10First is for a first order: an email that has not ordered before (the other journeys reuse one).
   await fillCheckoutForm(page, APPROVED_CARD, `first-order-${brand.id}-${Date.now()}@example.com`);
@@ -239,8 +248,32 @@ test('the form shows errors inline and scrolls to the first field in error', asy
     });
   await expect.poll(labelBelowHeader, { timeout: 5_000 }).toBeGreaterThanOrEqual(57);
   expect(await labelBelowHeader()).toBeLessThan(63);
-  await form.getByLabel('Country').selectOption('GB');
+});
+
+test('the shipping country list is what the brand ships to; outside the US the checkout says USD and no US sales tax', async ({ page, brand }) => {
+  await addItem(page, brand);
+  const cart = await api<CartLike & { shipsTo: string[] }>(page, 'cart');
+  await goToCheckout(page);
+  const form = page.getByRole('form', { name: 'Checkout' });
+  if (cart.shipsTo.length === 1) {
+    // pf, ckb and hb ship within the US (their FAQ says so): the country is fixed text, no list of other countries.
+    expect(cart.shipsTo).toEqual(['US']);
+    await expect(form.getByTestId('shipping-country')).toHaveText(/United States/);
+    await expect(form.getByLabel('Country')).toHaveCount(0);
+    return;
+  }
+  // uncommonpair also ships to Canada, at its own rate, in USD, with no US sales tax.
+  expect(cart.shipsTo).toEqual(['US', 'CA']);
+  const country = form.getByLabel('Country');
+  await expect(country.locator('option:not([value=""])')).toHaveText(['United States', 'Canada']);
+  await country.selectOption('CA');
   await expect(form.getByLabel('Postal Code')).toBeVisible();
+  await expect(form.getByTestId('international-note')).toContainText('Prices are in US dollars (USD) and no US sales tax is charged');
+  const quoted = await api<CartLike & { amounts: { shipping: number; tax: number } }>(page, 'cart?country=CA');
+  expect(quoted.amounts.tax).toBe(0);
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByTestId('amount-tax')).toHaveText(money(0));
+  await expect(summary.getByTestId('amount-total')).toHaveText(money(quoted.amounts.total));
 });
 
 test('the VIP funnel: club, style profile, order bump, checkout, special offers, thank-you', async ({ page, brand }) => {

@@ -9,10 +9,16 @@ interface Props {
   discountName?: string | null;
   /** The club's first month when membership is in the cart (part of the total). */
   membership?: number;
+  /**
+   * Tax is not known yet (no shipping address: GET cart's taxQuoted is false): this text stands in the
+   * tax row instead of an amount, and the total is before tax. Undefined: amounts.tax was quoted for an
+   * address, shown as an estimate (state rates, server/tax).
+   */
+  taxPending?: string;
 }
 
 /** Subtotal, discount, shipping ('Free' at 0), tax, total and the shopper's savings. */
-export function CartAmounts({ amounts, savings = amounts.savings, hasItems, discountName, membership = 0 }: Props) {
+export function CartAmounts({ amounts, savings = amounts.savings, hasItems, discountName, membership = 0, taxPending }: Props) {
   return (
     <div className={styles.amounts} data-testid="cart-amounts">
       <dl>
@@ -37,11 +43,15 @@ export function CartAmounts({ amounts, savings = amounts.savings, hasItems, disc
           </div>
         )}
         <div className={styles.row}>
-          <dt>Tax</dt>
-          <dd data-testid="amount-tax">{formatMoney(amounts.tax)}</dd>
+          <dt>{taxPending === undefined ? 'Estimated tax' : 'Tax'}</dt>
+          {taxPending === undefined ? (
+            <dd data-testid="amount-tax">{formatMoney(amounts.tax)}</dd>
+          ) : (
+            <dd data-testid="amount-tax-pending">{taxPending}</dd>
+          )}
         </div>
         <div className={`${styles.row} ${styles.totalRow}`}>
-          <dt>Total</dt>
+          <dt>{taxPending === undefined ? 'Total' : 'Total before tax'}</dt>
           <dd data-testid="amount-total">{formatMoney(amounts.total)}</dd>
         </div>
       </dl>

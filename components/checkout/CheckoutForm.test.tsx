@@ -3,12 +3,24 @@ import { CheckoutForm, PayError } from './CheckoutForm';
 import { initialCheckoutValues, type CheckoutFormValues } from '../../lib/checkout/fields';
 import { ERROR_SCROLL_OFFSET } from '../../lib/ui/scrollToError';
 import { fakeMatchMedia } from '../../tests/helpers/matchMedia';
+import { ShippingContext, type Destination } from '../../lib/checkout/destination';
 
 jest.setTimeout(20_000);
 
 function setup(onPay = jest.fn<Promise<void>, [CheckoutFormValues]>().mockResolvedValue(undefined), values = initialCheckoutValues()) {
   render(<CheckoutForm initialValues={values} total={1234.5} afterpayAvailable={false} walletAvailable={false} onPay={onPay} />);
   return onPay;
+}
+
+/** The form inside a checkout screen's shipping context: the brand's countries, and the destinations it reports. */
+function setupShipping(shipsTo: string[]) {
+  const reported: (Destination | null)[] = [];
+  render(
+    <ShippingContext.Provider value={{ shipsTo, report: (d) => reported.push(d) }}>
+      <CheckoutForm initialValues={initialCheckoutValues()} total={10} afterpayAvailable={false} walletAvailable={false} onPay={jest.fn()} />
+    </ShippingContext.Provider>,
+  );
+  return reported;
 }
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -67,11 +79,37 @@ describe('CheckoutForm validation', () => {
     expect(screen.getByText('Enter your zip code')).toBeInTheDocument();
   });
 
+  it('offers only the countries the brand ships to; a US-only brand shows the country as fixed text', () => {
+    setupShipping(['US']);
+    expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
+    expect(screen.getByTestId('shipping-country')).toHaveTextContent('United States (we ship only within the United States)');
+  });
+
+  it('lists the brand’s countries for shipping, all of them for billing; outside the US it says USD and no US sales tax', () => {
+    setupShipping(['US', 'CA']);
+    const options = (el: HTMLElement) => Array.from((el as HTMLSelectElement).options).map((o) => o.value).filter(Boolean);
+    expect(options(screen.getByLabelText('Country'))).toEqual(['US', 'CA']);
+    expect(screen.queryByTestId('international-note')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
+    expect(screen.getByTestId('international-note')).toHaveTextContent('Prices are in US dollars (USD) and no US sales tax is charged');
+    fireEvent.click(screen.getByLabelText('Billing address is the same as shipping'));
+    const billing = document.querySelector('[name="billing.country"]') as HTMLSelectElement;
+    expect(options(billing)).toEqual(['US', 'CA', 'GB', 'AU', 'NZ', 'IE']);
+  });
+
+  it('reports the shipping destination once it can be taxed: a US state, or a country outside the US', async () => {
+    const reported = setupShipping(['US', 'CA']);
+    type('State', 'TX');
+    await waitFor(() => expect(reported[reported.length - 1]).toEqual({ country: 'US', state: 'TX' }));
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
+    await waitFor(() => expect(reported[reported.length - 1]).toEqual({ country: 'CA', state: '' }));
+  });
+
   it('uses Postal Code and the international phone mask outside the US', () => {
-    setup();
+    setupShipping(['US', 'CA']);
     type('Phone', '5125550100');
     expect(screen.getByLabelText('Phone')).toHaveValue('(512) 555-0100');
-    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'GB' } });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
     expect(screen.getByLabelText('Postal Code')).toBeInTheDocument();
     expect(screen.queryByLabelText('Zip Code')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue('+5125550100');

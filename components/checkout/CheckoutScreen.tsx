@@ -12,14 +12,12 @@ import type { CheckoutAnswer } from '../../lib/checkout/types';
 import { cardKeeping } from '../../lib/checkout/cardKeeping';
 import { loginPath } from '../../lib/account/nextPath';
 import { useSavedAddresses, useSavedCards } from '../../lib/checkout/useSaved';
+import { ShippingContext, useQuotedCart, type Destination } from '../../lib/checkout/destination';
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import { apiFieldError } from './validate';
 import { requestWalletCard, walletKind, walletSupported } from './walletPayment';
 import styles from './Funnel.module.css';
-import { track } from '../../lib/analytics';
-import { cartProps } from '../../lib/analytics/plan';
-import { useTrackOnce } from '../../lib/analytics/useTrackOnce';
 import { track } from '../../lib/analytics';
 import { cartProps } from '../../lib/analytics/plan';
 import { useTrackOnce } from '../../lib/analytics/useTrackOnce';
@@ -47,7 +45,6 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
   const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
   const { data: cart, error } = useCart();
   useTrackOnce('Checkout Started', cart && cart.items.length ? cartProps(cart) : null);
-  useTrackOnce('Checkout Started', cart && cart.items.length ? cartProps(cart) : null);
   const { reloadCart, setClub } = useCartActions();
   const [leaving, setLeaving] = useState(false);
   // Known only in the browser: the server (and hydration) render without the wallet button.
@@ -56,6 +53,11 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
   const savedAddresses = useSavedAddresses(Boolean(cart?.loggedIn));
   const savedCards = useSavedCards(Boolean(cart?.loggedIn));
   const initialValues = useMemo(() => initialCheckoutValues(customer?.email ?? '', customer?.name ?? ''), [customer?.email, customer?.name]);
+  // Shipping and tax for the typed shipping address (issue 25): the cart priced for it, once it is known.
+  const [destination, setDestination] = useState<Destination | null>(null);
+  const quoted = useQuotedCart(cart, destination);
+  const shipsToKey = (cart?.shipsTo ?? ['US']).join(',');
+  const shippingContext = useMemo(() => ({ shipsTo: shipsToKey.split(','), report: setDestination }), [shipsToKey]);
 
   if (!cart) {
     return error ? <p role="alert">We couldn’t load your cart. Please refresh the page.</p> : <p aria-busy="true">Loading checkout…</p>;
@@ -71,9 +73,11 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
     );
   }
 
+  // What the shopper sees and pays: the cart priced for the address (same lines, its zone's shipping and tax).
+  const shown = quoted ?? cart;
+
   const pay = async (values: CheckoutFormValues) => {
     const key = checkoutIdempotencyKey(cartSignature(cart));
-    track('Payment Info Submitted', { value: cart.amounts.total, method: values.paymentMethod, saved_card: Boolean(values.savedCardId) });
     track('Payment Info Submitted', { value: cart.amounts.total, method: values.paymentMethod, saved_card: Boolean(values.savedCardId) });
     try {
       let payment: { paymentToken: string } | { savedCardId: string };
@@ -81,7 +85,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
         // A saved card: the server charges its token; nothing about the card is sent but its id.
         payment = { savedCardId: values.savedCardId };
       } else if (values.paymentMethod === 'wallet') {
-        const card = await requestWalletCard(cart.amounts.total, brand.storeName);
+        const card = await requestWalletCard(shown.amounts.total, brand.storeName);
         if (!card) throw new PayError('Wallet payment was cancelled.');
         payment = { paymentToken: (await api.post<{ token: string }>('payments/tokenize', { ...card, wallet: walletKind() })).token };
       } else {
@@ -107,25 +111,27 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
       <h1 className={styles.title}>Secure Checkout</h1>
       <div className={styles.checkoutGrid}>
         <div className={styles.formCol}>
-          <CheckoutForm
-            initialValues={initialValues}
-            total={cart.amounts.total}
-            afterpayAvailable={cart.afterpayAvailable}
-            walletAvailable={walletAvailable}
-            onPay={pay}
-            savedAddresses={savedAddresses}
-            savedCards={savedCards}
-            cardKeeping={cardKeeping(cart)}
-            clubName={brand.clubName}
-            loginHref={cart.loggedIn ? undefined : loginPath('/checkout')}
-            club={cart.clubJoin ?? null}
-            onRemoveClub={async () => {
-              await setClub(false);
-            }}
-          />
+          <ShippingContext.Provider value={shippingContext}>
+            <CheckoutForm
+              initialValues={initialValues}
+              total={shown.amounts.total}
+              afterpayAvailable={cart.afterpayAvailable}
+              walletAvailable={walletAvailable}
+              onPay={pay}
+              savedAddresses={savedAddresses}
+              savedCards={savedCards}
+              cardKeeping={cardKeeping(cart)}
+              clubName={brand.clubName}
+              loginHref={cart.loggedIn ? undefined : loginPath('/checkout')}
+              club={cart.clubJoin ?? null}
+              onRemoveClub={async () => {
+                await setClub(false);
+              }}
+            />
+          </ShippingContext.Provider>
         </div>
         <aside className={styles.summaryCol}>
-          <OrderSummary cart={cart} />
+          <OrderSummary cart={shown} />
         </aside>
       </div>
     </div>
