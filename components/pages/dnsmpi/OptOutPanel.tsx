@@ -6,9 +6,14 @@ import styles from './OptOutPanel.module.css';
  * The working opt-out: one button that sets the ten-year do-not-sell cookie in this browser, the
  * current state read from the cookie after hydration (the page itself is publicly cached).
  */
+const noSubscribe = () => () => {};
+/** Global Privacy Control (navigator.globalPrivacyControl), which we honour as an opt-out (lib/analytics/privacy.ts). */
+const readGpc = () => (navigator as Navigator & { globalPrivacyControl?: unknown }).globalPrivacyControl === true;
+
 export function OptOutPanel() {
   // null on the server and during hydration: the cookie is only readable in the browser.
   const optedOut = useSyncExternalStore<boolean | null>(subscribeDoNotSell, hasDoNotSell, () => null);
+  const gpc = useSyncExternalStore<boolean>(noSubscribe, readGpc, () => false);
   const [justChanged, setJustChanged] = useState(false);
 
   const optOut = () => {
@@ -29,9 +34,17 @@ export function OptOutPanel() {
         {optedOut === null
           ? 'Checking your current choice…'
           : optedOut
-            ? 'You have opted out. We do not load third-party marketing tags for you and our ad pixel limits the use of your data. Your choice is kept for ten years.'
-            : 'You have not opted out. Marketing partners may receive information about your visit to show you more relevant ads.'}
+            ? 'You have opted out. From the next page you open, we do not load the tag manager or site analytics for you, and our ad pixel, and the copy of its events our server sends, are set to limited data use. Your choice is kept for ten years.'
+            : gpc
+              ? 'You have not pressed the button, but your browser’s Global Privacy Control already opts you out (see below).'
+              : 'You have not opted out. Marketing partners may receive information about your visit to show you more relevant ads.'}
       </p>
+      {gpc ? (
+        <p className={styles.state} data-testid="dnsmpi-gpc">
+          Global Privacy Control is on in this browser, and we treat it as an opt-out: while it is on, the tag manager and site
+          analytics are not loaded and the ad pixel limits the use of your data, whatever you choose here.
+        </p>
+      ) : null}
       {optedOut ? (
         <div className={styles.actions}>
           <span className={styles.badge}>Opted out{justChanged ? ' — saved' : ''}</span>
@@ -46,6 +59,8 @@ export function OptOutPanel() {
       )}
       <p className={styles.note}>
         Saved as a cookie named <code>{DO_NOT_SELL_COOKIE}</code> on this device for ten years. Clearing your cookies removes it.
+        Our own product analytics, which is not used for advertising, still records how the shop is used; it never records
+        payment fields.
       </p>
     </section>
   );
