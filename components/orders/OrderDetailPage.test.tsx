@@ -88,3 +88,21 @@ test('an add-on order on its own links to the order it was added to', () => {
   renderInBrand(<OrderDetailPage {...page} order={order({ id: 32, parentOrderId: 31 })} />);
   expect(within(screen.getByTestId('order-parent')).getByRole('link', { name: 'order #31' })).toHaveAttribute('href', '/orders/31');
 });
+
+test('an order that bought the club lists the membership as its own amount, and the amounts add up to the total', () => {
+  const club = order({
+    items: [
+      { itemId: 1, name: 'High Rise Legging', color: 'Black', size: 'M', image: '', quantity: 1, price: 67.97, total: 67.97, discountClass: 'club_price', cancelled: false },
+      { itemId: null, name: 'VIP Club membership (first month)', color: '', size: '', image: '', quantity: 1, price: 49.95, total: 49.95, discountClass: 'club', cancelled: false },
+    ],
+    amounts: { subtotal: 67.97, discount: 6.8, shipping: 6.95, membership: 49.95, tax: 3.67, total: 121.74 }, totalCharged: 121.74,
+  });
+  renderInBrand(<OrderDetailPage {...page} order={club} />);
+  const amounts = within(screen.getByTestId('order-amounts'));
+  expect(amounts.getByTestId('amount-membership')).toHaveTextContent('$49.95');
+  const cents = (id: string) => {
+    const text = amounts.queryByTestId(id)?.textContent ?? '$0';
+    return (/[-−(]/.test(text) ? -1 : 1) * Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+  };
+  expect(cents('amount-subtotal') + cents('amount-discount') + cents('amount-shipping') + cents('amount-membership') + cents('amount-tax')).toBe(cents('amount-total'));
+});

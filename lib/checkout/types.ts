@@ -47,6 +47,8 @@ export interface OrderAmounts {
   discount: number;
   shipping: number;
   tax: number;
+  /** The club membership bought with the order (its first month; 0 or absent when none): part of the total, not of the subtotal. */
+  membership?: number;
   total: number;
 }
 

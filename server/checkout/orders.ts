@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { rowIdOf } from '../http/rowId';
 import type { SessionHandle } from '../http/session';
 import { nextFunnelPath } from './funnel';
+import { orderAmounts } from '../orders/amounts';
 
 export type OrderRow = Selectable<Database['orders']>;
 
@@ -54,10 +55,7 @@ async function orderBody(db: DB, order: OrderRow) {
       price: dollars(i.unit_price_cents), total: dollars(i.total_cents), discountClass: i.discount_class, cancelled: Boolean(i.cancelled),
       offerId: i.offer_id,
     })),
-    amounts: {
-      subtotal: dollars(order.subtotal_cents), discount: dollars(order.discount_cents), shipping: dollars(order.shipping_cents),
-      tax: dollars(order.tax_cents), total: dollars(order.total_cents),
-    },
+    amounts: orderAmounts(order, items),
     discountCode: order.discount_code,
     shippingMethod: order.shipping_method,
     trackingNumber: order.tracking_number,

@@ -3,23 +3,24 @@ import type { OrderAddOn, OrderAmounts, OrderDetail, OrderLine, OrderShippingAdd
 import type { DB, Database } from '../db';
 import { daysSince } from './days';
 import { ownedOrders, type OrderOwner } from './owner';
+import { orderAmounts } from './amounts';
 
 type OrderRow = Selectable<Database['orders']>;
 
 const dollars = (cents: number) => cents / 100;
 
+const lineRows = (db: DB, orderId: number) => db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+
 async function lines(db: DB, orderId: number): Promise<OrderLine[]> {
-  const rows = await db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  const rows = await lineRows(db, orderId);
   return rows.map((i) => ({
     itemId: i.item_id || null, name: i.name, color: i.color, size: i.size, image: i.image, quantity: i.quantity,
     price: dollars(i.unit_price_cents), total: dollars(i.total_cents), discountClass: i.discount_class, cancelled: Boolean(i.cancelled),
   }));
 }
 
-const amounts = (o: OrderRow): OrderAmounts => ({
-  subtotal: dollars(o.subtotal_cents), discount: dollars(o.discount_cents), shipping: dollars(o.shipping_cents),
-  tax: dollars(o.tax_cents), total: dollars(o.total_cents),
-});
+/** The order's amounts, its club membership (if bought with it) included (server/orders/amounts.ts). */
+const amounts = async (db: DB, o: OrderRow): Promise<OrderAmounts> => orderAmounts(o, await lineRows(db, o.id));
 
 const ADDRESS_FIELDS = ['name', 'company', 'address', 'address2', 'city', 'state', 'zip', 'country', 'phone'] as const;
 
@@ -48,7 +49,7 @@ export async function loadOrderDetail(owner: OrderOwner, id: number, now = new D
   const children = await ownedOrders(owner).selectAll().where('parent_order_id', '=', order.id).orderBy('id').execute();
   const addOns: OrderAddOn[] = await Promise.all(
     children.map(async (c) => ({
-      id: c.id, date: c.created_at, status: c.status, items: await lines(db, c.id), amounts: amounts(c), trackingNumber: c.tracking_number,
+      id: c.id, date: c.created_at, status: c.status, items: await lines(db, c.id), amounts: await amounts(db, c), trackingNumber: c.tracking_number,
     })),
   );
   const payment = await db
@@ -65,7 +66,7 @@ export async function loadOrderDetail(owner: OrderOwner, id: number, now = new D
     status: order.status,
     parentOrderId: order.parent_order_id,
     items: await lines(db, order.id),
-    amounts: amounts(order),
+    amounts: await amounts(db, order),
     discountCode: order.discount_code,
     shippingMethod: order.shipping_method,
     trackingNumber: order.tracking_number,

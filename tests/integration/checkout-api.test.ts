@@ -246,7 +246,7 @@ describe('POST checkout', () => {
     const res = await checkout(jar, { idempotencyKey: newKey(), paymentToken: await tokenize(jar) });
     expect(res.body.data.total).toBe(quoted.amounts.total);
     const order = (await api.request('GET', `order/${res.body.data.orderId}`, { jar })).body.data;
-    expect(order.amounts).toEqual({ subtotal: 50, discount: 5, shipping: 6.95, tax, total: quoted.amounts.total });
+    expect(order.amounts).toEqual({ subtotal: 50, discount: 5, shipping: 6.95, membership: 0, tax, total: quoted.amounts.total });
   });
 
   test('club in the cart: membership created, customer found or created by email, club prices charged', async () => {

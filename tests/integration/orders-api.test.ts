@@ -156,7 +156,7 @@ describe('GET orders/:id', () => {
     const o = res.body.data;
     expect(o).toMatchObject({
       id: ids.annOrders[0], status: 'shipped', days: 1, parentOrderId: null, shippingMethod: 'Standard', trackingNumber: '9400111899223000001',
-      discountCode: '10First', amounts: { subtotal: 100, discount: 10, shipping: 6.95, tax: 25.5, total: 122.45 },
+      discountCode: '10First', amounts: { subtotal: 100, discount: 10, shipping: 6.95, membership: 0, tax: 25.5, total: 122.45 },
       shipping: SHIPPING, shippingAddress: '1 Main St', shippingAddress2: 'Apt 2', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701',
       payment: { brand: 'visa', last4: '4242', method: 'card' }, totalCharged: 152.44,
     });
@@ -165,7 +165,7 @@ describe('GET orders/:id', () => {
       expect.objectContaining({ name: 'Crop Top', quantity: 1, total: 25, cancelled: true }),
     ]);
     expect(o.addOns).toEqual([
-      { id: ids.addOn, date: expect.any(String), status: 'paid', trackingNumber: null, amounts: { subtotal: 29.99, discount: 0, shipping: 0, tax: 0, total: 29.99 }, items: [expect.objectContaining({ name: 'Crop Top', total: 29.99, cancelled: false })] },
+      { id: ids.addOn, date: expect.any(String), status: 'paid', trackingNumber: null, amounts: { subtotal: 29.99, discount: 0, shipping: 0, membership: 0, tax: 0, total: 29.99 }, items: [expect.objectContaining({ name: 'Crop Top', total: 29.99, cancelled: false })] },
     ]);
   });
 

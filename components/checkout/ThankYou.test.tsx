@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { ThankYou } from './ThankYou';
+import { BrandProvider } from '../../lib/brand/context';
+import { DrawerProvider } from '../../lib/ui/drawers';
+import type { OrderSummary } from '../../lib/checkout/types';
+import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
+
+const api = { get: jest.fn().mockResolvedValue({}), post: jest.fn() };
+jest.mock('../../lib/api/browser', () => ({ browserApi: () => api }));
+
+function renderThankYou(order: OrderSummary) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <BrandProvider brand={testBrand} settings={testLayoutSettings}>
+        <DrawerProvider>
+          <ThankYou order={order} />
+        </DrawerProvider>
+      </BrandProvider>
+    </SWRConfig>,
+  );
+}
+
+const cents = (text: string | null | undefined) => {
+  const t = text ?? '$0';
+  return t === 'Free' ? 0 : (/[-−(]/.test(t) ? -1 : 1) * Math.round(Number(t.replace(/[^0-9.]/g, '')) * 100);
+};
+
+/** The amounts as shown, in cents, and whether the parts add up to the total shown. */
+function shownAmounts(block: HTMLElement) {
+  const get = (key: string) => cents(within(block).queryByTestId(`order-${key}`)?.textContent);
+  const parts = ['subtotal', 'discount', 'shipping', 'membership', 'tax'].reduce((s, k) => s + get(k), 0);
+  return { parts, total: get('total'), membership: get('membership') };
+}
+
+test('an order that bought the club: the membership is its own amount and the summary adds up to its total', () => {
+  renderThankYou({
+    id: 9, date: '2026-11-26', status: 'paid', email: 'ann@example.com',
+    items: [
+      { name: 'High Rise Legging', quantity: 1, total: 67.97 },
+      { name: 'VIP Club membership (first month)', quantity: 1, total: 49.95, discountClass: 'club' },
+    ],
+    amounts: { subtotal: 67.97, discount: 6.8, shipping: 6.95, membership: 49.95, tax: 3.67, total: 121.74 },
+  });
+  const shown = shownAmounts(screen.getByTestId('thank-you'));
+  expect(shown.membership).toBe(4995);
+  expect(shown.total).toBe(12174);
+  expect(shown.parts).toBe(shown.total);
+});
+
+test('the club on its own: Subtotal $0.00 + membership = Total', () => {
+  renderThankYou({
+    id: 10, date: '2026-11-26', status: 'paid',
+    items: [{ name: 'VIP Club membership (first month)', quantity: 1, total: 49.95, discountClass: 'club' }],
+    amounts: { subtotal: 0, discount: 0, shipping: 0, membership: 49.95, tax: 0, total: 49.95 },
+  });
+  expect(screen.getByTestId('order-subtotal')).toHaveTextContent('$0.00');
+  const shown = shownAmounts(screen.getByTestId('thank-you'));
+  expect(shown.parts).toBe(shown.total);
+});
