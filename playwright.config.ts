@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT as PORT, INGEST_PORT, LOCAL_SMTP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT, REPORTING_DSN, REPORTING_PORT, brandBaseUrl, deploymentUrl } from './e2e/servers';
+import { ANALYTICS_ENV, ANALYTICS_PORT, E2E_PORT as PORT, INGEST_PORT, LOCAL_SMTP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT, REPORTING_DSN, REPORTING_PORT, brandBaseUrl, deploymentUrl } from './e2e/servers';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const BRANDS = ['pf', 'ckb', 'uncommonpair', 'hb'];
 
@@ -69,6 +69,15 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
           env: { PORT: String(REPORTING_PORT), SQLITE_FILE: '.data/e2e-reporting.sqlite', RATE_LIMIT_FACTOR: '100', SENTRY_BROWSER_DSN: REPORTING_DSN, SENTRY_ENVIRONMENT: 'e2e', SMTP_URL: LOCAL_SMTP_URL },
+        },
+        // The same build with every analytics destination configured (e2e/analytics.spec.ts): keys
+        // change every page's CSP and requests, so only this server has them.
+        {
+          command: 'node scripts/start.mjs --demo',
+          url: `http://127.0.0.1:${ANALYTICS_PORT}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          env: { PORT: String(ANALYTICS_PORT), SQLITE_FILE: '.data/e2e-analytics.sqlite', RATE_LIMIT_FACTOR: '100', SMTP_URL: LOCAL_SMTP_URL, ...ANALYTICS_ENV },
         },
         {
           command: 'node e2e/fake-ingest.mjs',

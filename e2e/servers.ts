@@ -10,6 +10,22 @@ export const INGEST_PORT = E2E_PORT + 2;
 /** The test inbox: the shops deliver to SMTP_URL=smtp://127.0.0.1:MAIL_SMTP_PORT, the tests read MAIL_HTTP_PORT. */
 export const MAIL_SMTP_PORT = E2E_PORT + 3;
 export const MAIL_HTTP_PORT = E2E_PORT + 4;
+/** A third shop from the same build with every analytics destination configured (e2e/analytics.spec.ts). */
+export const ANALYTICS_PORT = E2E_PORT + 5;
+/** The analytics keys that shop runs with, the same for every brand (ANALYTICS_ENV). */
+export const ANALYTICS_KEYS = { mixpanelToken: 'e2e-mixpanel-token', pixelId: '1234567890', gtmId: 'GTM-E2ETEST', gaId: 'G-E2ETEST' };
+export const ANALYTICS_BRANDS = ['pf', 'ckb', 'uncommonpair', 'hb'];
+export const ANALYTICS_ENV: Record<string, string> = Object.fromEntries(
+  ANALYTICS_BRANDS.flatMap((b) => {
+    const s = b.toUpperCase();
+    return [
+      [`MIXPANEL_TOKEN_${s}`, ANALYTICS_KEYS.mixpanelToken],
+      [`META_PIXEL_ID_${s}`, ANALYTICS_KEYS.pixelId],
+      [`GTM_ID_${s}`, ANALYTICS_KEYS.gtmId],
+      [`GA_ID_${s}`, ANALYTICS_KEYS.gaId],
+    ];
+  }),
+);
 /** Where the tests read mail: an inbox of their own (E2E_MAIL_INBOX_URL, e.g. one a deployment can reach), else the one the suite starts. */
 export const MAIL_INBOX_URL = process.env.E2E_MAIL_INBOX_URL || `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 export const LOCAL_SMTP_URL = `smtp://127.0.0.1:${MAIL_SMTP_PORT}`;

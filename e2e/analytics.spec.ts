@@ -1,0 +1,176 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { ANALYTICS_KEYS, ANALYTICS_PORT, deploymentUrl } from './servers';
+import { api } from './shopApi';
+
+// The marketing layer in the browser (issue 24), against the third shop of the suite, which runs
+// with every analytics key configured (playwright.config.ts, ANALYTICS_ENV). Every third-party host
+// is answered here by route handlers: nothing leaves the machine.
+
+interface Seen {
+  gtm: string[];
+  ga: string[];
+  mixpanel: string[];
+  pixelEvents: URL[];
+  utm: URL[];
+}
+
+/** fbevents.js stand-in: records every fbq call (the queued ones first) in window.__fbqCalls. */
+const FBEVENTS = `(function(){var f=window.fbq;var calls=window.__fbqCalls=window.__fbqCalls||[];
+function rec(){calls.push(JSON.parse(JSON.stringify(Array.prototype.slice.call(arguments))));}
+(f.queue||[]).forEach(function(a){rec.apply(null,a);});f.queue=[];f.callMethod=rec;})();`;
+
+async function standIns(page: Page): Promise<Seen> {
+  const seen: Seen = { gtm: [], ga: [], mixpanel: [], pixelEvents: [], utm: [] };
+  await page.route('https://connect.facebook.net/**', (r) => r.fulfill({ contentType: 'text/javascript', body: FBEVENTS }));
+  await page.route('https://www.facebook.com/**', (r) => r.fulfill({ status: 200, body: '' }));
+  await page.route('https://www.googletagmanager.com/**', (r) => {
+    (r.request().url().includes('/gtag/') ? seen.ga : seen.gtm).push(r.request().url());
+    return r.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route(/https:\/\/([a-z0-9-]+\.)?google-analytics\.com\/.*/, (r) => {
+    seen.ga.push(r.request().url());
+    return r.fulfill({ status: 204, body: '' });
+  });
+  await page.route('https://api-js.mixpanel.com/**', (r) => {
+    seen.mixpanel.push(`${r.request().url()} ${r.request().postData() ?? ''}`);
+    return r.fulfill({ status: 200, contentType: 'application/json', body: '{"status":1}' });
+  });
+  page.on('request', (req: Request) => {
+    const url = new URL(req.url());
+    if (url.pathname.endsWith('/api.php/pixel-event')) seen.pixelEvents.push(url);
+    if (url.pathname.endsWith('/api.php/utm-data')) seen.utm.push(url);
+  });
+  return seen;
+}
+
+type FbqCall = [string, ...unknown[]];
+const fbqCalls = (page: Page) => page.evaluate(() => ((window as unknown as { __fbqCalls?: FbqCall[] }).__fbqCalls ?? []) as FbqCall[]);
+const tracked = (calls: FbqCall[]) => calls.filter((c) => c[0] === 'track');
+
+/** Mixpanel sends base64 or JSON batches; the event names in them. */
+function mixpanelEvents(bodies: string[]): string[] {
+  const names: string[] = [];
+  for (const b of bodies) {
+    const body = b.slice(b.indexOf(' ') + 1);
+    const data = new URLSearchParams(body).get('data') ?? body;
+    for (const text of [data, Buffer.from(data, 'base64').toString('utf8')]) {
+      try {
+        const parsed = JSON.parse(text) as { event: string } | { event: string }[];
+        for (const e of Array.isArray(parsed) ? parsed : [parsed]) names.push(e.event);
+        break;
+      } catch {
+        // the other encoding
+      }
+    }
+  }
+  return names;
+}
+
+test.describe('analytics with every destination configured', () => {
+  test.skip(({ brand }) => Boolean(deploymentUrl(brand.id)), 'needs the suite’s analytics server');
+  const base = (id: string) => `http://${id}.localhost:${ANALYTICS_PORT}`;
+
+  test('a category page: exactly one PageView (pixel, mirrored with the same id), GTM and GA once, the page view reaches product analytics', async ({ page, brand }) => {
+    const seen = await standIns(page);
+    await page.goto(`${base(brand.id)}/`);
+    const cat = brand.categories[0];
+    await page.goto(`${base(brand.id)}/category/${cat.slug}`);
+    await expect.poll(async () => tracked(await fbqCalls(page)).length).toBe(1);
+    const calls = await fbqCalls(page);
+    expect(calls.slice(0, 2)).toEqual([['dataProcessingOptions', []], ['init', ANALYTICS_KEYS.pixelId]]);
+    const [pageView] = tracked(calls);
+    expect(pageView.slice(0, 3)).toEqual(['track', 'PageView', {}]);
+    const eventID = (pageView[3] as { eventID: string }).eventID;
+    expect(eventID).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => seen.pixelEvents.length).toBe(1);
+    expect(seen.pixelEvents[0].searchParams.get('uuid')).toBe(eventID);
+    expect(seen.pixelEvents[0].searchParams.get('event_name')).toBe('PageView');
+    expect(seen.pixelEvents[0].searchParams.get('ldu')).toBeNull();
+    await expect.poll(() => seen.gtm.length).toBe(1);
+    expect(seen.gtm[0]).toContain(`id=${ANALYTICS_KEYS.gtmId}`);
+    expect(seen.ga.some((u) => u.includes(`id=${ANALYTICS_KEYS.gaId}`))).toBe(true);
+    // Batches flush every 5 s.
+    await expect.poll(() => mixpanelEvents(seen.mixpanel), { timeout: 20_000, message: seen.mixpanel.join('\n').slice(0, 2000) }).toContain('Page Viewed');
+    // The session recorder comes from this app.
+    const recorder = await page.request.get(`${base(brand.id)}/api/analytics/mixpanel-recorder`);
+    expect(recorder.status()).toBe(200);
+    expect(recorder.headers()['content-type']).toContain('javascript');
+  });
+
+  for (const mode of ['do-not-sell cookie', 'Global Privacy Control'] as const) {
+    test(`with the ${mode}: no tag manager or classic analytics on any page type, the pixel and its mirror in limited-data-use mode`, async ({ page, context, brand }) => {
+      if (mode === 'do-not-sell cookie') {
+        await context.addCookies([{ name: 'do_not_sell', value: '1', domain: `${brand.id}.localhost`, path: '/' }]);
+      } else {
+        await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+      }
+      const seen = await standIns(page);
+      await page.goto(`${base(brand.id)}/`);
+      const item = (await api<{ items: { id: number; soldOut: boolean }[] }>(page, `category/${brand.categories[0].slug}`)).items[0];
+      for (const path of ['/', `/category/${brand.categories[0].slug}`, `/item/${item.id}`, '/cart', '/checkout', '/dnsmpi']) {
+        await page.goto(`${base(brand.id)}${path}`);
+        await expect.poll(async () => (await fbqCalls(page)).length).toBeGreaterThan(1);
+        const calls = await fbqCalls(page);
+        expect(calls[0]).toEqual(['dataProcessingOptions', ['LDU'], 0, 0]);
+        expect(calls[1]).toEqual(['init', ANALYTICS_KEYS.pixelId]);
+      }
+      await expect.poll(() => seen.pixelEvents.length).toBeGreaterThan(0);
+      expect(seen.pixelEvents.every((u) => u.searchParams.get('ldu') === '1')).toBe(true);
+      await page.waitForTimeout(1000);
+      expect(seen.gtm).toEqual([]);
+      expect(seen.ga).toEqual([]);
+      if (mode === 'Global Privacy Control') await expect(page.getByTestId('dnsmpi-gpc')).toBeVisible();
+    });
+  }
+
+  test('a pixel AddToCart and its pixel-event mirror share one event id', async ({ page, brand }) => {
+    const seen = await standIns(page);
+    await page.goto(`${base(brand.id)}/`);
+    const data = await api<{ items: { id: number; soldOut: boolean }[] }>(page, `category/${brand.categories[0].slug}`);
+    const item = data.items.find((i) => !i.soldOut)!;
+    await page.goto(`${base(brand.id)}/item/${item.id}`);
+    await expect.poll(async () => tracked(await fbqCalls(page)).map((c) => c[1])).toEqual(['PageView', 'ViewContent']);
+    await page.getByTestId('sizes').locator('label:has(input:not([disabled]))').first().click();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-drawer')).toBeVisible();
+    await expect.poll(async () => tracked(await fbqCalls(page)).map((c) => c[1])).toEqual(['PageView', 'ViewContent', 'AddToCart']);
+    const add = tracked(await fbqCalls(page))[2];
+    const data3 = add[2] as Record<string, unknown>;
+    expect(data3).toMatchObject({ content_ids: [String(item.id)], content_type: 'product', currency: 'USD' });
+    expect(typeof data3.content_name).toBe('string');
+    expect(typeof data3.value).toBe('number');
+    const eventID = (add[3] as { eventID: string }).eventID;
+    await expect.poll(() => seen.pixelEvents.filter((u) => u.searchParams.get('event_name') === 'AddToCart').length).toBe(1);
+    const mirror = seen.pixelEvents.find((u) => u.searchParams.get('event_name') === 'AddToCart')!;
+    expect(mirror.searchParams.get('uuid')).toBe(eventID);
+    expect(JSON.parse(mirror.searchParams.get('event_json_data')!)).toEqual(data3);
+  });
+
+  test('a landing with UTM parameters makes exactly one utm-data call, not again on reload', async ({ page, brand }) => {
+    const seen = await standIns(page);
+    const landing = `${base(brand.id)}/category/${brand.categories[0].slug}?utm_source=e2e&utm_medium=email&utm_campaign=spring-${Date.now()}&fbclid=IwAR0e2e`;
+    const answer = page.waitForResponse((r) => r.url().includes('/api.php/utm-data'));
+    await page.goto(landing);
+    expect((await answer).status()).toBe(200);
+    expect(seen.utm).toHaveLength(1);
+    expect(seen.utm[0].searchParams.get('utm_source')).toBe('e2e');
+    expect(seen.utm[0].searchParams.get('landing_path')).toContain(`/category/${brand.categories[0].slug}?utm_source=e2e`);
+    await page.reload();
+    await expect.poll(async () => tracked(await fbqCalls(page)).length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(seen.utm).toHaveLength(1);
+    // The pixel mirror carries the landing's click id.
+    await expect.poll(() => seen.pixelEvents.length).toBeGreaterThan(0);
+    expect(seen.pixelEvents[0].searchParams.get('fbclid')).toBe('IwAR0e2e');
+  });
+});
+
+test('the main e2e server has no analytics keys: no third-party request and no analytics configuration in the page', async ({ page }) => {
+  const seen = await standIns(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => JSON.stringify((window as unknown as { __NEXT_DATA__: { props: { pageProps: object } } }).__NEXT_DATA__.props.pageProps))).not.toContain('"analytics"');
+  expect([...seen.gtm, ...seen.ga, ...seen.mixpanel]).toEqual([]);
+  expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined');
+});
