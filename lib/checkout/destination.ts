@@ -62,9 +62,9 @@ export function useQuotedCart(cart: CartState | undefined, destination: Destinat
   const key = cart && destination
     ? ['cart-quote', destination.country, destination.state, cartSignature(cart), cart.amounts.total, cart.hasClubInCart]
     : null;
+  // No previous data is kept: while a changed cart is re-quoted, the summary shows it unquoted (tax pending), never an old total.
   const { data } = useSWR<CartState>(key, () => api.get<CartState>('cart', { country: destination!.country, state: destination!.state }), {
     revalidateOnFocus: false,
-    keepPreviousData: true,
   });
   return destination ? data : undefined;
 }
