@@ -128,6 +128,13 @@ test.describe('VIP club member flows', () => {
     await openMembers(page);
     await expect(page.getByTestId('club-skipped')).toHaveText(monthLabel(month));
     await expect(page.getByTestId('club-next-billing')).toHaveText(billingDateLabel(skipped.nextBillingDate!));
+    // Changed their mind (issue 25): the skip is undone before the billing date, from the members page.
+    await page.getByRole('button', { name: `Undo skipping ${monthLabel(month)}` }).click();
+    await expect(page.getByTestId('club-unskipped')).toHaveText(`${monthLabel(month)} is no longer skipped. We sent you a confirmation by email.`);
+    await expect(page.getByTestId('club-skipped')).toHaveText('None');
+    await expect(page.getByTestId('club-next-billing')).toHaveText(billingDateLabel(joined.nextBillingDate!));
+    expect(await membership(page)).toMatchObject({ skippedMonths: [], nextBillingDate: joined.nextBillingDate, unskipMonth: null });
+    await passesAxeOnBothSizes(page, '/members (skip undone)');
 
     // Pause, then resume from the confirmation page.
     await page.getByTestId('club-pause-link').click();

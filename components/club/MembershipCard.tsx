@@ -1,12 +1,14 @@
 import type { AccountClub } from '@/lib/account/types';
 import { useBrand } from '@/lib/brand/context';
-import { billingDateLabel, monthList } from '@/lib/club/months';
+import { billingDateLabel, monthLabel, monthList } from '@/lib/club/months';
 import type { ClubMembership } from '@/lib/club/types';
 import { formatMoney } from '@/lib/format/money';
 import s from '../pages/shared/section.module.css';
 import account from '../account/Account.module.css';
 import styles from './Club.module.css';
 import { SettleBalance, balanceOf, useSettled } from './SettleBalance';
+import { UndoSkip } from './UndoSkip';
+import { useState } from 'react';
 
 interface Props {
   club: AccountClub;
@@ -29,7 +31,9 @@ function statusText(club: AccountClub, membership?: ClubMembership): { text: str
 export function MembershipCard({ club, membership: initial }: Props) {
   const { brand } = useBrand();
   const { settled, setSettled, notice } = useSettled();
-  const membership = settled?.membership ?? initial;
+  // The membership as the last action on this card left it (an undone skip, a settled balance).
+  const [undone, setUndone] = useState<{ membership: ClubMembership; month: string } | null>(null);
+  const membership = undone?.membership ?? settled?.membership ?? initial;
   const status = statusText(club, membership);
   const current = club.member && membership && !membership.cancelled ? membership : null;
   const due = current?.overdue ? balanceOf(current) : null;
@@ -73,6 +77,12 @@ export function MembershipCard({ club, membership: initial }: Props) {
           <dd data-testid="club-skipped">{current.upcomingSkippedMonths.length ? monthList(current.upcomingSkippedMonths) : 'None'}</dd>
         </dl>
       ) : null}
+      {undone ? (
+        <p className={styles.done} role="status" data-testid="club-unskipped">
+          {monthLabel(undone.month)} is no longer skipped. We sent you a confirmation by email.
+        </p>
+      ) : null}
+      {current ? <UndoSkip membership={current} onUndone={(m) => current.unskipMonth && setUndone({ membership: m, month: current.unskipMonth })} /> : null}
       {links.length ? (
         <ul className={account.sectionLinks}>
           {links.map(([href, label, testId]) => (

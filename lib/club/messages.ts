@@ -36,6 +36,20 @@ export function skipBlockMessage(block: SkipBlock, nextBillingDate: string | nul
   return `${monthLabel(monthOf(nextBillingDate))}’s billing date, ${billingDateLabel(nextBillingDate)}, has passed, so it can no longer be skipped. Once it is billed, you can skip a later month.`;
 }
 
+/** Why a skip cannot be undone (POST club/unskip), naming the month; `latest` is the one that can be, if any. */
+export function unskipRefusalMessage(reason: 'cancelled' | 'notSkipped' | 'billingDatePassed' | 'notLatest', month: string, latest: string | null): string {
+  switch (reason) {
+    case 'cancelled':
+      return CLUB_MESSAGES.cancelled;
+    case 'notSkipped':
+      return `${monthLabel(month)} is not a skipped month, so there is nothing to undo.`;
+    case 'billingDatePassed':
+      return `${monthLabel(month)}’s billing date has passed, so its skip can no longer be undone.`;
+    case 'notLatest':
+      return `Undo your later skipped month first${latest ? ` (${monthLabel(latest)})` : ''}: skips are undone from the last one back.`;
+  }
+}
+
 /** A skip sent from a page that no longer shows the next billing month (another tab changed it). */
 export const staleSkipMessage = (requested: string, next: string) =>
   `month: ${monthLabel(requested)} is not your next billing month; ${monthLabel(next)} is. Reload the page and try again.`;

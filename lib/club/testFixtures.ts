@@ -6,7 +6,7 @@ export function testMembership(o: Partial<ClubMembership> = {}): ClubMembership 
     status: 'active', paused: false, overdue: false, cancelled: false, paypalExpress: false, freeAccessory: false, bonusPiece: false,
     planKey: 'vip-monthly', planName: 'VIP Monthly', pausePlanKey: 'vip-pause', amount: 49.95, pauseMonthlyPrice: 9.95, nextCharge: 49.95,
     discountPercentage: 20, nextBillingDate: '2025-07-04', nextPrepaidShipDate: null, prepaidMonths: 0, skippedMonths: [],
-    upcomingSkippedMonths: [], maxSkipsAhead: 3, skipMonth: '2025-07', skipBlocked: null, canSkip: true, canPause: true, canResume: false,
+    upcomingSkippedMonths: [], maxSkipsAhead: 3, skipMonth: '2025-07', skipBlocked: null, unskipMonth: null, canSkip: true, canPause: true, canResume: false,
     canCancel: true, startedAt: '2025-01-04T10:00:00.000Z', cancelledAt: null, amountDue: null,
     billingCard: { id: 7, brand: 'visa', last4: '4242' }, ...o,
   };

@@ -51,6 +51,8 @@ export interface ClubMembership {
   /** The month a skip would skip now (the next billing month), or null when skipping is not possible. */
   skipMonth: string | null;
   skipBlocked: SkipBlock | null;
+  /** The skipped month whose skip can be undone now (POST club/unskip): the latest skipped month ahead, before its billing date; else null. */
+  unskipMonth: string | null;
   canSkip: boolean;
   canPause: boolean;
   canResume: boolean;
@@ -78,6 +80,12 @@ export interface ClubChange extends ClubState {
 /** POST club/skip. */
 export interface ClubSkipped extends ClubChange {
   /** The month now skipped (YYYY-MM). */
+  month: string;
+}
+
+/** POST club/unskip. */
+export interface ClubUnskipped extends ClubChange {
+  /** The month billed again (YYYY-MM). */
   month: string;
 }
 

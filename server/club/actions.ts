@@ -1,4 +1,4 @@
-import { CLUB_MESSAGES, overdueCancelMessage, skipBlockMessage, staleSkipMessage } from '../../lib/club/messages';
+import { CLUB_MESSAGES, overdueCancelMessage, skipBlockMessage, staleSkipMessage, unskipRefusalMessage } from '../../lib/club/messages';
 import { inTransaction, nowIso, type Trx } from '../cart/tx';
 import type { DB } from '../db';
 import { badRequest, notFound } from '../http/errors';
@@ -6,9 +6,9 @@ import type { CancelInput } from './input';
 import { balanceDue, utcDay } from './billingRules';
 import { queueClubChangeMail } from './chargeMails';
 import { declinedCharge } from './charges';
-import { clubCancelMail, clubPauseMail, clubResumeMail, clubSkipMail } from './mails';
+import { clubCancelMail, clubPauseMail, clubResumeMail, clubSkipMail, clubUnskipMail } from './mails';
 import { billingFactsOf, factsOf, loadClubRow, type ClubRow } from './membership';
-import { decideCancel, decidePause, decideResume, decideSkip } from './rules';
+import { decideCancel, decidePause, decideResume, decideSkip, decideUnskip } from './rules';
 
 /**
  * Takes the row locks of the customer's memberships of this brand (a no-op UPDATE locks the rows on
@@ -52,6 +52,28 @@ export async function skipMonth(db: DB, brandId: string, customerId: number, mon
         await queueClubChangeMail(trx, row, (brand, to) => clubSkipMail(brand, { to, month, nextBillingDate: decision.nextBillingDate }), now);
         return { changed: true, month };
     }
+  });
+}
+
+/**
+ * POST club/unskip: the latest skipped month ahead is billed after all, before its billing date (rules.ts
+ * decideUnskip); the billing date moves back to that month's, and the member is mailed.
+ */
+export async function unskipMonth(db: DB, brandId: string, customerId: number, month: string, now = new Date()): Promise<{ changed: boolean; month: string }> {
+  return inTransaction(db, async (trx) => {
+    const row = await lockedMembership(trx, brandId, customerId);
+    const decision = decideUnskip(factsOf(row), month, now);
+    if (decision.kind === 'refuse') {
+      throw badRequest(`${decision.reason === 'cancelled' ? 'club' : 'month'}: ${unskipRefusalMessage(decision.reason, month, decision.latest)}`);
+    }
+    await trx
+      .updateTable('club_memberships')
+      .set({ skipped_json: JSON.stringify(decision.skippedMonths), next_billing_date: decision.nextBillingDate })
+      .where('id', '=', row.id)
+      .execute();
+    const amountCents = row.paused ? (row.pause_price_cents === null ? null : Number(row.pause_price_cents)) : Number(row.amount_cents);
+    await queueClubChangeMail(trx, row, (brand, to) => clubUnskipMail(brand, { to, month, nextBillingDate: decision.nextBillingDate, amountCents }), now);
+    return { changed: true, month };
   });
 }
 

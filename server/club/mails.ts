@@ -74,6 +74,22 @@ export function clubSkipMail(brand: MailBrand, f: { to: string; month: string; n
   }, link);
 }
 
+/** A skip the member undid (POST club/unskip that changed something): the month is billed after all. */
+export function clubUnskipMail(brand: MailBrand, f: { to: string; month: string; nextBillingDate: string; amountCents: number | null }): Mail {
+  const link = membersLink(brand);
+  const charge = f.amountCents !== null ? `We will charge ${money(f.amountCents)} on ${billingDateLabel(f.nextBillingDate)}.` : `Your next billing date is ${billingDateLabel(f.nextBillingDate)}.`;
+  return composeMail(brand, f.to, 'club_unskip', {
+    subject: `${brand.storeName}: ${monthLabel(f.month)} is no longer skipped`,
+    heading: `${monthLabel(f.month)} is back on`,
+    blocks: [
+      { kind: 'p', text: `You undid the skip of ${monthLabel(f.month)} of your ${brand.clubName} membership: that month is billed as usual.` },
+      { kind: 'p', text: charge },
+      { kind: 'p', text: `You can skip a month again from your account before its billing date:` },
+      { kind: 'link', label: 'See my membership', url: link },
+    ],
+  }, link);
+}
+
 /** A membership the member paused: billing goes on at the pause plan's price, member prices stop. */
 export function clubPauseMail(brand: MailBrand, f: { to: string; pausePriceCents: number | null; nextBillingDate: string | null }): Mail {
   const link = membersLink(brand);

@@ -1,10 +1,10 @@
 import { CLUB_MESSAGES } from '../../lib/club/messages';
-import type { ClubCancelResult, ClubChange, ClubSettled, ClubSkipped, ClubState } from '../../lib/club/types';
+import type { ClubCancelResult, ClubChange, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../../lib/club/types';
 import { requireCustomer } from '../accounts/requireCustomer';
 import { notFound } from '../http/errors';
 import type { ShopContext } from '../http/types';
 import type { RouteDef } from '../routes';
-import { cancelMembership, pauseMembership, resumeMembership, skipMonth } from './actions';
+import { cancelMembership, pauseMembership, resumeMembership, skipMonth, unskipMonth } from './actions';
 import { readCancel, readSettle, readSkipMonth } from './input';
 import { loadClubMembership } from './membership';
 import { settleBalance } from './settle';
@@ -40,6 +40,15 @@ export const clubRoutes: RouteDef[] = [
     handler: async (ctx): Promise<ClubSkipped> => {
       const customerId = await clubCustomer(ctx);
       const { changed, month } = await skipMonth(ctx.db, ctx.brand.id, customerId, readSkipMonth(ctx.req.body));
+      return { month, changed, ...(await state(ctx, customerId)) };
+    },
+  },
+  {
+    method: 'POST',
+    path: 'club/unskip',
+    handler: async (ctx): Promise<ClubUnskipped> => {
+      const customerId = await clubCustomer(ctx);
+      const { changed, month } = await unskipMonth(ctx.db, ctx.brand.id, customerId, readSkipMonth(ctx.req.body));
       return { month, changed, ...(await state(ctx, customerId)) };
     },
   },

@@ -1,5 +1,6 @@
 import {
-  MAX_SKIPS_AHEAD, addOneMonth, decideCancel, decidePause, decideResume, decideSkip, parseSkipped, permissions, statusOf, upcomingSkips,
+  MAX_SKIPS_AHEAD, addOneMonth, decideCancel, decidePause, decideResume, decideSkip, decideUnskip, parseSkipped, permissions, statusOf, upcomingSkips,
+  unskippableMonth,
   type MembershipFacts,
 } from './rules';
 
@@ -128,12 +129,46 @@ describe('pause, resume, cancel', () => {
 
   test('the can* flags follow the same rules', () => {
     expect(permissions(member(), NOW)).toEqual({
-      canSkip: true, canPause: true, canResume: false, canCancel: true, skipMonth: '2025-07', skipBlocked: null, upcomingSkippedMonths: [],
+      canSkip: true, canPause: true, canResume: false, canCancel: true, skipMonth: '2025-07', skipBlocked: null, upcomingSkippedMonths: [], unskipMonth: null,
     });
     expect(permissions(member({ status: 'paused' }), NOW)).toMatchObject({ canSkip: false, canPause: false, canResume: true, canCancel: true, skipBlocked: 'paused' });
     expect(permissions(member({ overdue: true }), NOW)).toMatchObject({ canSkip: false, canPause: true, canResume: false, canCancel: false, skipBlocked: 'overdue' });
     expect(permissions(member({ status: 'cancelled', nextBillingDate: null }), NOW)).toEqual({
-      canSkip: false, canPause: false, canResume: false, canCancel: false, skipMonth: null, skipBlocked: 'cancelled', upcomingSkippedMonths: [],
+      canSkip: false, canPause: false, canResume: false, canCancel: false, skipMonth: null, skipBlocked: 'cancelled', upcomingSkippedMonths: [], unskipMonth: null,
     });
+  });
+});
+
+describe('decideUnskip (undo a skip, before the billing date)', () => {
+  test('the skipped month is billed again on its billing date; a skip and its undo leave the membership as it was', () => {
+    const before = member();
+    const skip = decideSkip(before, '2025-07', NOW);
+    expect(skip).toMatchObject({ kind: 'skip', nextBillingDate: '2025-08-04', skippedMonths: ['2025-07'] });
+    const skipped = member({ nextBillingDate: '2025-08-04', skippedMonths: ['2025-07'] });
+    expect(unskippableMonth(skipped, NOW)).toBe('2025-07');
+    expect(decideUnskip(skipped, '2025-07', NOW)).toEqual({ kind: 'unskip', month: '2025-07', nextBillingDate: '2025-07-04', skippedMonths: [] });
+  });
+
+  test('a month that is not skipped is refused', () => {
+    const skipped = member({ nextBillingDate: '2025-08-04', skippedMonths: ['2025-07'] });
+    for (const month of ['2025-08', '2025-09', '2025-05']) expect(decideUnskip(skipped, month, NOW)).toMatchObject({ kind: 'refuse', reason: 'notSkipped' });
+    expect(decideUnskip(member(), '2025-07', NOW)).toMatchObject({ kind: 'refuse', reason: 'notSkipped' });
+    expect(unskippableMonth(member(), NOW)).toBeNull();
+  });
+
+  test('only before the billing date: a skipped month whose billing day is behind is refused; today still counts', () => {
+    const behind = member({ nextBillingDate: '2025-07-15', skippedMonths: ['2025-06'] });
+    expect(decideUnskip(behind, '2025-06', NOW)).toMatchObject({ kind: 'refuse', reason: 'billingDatePassed' });
+    expect(unskippableMonth(behind, NOW)).toBeNull();
+    const today = member({ nextBillingDate: '2025-07-20', skippedMonths: ['2025-06'] });
+    expect(decideUnskip(today, '2025-06', NOW)).toMatchObject({ kind: 'unskip', nextBillingDate: '2025-06-20' });
+  });
+
+  test('a run of skips is undone from the last one back; cancelled memberships are refused', () => {
+    const run = member({ nextBillingDate: '2025-09-04', skippedMonths: ['2025-07', '2025-08'] });
+    expect(decideUnskip(run, '2025-07', NOW)).toEqual({ kind: 'refuse', reason: 'notLatest', latest: '2025-08' });
+    expect(decideUnskip(run, '2025-08', NOW)).toEqual({ kind: 'unskip', month: '2025-08', nextBillingDate: '2025-08-04', skippedMonths: ['2025-07'] });
+    expect(decideUnskip({ ...run, status: 'cancelled' }, '2025-08', NOW)).toMatchObject({ kind: 'refuse', reason: 'cancelled' });
+    expect(unskippableMonth({ ...run, status: 'cancelled' }, NOW)).toBeNull();
   });
 });

@@ -90,6 +90,39 @@ export function decideSkip(m: MembershipFacts, month: string, now: Date): SkipDe
   return { kind: 'skip', month, nextBillingDate: addOneMonth(m.nextBillingDate!), skippedMonths: [...m.skippedMonths, month].sort() };
 }
 
+export type UnskipRefusal = 'cancelled' | 'notSkipped' | 'billingDatePassed' | 'notLatest';
+
+export type UnskipDecision =
+  | { kind: 'unskip'; month: string; nextBillingDate: string; skippedMonths: string[] }
+  | { kind: 'refuse'; reason: UnskipRefusal; latest: string | null };
+
+/**
+ * The month whose skip can be undone now: the latest of the skipped months still ahead (the one right
+ * before the next billing month), while its billing date has not passed; null when there is none.
+ */
+export function unskippableMonth(m: MembershipFacts, now: Date): string | null {
+  if (m.status === 'cancelled') return null;
+  const ahead = upcomingSkips(m, now);
+  return ahead.length ? ahead[ahead.length - 1] : null;
+}
+
+/**
+ * POST club/unskip for `month` (issue 25): a skipped month is billed after all. Only before its billing
+ * date (the day of the next billing date, in that month: today still counts, as for skipping), and only
+ * the latest skipped month ahead (undo a run of skips from the last one back), so the billing date moves
+ * back exactly one month, to that month's billing date, and nothing already billed is billed again.
+ */
+export function decideUnskip(m: MembershipFacts, month: string, now: Date): UnskipDecision {
+  const latest = unskippableMonth(m, now);
+  if (m.status === 'cancelled') return { kind: 'refuse', reason: 'cancelled', latest };
+  if (!m.nextBillingDate || !m.skippedMonths.includes(month) || month >= monthOf(m.nextBillingDate)) return { kind: 'refuse', reason: 'notSkipped', latest };
+  if (!upcomingSkips(m, now).includes(month)) return { kind: 'refuse', reason: 'billingDatePassed', latest };
+  if (month !== latest) return { kind: 'refuse', reason: 'notLatest', latest };
+  return {
+    kind: 'unskip', month, nextBillingDate: dayIn(month, Number(m.nextBillingDate.slice(8, 10))), skippedMonths: m.skippedMonths.filter((s) => s !== month),
+  };
+}
+
 /** POST club/pause: active (overdue or not) → paused. */
 export function decidePause(m: MembershipFacts): 'pause' | 'already' | 'cancelled' | 'noPausePlan' {
   if (m.status === 'cancelled') return 'cancelled';
@@ -117,6 +150,8 @@ export interface Permissions {
   skipMonth: string | null;
   skipBlocked: SkipBlock | null;
   upcomingSkippedMonths: string[];
+  /** The skipped month whose skip can be undone now (POST club/unskip), or null. */
+  unskipMonth: string | null;
 }
 
 /** GET club's computed flags. */
@@ -130,5 +165,6 @@ export function permissions(m: MembershipFacts, now: Date): Permissions {
     skipMonth: skipBlocked === null ? monthOf(m.nextBillingDate!) : null,
     skipBlocked,
     upcomingSkippedMonths: upcomingSkips(m, now),
+    unskipMonth: unskippableMonth(m, now),
   };
 }

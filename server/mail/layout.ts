@@ -18,6 +18,7 @@ export type MailTemplate =
   | 'club_receipt'
   | 'club_declined'
   | 'club_skip'
+  | 'club_unskip'
   | 'club_pause'
   | 'club_resume'
   | 'club_cancel';

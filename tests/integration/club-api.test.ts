@@ -105,7 +105,7 @@ describe('GET club', () => {
       status: 'active', paused: false, overdue: false, cancelled: false, paypalExpress: false, freeAccessory: false, bonusPiece: false,
       planKey: 'vip-monthly', planName: 'VIP', pausePlanKey: 'vip-pause', amount: 49.95, pauseMonthlyPrice: 9.95, nextCharge: 49.95,
       discountPercentage: 20, nextBillingDate: NEXT_BILLING, nextPrepaidShipDate: null, prepaidMonths: 0,
-      skippedMonths: ['2020-01'], upcomingSkippedMonths: [], maxSkipsAhead: 3, skipMonth: month(NEXT_BILLING), skipBlocked: null,
+      skippedMonths: ['2020-01'], upcomingSkippedMonths: [], maxSkipsAhead: 3, skipMonth: month(NEXT_BILLING), skipBlocked: null, unskipMonth: null,
       canSkip: true, canPause: true, canResume: false, canCancel: true, startedAt: expect.any(String), cancelledAt: null, amountDue: null, billingCard: null,
     });
   });
