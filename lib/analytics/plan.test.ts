@@ -1,4 +1,5 @@
-import { cartProps, firstTimeFor, orderCompletedProps, productAddedProps } from './plan';
+import { cartProps, firstTimeFor, orderCompletedProps } from './plan';
+import { productAddedProps } from './productProps';
 import type { CartState } from '../cart/types';
 import type { OrderSummary } from '../checkout/types';
 

@@ -8,17 +8,6 @@ import type { EventProps, OrderItem } from './events';
 
 const money = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 100) / 100 : 0);
 
-export function productProps(item: { id: number | string; name: string; price?: number | null }): EventProps {
-  return { product_id: String(item.id), name: item.name, price: money(item.price) };
-}
-
-/** The line cart/add created or grew. */
-export function productAddedProps(cart: CartState | null | undefined, input: { itemId: number; color: string; size: string; quantity?: number }): EventProps | null {
-  const line = cart?.items.find((l) => l.itemId === input.itemId && l.size === input.size && l.color === input.color) ?? cart?.items.find((l) => l.itemId === input.itemId);
-  if (!line) return null;
-  return { product_id: String(line.itemId), name: line.name, price: money(line.price), quantity: input.quantity ?? 1, size: line.size };
-}
-
 export function cartProps(cart: CartState): EventProps {
   const items: OrderItem[] = cart.items.map((l) => ({ id: String(l.itemId), quantity: l.quantity, price: money(l.price) }));
   return {

@@ -10,7 +10,7 @@ import { optimisticQuantity, optimisticRemove } from './optimistic';
 import { beginCartUpdate } from './uiState';
 import type { CartState } from './types';
 import { track } from '../analytics';
-import { productAddedProps } from '../analytics/plan';
+import { productAddedProps } from '../analytics/productProps';
 
 export interface AddToCartInput {
   itemId: number;

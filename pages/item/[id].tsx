@@ -10,7 +10,7 @@ import { DeferHydration } from '../../components/ui/DeferHydration';
 import { useEffect } from 'react';
 import { track } from '../../lib/analytics';
 import { usePageView } from '../../lib/analytics/usePageView';
-import { productProps } from '../../lib/analytics/plan';
+import { productProps } from '../../lib/analytics/productProps';
 
 type Props = ItemViewProps;
 
