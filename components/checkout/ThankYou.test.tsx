@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { ThankYou } from './ThankYou';
 import { BrandProvider } from '../../lib/brand/context';
@@ -57,4 +57,32 @@ test('the club on its own: Subtotal $0.00 + membership = Total', () => {
   expect(screen.getByTestId('order-subtotal')).toHaveTextContent('$0.00');
   const shown = shownAmounts(screen.getByTestId('thank-you'));
   expect(shown.parts).toBe(shown.total);
+});
+
+test('not logged in: the thank-you page offers to set a password in one step (POST register for the order’s email)', async () => {
+  api.get.mockResolvedValue({ loggedIn: false });
+  api.post.mockResolvedValue({ sent: true });
+  renderThankYou({
+    id: 11, date: '2026-11-26', status: 'paid', email: 'ann@example.com', shipping: { name: 'Ann Lee' },
+    items: [{ name: 'VIP Club membership (first month)', quantity: 1, total: 49.95, discountClass: 'club' }],
+    amounts: { subtotal: 0, discount: 0, shipping: 0, membership: 49.95, tax: 0, total: 49.95 },
+  });
+  const offer = await screen.findByTestId('set-password-offer');
+  expect(offer).toHaveTextContent(`Set a password to manage your ${testBrand.clubName} membership`);
+  expect(offer).toHaveTextContent('kept under ann@example.com');
+  fireEvent.change(within(offer).getByLabelText('Choose a password'), { target: { value: 'short' } });
+  fireEvent.click(within(offer).getByRole('button', { name: 'Set my password' }));
+  expect(await within(offer).findByRole('alert')).toHaveTextContent('Use 8 to 200 characters.');
+  expect(api.post).not.toHaveBeenCalled();
+  fireEvent.change(within(offer).getByLabelText('Choose a password'), { target: { value: 'a good password' } });
+  fireEvent.click(within(offer).getByRole('button', { name: 'Set my password' }));
+  expect(await screen.findByTestId('set-password-sent')).toHaveTextContent('We sent a link to ann@example.com');
+  expect(api.post).toHaveBeenCalledWith('register', { name: 'Ann Lee', email: 'ann@example.com', password: 'a good password' });
+});
+
+test('logged in: no password offer', async () => {
+  api.get.mockResolvedValue({ loggedIn: true });
+  renderThankYou({ id: 12, date: '2026-11-26', status: 'paid', email: 'ann@example.com', items: [], amounts: { subtotal: 10, discount: 0, shipping: 0, tax: 0, total: 10 } });
+  await waitFor(() => expect(api.get).toHaveBeenCalled());
+  expect(screen.queryByTestId('set-password-offer')).not.toBeInTheDocument();
 });

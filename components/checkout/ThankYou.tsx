@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
+import { useCart } from '../../lib/cart/useCart';
+import { SetPasswordOffer } from './SetPasswordOffer';
 import { formatMoney } from '../../lib/format/money';
 import { sizeCaption } from '../../lib/format/sizes';
 import { amountRows } from '../../lib/checkout/amountRows';
@@ -57,6 +59,7 @@ function addressLines(order: OrderSummary): string[] {
 /** The order summary from the server, with offers accepted after payment (linked orders). */
 export function ThankYou({ order }: { order: OrderSummary | null }) {
   const { reloadCart } = useCartActions();
+  const { data: cart } = useCart();
   useEffect(() => {
     void reloadCart();
   }, [reloadCart]);
@@ -91,6 +94,14 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
         Order <strong data-testid="order-number">#{order.id}</strong>
         {order.email ? ` — a confirmation is on its way to ${order.email}.` : ' is confirmed.'}
       </p>
+      {/* Not logged in (known once the cart has loaded): the way into the account the order is kept under. */}
+      {cart && cart.loggedIn === false && order.email ? (
+        <SetPasswordOffer
+          email={order.email}
+          name={String(order.shipping?.name ?? order.shipping?.fullName ?? '')}
+          joinedClub={order.items.some((l) => l.discountClass === 'club')}
+        />
+      ) : null}
       <section className={styles.orderBlock} aria-labelledby="order-main">
         <h2 id="order-main">Your order</h2>
         <OrderItems order={order} />

@@ -40,8 +40,20 @@ export function alreadyRegisteredMail(brand: MailBrand, to: string): Mail {
   }, link);
 }
 
-export function resetPasswordMail(brand: MailBrand, to: string, token: string): Mail {
+export function resetPasswordMail(brand: MailBrand, to: string, token: string, firstPassword = false): Mail {
   const link = accountLink(brand, '/forgot', token);
+  if (firstPassword) {
+    // A customer made by a guest checkout (a club joined at checkout, say) has no password yet: the same link sets one.
+    return composeMail(brand, to, 'password_reset', {
+      subject: `Set a password for your ${brand.storeName} account`,
+      heading: 'Set your password',
+      blocks: [
+        { kind: 'p', text: `Your orders (and your club membership, if you joined at checkout) are kept under this email. Open this link within 1 hour to choose a password and log in to your ${brand.storeName} account:` },
+        { kind: 'link', label: 'Choose a password', url: link },
+        { kind: 'p', text: `If you did not ask for this, ignore this mail: nothing changes.` },
+      ],
+    }, link);
+  }
   return composeMail(brand, to, 'password_reset', {
     subject: `Reset your ${brand.storeName} password`,
     heading: 'Reset your password',

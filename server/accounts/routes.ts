@@ -134,10 +134,12 @@ export const accountRoutes: RouteDef[] = [
         .where('brand_id', '=', ctx.brand.id)
         .where('email', '=', email)
         .executeTakeFirst();
-      if (customer?.password_hash) {
+      // Also a customer without a password (made by a guest checkout, e.g. a club joined at checkout): the link sets their first
+      // one. The answer is the same for every email.
+      if (customer) {
         await inTransaction(ctx.db, async (trx) => {
           const token = await createToken(trx, { brandId: ctx.brand.id, kind: 'reset', email, customerId: customer.id });
-          await queueMail(trx, resetPasswordMail(ctx.brand, email, token));
+          await queueMail(trx, resetPasswordMail(ctx.brand, email, token, !customer.password_hash));
         });
       }
       return { sent: true };

@@ -405,7 +405,7 @@ describe('POST register and confirm-register', () => {
 });
 
 describe('POST forgot and reset-password', () => {
-  test('the same answer for every well-formed email; a mail only for a customer with a password', async () => {
+  test('the same answer for every well-formed email; a mail for every customer (a set-password mail without a password)', async () => {
     for (const email of ['bob@example.com', 'nobody-here@example.com', 'guest-only@example.com']) {
       const res = await call('POST', 'forgot', { fields: { email } });
       expect(res.status).toBe(200);
@@ -414,7 +414,17 @@ describe('POST forgot and reset-password', () => {
     await insertCustomer('pf', 'guest-only@example.com', 'G', null);
     expect((await call('POST', 'forgot', { fields: { email: 'guest-only@example.com' } })).body).toEqual({ data: { sent: true } });
     expect(await mailsTo('nobody-here@example.com')).toEqual([]);
-    expect(await mailsTo('guest-only@example.com')).toEqual([]);
+    // Issue 25: a customer a guest checkout made (no password; e.g. a club joined at checkout) gets a link that sets one.
+    const setMail = await lastMailTo('guest-only@example.com');
+    expect(setMail.subject).toBe('Set a password for your Pure Form account');
+    expect(setMail.link).toMatch(/^https:\/\/pureform\.shop\/forgot\?token=[A-Za-z0-9_-]{43}$/);
+    const guestId = (await (await getDb()).selectFrom('customers').select('id').where('brand_id', '=', 'pf').where('email', '=', 'guest-only@example.com').executeTakeFirstOrThrow()).id;
+    const jar = new CookieJar();
+    const set = await call('POST', 'reset-password', { jar, fields: { token: tokenOf(setMail.link), password: 'first-password-1' } });
+    expect(set.status).toBe(200);
+    expect(set.body.data.customer).toMatchObject({ id: guestId, email: 'guest-only@example.com' });
+    expect((await cart(jar)).body.data.loggedIn).toBe(true);
+    expect((await login(new CookieJar(), 'guest-only@example.com', 'first-password-1')).status).toBe(200);
     const mail = await lastMailTo('bob@example.com');
     expect(mail.link).toMatch(/^https:\/\/pureform\.shop\/forgot\?token=[A-Za-z0-9_-]{43}$/);
     const db = await getDb();
