@@ -2,12 +2,13 @@ import { useBrand } from '../../lib/brand/context';
 import { useDrawers } from '../../lib/ui/drawers';
 import { AccountLink } from './AccountLink';
 import { CartButton } from './CartButton';
+import { SearchField } from '../search/SearchField';
 import styles from './Header.module.css';
 
 /** inert: set while a drawer is open over the page (Layout). */
 export function Header({ slim = false, inert = false }: { slim?: boolean; inert?: boolean }) {
   const { brand, settings } = useBrand();
-  const { toggleDrawer, drawerMenuOpen } = useDrawers();
+  const { toggleDrawer, drawerMenuOpen, openDrawer, open } = useDrawers();
   return (
     <header className={styles.header} inert={inert}>
       <div className={styles.bar}>
@@ -49,7 +50,39 @@ export function Header({ slim = false, inert = false }: { slim?: boolean; inert?
             </ul>
           </nav>
         )}
+        {!slim && (
+          <div className={styles.search}>
+            <SearchField idPrefix="header-search" label="Site search" />
+          </div>
+        )}
         <div className={styles.actions}>
+          {!slim && (
+            // A link to the search page without JavaScript; with it, the phone's search overlay.
+            <a
+              href="/search"
+              role="button"
+              className={`${styles.iconButton} ${styles.searchToggle}`}
+              aria-label="Open search"
+              aria-haspopup="dialog"
+              aria-expanded={open === 'search'}
+              onClick={(e) => {
+                e.preventDefault();
+                openDrawer('search');
+              }}
+              onKeyDown={(e) => {
+                if (e.key === ' ') {
+                  e.preventDefault();
+                  openDrawer('search');
+                }
+              }}
+              data-testid="search-button"
+            >
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+                <circle cx="11" cy="11" r="7" />
+                <path d="m20 20-3.5-3.5" />
+              </svg>
+            </a>
+          )}
           {!slim && <AccountLink />}
           <CartButton />
         </div>

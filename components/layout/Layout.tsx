@@ -8,6 +8,7 @@ import { ThemeStyle } from './ThemeStyle';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { MenuDrawer } from './MenuDrawer';
+import { SearchOverlay } from '../search/SearchOverlay';
 import { LayoutSlots } from './slots';
 import { DeferHydration } from '../ui/DeferHydration';
 import styles from './Layout.module.css';
@@ -45,6 +46,7 @@ function PageFrame({ layout, children }: { layout: LayoutKind; children: ReactNo
         <Header slim={layout !== 'default'} inert={behindModal} />
       </DeferHydration>
       {layout === 'default' && <MenuDrawer />}
+      {layout === 'default' && <SearchOverlay />}
       <LayoutSlots />
       <main id={PAGE_START_ID} tabIndex={-1} className={styles.main} inert={behindModal}>
         {children}

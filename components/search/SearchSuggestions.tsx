@@ -167,9 +167,9 @@ export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: Search
           el.value = '';
           s.onValue('');
         }
-      } else if (e.key === 'Tab') {
-        setOpen(false);
       }
+      // Tab moves on through the form (the submit button, then the panel's link or button); leaving
+      // the form closes the list (focusout below).
     };
     const onSubmit = (e: SubmitEvent) => {
       if (!el.value.trim()) {
@@ -272,7 +272,7 @@ export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: Search
         </div>
         {suggesting && shown && options.length === 0 && <p className={styles.none}>No suggestions for “{query}”. Press Enter to search.</p>}
         {suggesting && query && (
-          <a className={styles.all} href={searchHref(query)} tabIndex={-1} onClick={() => setRecent(rememberSearch(query))}>
+          <a className={styles.all} href={searchHref(query)} onClick={() => setRecent(rememberSearch(query))}>
             See all results for “{query}”
           </a>
         )}
@@ -280,7 +280,6 @@ export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: Search
           <button
             type="button"
             className={styles.clear}
-            tabIndex={-1}
             onClick={() => {
               clearRecent();
               setRecent([]);
