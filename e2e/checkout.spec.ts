@@ -346,6 +346,9 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   await expect(page.getByTestId('club-disclosure').getByTestId('club-recurring-price')).toHaveText(`${money(withClub.clubMonthly)} a month`);
   await expect(summary.getByTestId('club-change-membership')).toHaveText(`+${money(withClub.clubMonthly)}`);
   await expect(summary.getByTestId('amount-savings')).toHaveCount(0);
+  // The address (Austin, TX) prices and taxes the order: the pay button shows that total, which the order is charged.
+  const taxed = await api<CartLike>(page, 'cart?country=US&state=TX');
+  await expect(page.getByTestId('pay-button')).toHaveText(`Pay ${money(taxed.amounts.total)}`);
   await agreeToClubTerms(page);
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/special-offer\/\d+\?order=\d+/, { timeout: 30_000 });
@@ -370,11 +373,11 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
 
   const thanks = page.getByTestId('thank-you');
   await expect(thanks.getByTestId('order-number')).toHaveText(`#${orderId}`);
-  await expect(thanks.getByTestId('order-total').first()).toHaveText(money(withBump.amounts.total));
+  await expect(thanks.getByTestId('order-total').first()).toHaveText(money(taxed.amounts.total));
   const linked = thanks.getByTestId('linked-order');
   await expect(linked).toHaveCount(1);
   const order = await api<{ amounts: { total: number }; linkedOrders: { amounts: { total: number; subtotal: number } }[] }>(page, `order/${orderId}`);
-  expect(order.amounts.total).toBeCloseTo(withBump.amounts.total, 2);
+  expect(order.amounts.total).toBeCloseTo(taxed.amounts.total, 2);
   expect(order.linkedOrders).toHaveLength(1);
   expect(order.linkedOrders[0].amounts.subtotal).toBeCloseTo(offerPrice, 2);
   await expect(linked.getByTestId('order-total')).toHaveText(money(order.linkedOrders[0].amounts.total));
