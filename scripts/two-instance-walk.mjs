@@ -369,7 +369,8 @@ async function walk() {
     check(typeof tok?.token === 'string' && tok.last4 === '4242', `tokenize: ${JSON.stringify(tok)}`);
     const placed = await api(A, 'POST', 'checkout', {
       jar: shopper,
-      fields: { ...SHIPPING, email, idempotencyKey: `walk-${tag}-1`, paymentMethod: 'card', paymentToken: tok.token, saveCard: 'true' },
+      // Joining the club needs the shopper's consent to its terms and monthly charge (docs/api.md).
+      fields: { ...SHIPPING, email, idempotencyKey: `walk-${tag}-1`, paymentMethod: 'card', paymentToken: tok.token, saveCard: 'true', clubConsent: 'true' },
     });
     check(Number(placed?.orderId) > 0, `checkout: ${JSON.stringify(placed)}`);
     check(placed.card === 'saved', `the paying card was not kept: card=${JSON.stringify(placed.card)}`);
