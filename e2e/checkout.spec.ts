@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { api, apiPost, money } from './shopApi';
 import { freshAccount, logIn, uniqueEmail } from './accounts';
@@ -276,6 +276,21 @@ test('the shipping country list is what the brand ships to; outside the US the c
   await expect(summary.getByTestId('amount-total')).toHaveText(money(quoted.amounts.total));
 });
 
+/**
+ * Picks an offer's first colour and first size in stock by clicking their chips, as a shopper does. A
+ * forced check() skipped Playwright's hit-target check: the page's scroll to the top 100 ms after a
+ * navigation (lib/checkout/navigation.ts) could move the input between aiming and clicking.
+ */
+async function pickFirstChoices(offer: Locator) {
+  for (const name of ['offer-color', 'offer-size']) {
+    const selector = `input[name="${name}"]:not([disabled])`;
+    const chip = offer.locator('label').filter({ has: offer.page().locator(selector) }).first();
+    if (!(await chip.count())) continue;
+    await chip.click();
+    await expect(chip.locator('input')).toBeChecked();
+  }
+}
+
 test('the VIP funnel: club, style profile, order bump, checkout, special offers, thank-you', async ({ page, brand }) => {
   test.skip(!brand.hasClub, 'brand has no club');
   test.setTimeout(120_000);
@@ -305,10 +320,7 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   // First order bump: accepted at its offer price; any further bump: declined.
   const bump = page.getByTestId('offer');
   const bumpPrice = parseMoney(await bump.getByTestId('offer-amount').textContent());
-  const sizes = bump.locator('input[name="offer-size"]:not([disabled])');
-  if (await sizes.count()) await sizes.first().check({ force: true });
-  const colors = bump.locator('input[name="offer-color"]');
-  if (await colors.count()) await colors.first().check({ force: true });
+  await pickFirstChoices(bump);
   const bumpId = await bump.getAttribute('data-offer-id');
   await bump.getByTestId('offer-accept').click();
   await page.waitForURL((u) => !u.pathname.endsWith(`/checkout-ob/${bumpId}`));
@@ -359,10 +371,7 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   const offer = page.getByTestId('offer');
   const offerPrice = parseMoney(await offer.getByTestId('offer-amount').textContent());
   expect(offerPrice).toBe(brand.offerPrice);
-  const osizes = offer.locator('input[name="offer-size"]:not([disabled])');
-  if (await osizes.count()) await osizes.first().check({ force: true });
-  const ocolors = offer.locator('input[name="offer-color"]');
-  if (await ocolors.count()) await ocolors.first().check({ force: true });
+  await pickFirstChoices(offer);
   const firstOfferId = await offer.getAttribute('data-offer-id');
   await offer.getByTestId('offer-accept').click();
   await page.waitForURL((u) => !u.pathname.endsWith(`/special-offer/${firstOfferId}`));
