@@ -1,7 +1,8 @@
 import type { DB } from '../db';
 import type { DialectName } from '../db/migrations';
 import type { ListingQuery } from '../../lib/catalog/query';
-import type { CatalogImage, Listing } from '../../lib/catalog/types';
+import type { Listing } from '../../lib/catalog/types';
+import type { SuggestItem, SuggestLink, Suggestions } from '../../lib/search/types';
 import { buildListing } from '../catalog/listing';
 import type { CatalogSnapshot, ItemRecord } from '../catalog/snapshot';
 import { correctWords } from './correct';
@@ -104,28 +105,7 @@ export async function searchCatalog(
   return { query: words.join(' '), didYouMean, ...buildListing(rankHits(hits, snap), q, sizeOrder, pageSize) };
 }
 
-export interface SuggestItem {
-  id: number;
-  path: string;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  image: CatalogImage | null;
-  soldOut: boolean;
-  vipOnly: boolean;
-}
-
-export interface SuggestLink {
-  name: string;
-  path: string;
-}
-
-export interface Suggestions {
-  query: string;
-  items: SuggestItem[];
-  categories: SuggestLink[];
-  pages: SuggestLink[];
-}
+export type { SuggestItem, SuggestLink, Suggestions };
 
 const wordsOf = (text: string) => tokenise(text);
 
