@@ -3,8 +3,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { setupTestDatabase } from '../helpers/testDb';
+import { openScratchSchema } from '../helpers/scratchSchema';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { testCustomers } from '../helpers/customers';
 import { insertClubShop, type ClubCustomerIds } from '../helpers/clubPlans';
@@ -520,25 +521,5 @@ async function openEmpty(dialect: 'sqlite' | 'postgres'): Promise<{ db: Kysely<u
       },
     };
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Pool } = require('pg') as typeof import('pg');
-  const url = String(process.env.DATABASE_URL);
-  const schema = `mail_mig_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const pool = new Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
-  const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    async close() {
-      await db.destroy();
-      await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_DDL_LOCK]);
-      try {
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      } finally {
-        await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_DDL_LOCK]);
-      }
-      await admin.end();
-    },
-  };
+  return openScratchSchema<unknown>(String(process.env.DATABASE_URL), 'mail_mig', 2);
 }

@@ -2,19 +2,19 @@
  * The demo-data seed on a fresh database: what it creates, and that a second run changes nothing.
  * Runs on SQLite always, and on PostgreSQL too when DATABASE_URL is set (in a throw-away schema).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { Pool } from 'pg';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { BRANDS } from '@/brands';
 import { SCHEMA_DDL_LOCK, migrate } from '@/server/db';
 import { migrationProvider } from '@/server/db/migrations';
 import { toSizingGuideEntry } from '@/server/catalog/sizeGuide';
 import { seedDataFor } from '@/server/seed/data/index';
 import { brandFabrics, copyProblems, seedShapes } from '@/tests/helpers/itemCopy';
+import { openScratchSchema } from '@/tests/helpers/scratchSchema';
 import type { Database } from '@/server/db/types';
 import { DEMO_PASSWORD, SETTINGS_FIELDS, demoEmail, runSeed, seedAll, seedMarkerId, verifyPassword } from '@/server/seed';
 import { SVG_CONTENT_TYPE } from '@/server/seed/media';
@@ -46,26 +46,8 @@ function openSqlite(): Opened {
   };
 }
 
-async function openPostgres(url: string): Promise<Opened> {
-  const schema = `seed_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const pool = new Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    async close() {
-      await db.destroy();
-      // Under the lock migrations hold shared (SCHEMA_DDL_LOCK): other suites may be migrating.
-      await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_DDL_LOCK]);
-      try {
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      } finally {
-        await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_DDL_LOCK]);
-      }
-      await admin.end();
-    },
-  };
+function openPostgres(url: string): Promise<Opened> {
+  return openScratchSchema<Database>(url, 'seed_test', 4);
 }
 
 const TABLES = [
