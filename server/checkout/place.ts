@@ -20,6 +20,7 @@ import { keepPaidCard, type KeptCard } from '../payments/savedCards';
 import { cardToKeep, type CardKeepingFacts } from './cardKeeping';
 import type { CheckoutInput } from './input';
 import { findOrCreateCustomer } from './customers';
+import { adoptSessionProfile } from './styleProfile';
 import { ownsOrder, type OrderRow } from './orders';
 import { takeStock } from './stock';
 
@@ -88,6 +89,7 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       await takeStock(trx, priced.lines.map((l) => ({ itemId: l.itemId, size: l.size, quantity: l.quantity, name: l.name })));
       const owner = await orderOwner(trx, ctx, input);
       const customerId = owner.id;
+      if (owner.kind === 'guest-record' && customerId !== null) await adoptSessionProfile(trx, ctx.brand.id, sessionId, customerId);
       // A membership bills its account every month: only the account's owner starts one on it. A guest order
       // with the club in the cart (an account's email, not logged in) is placed and charged as priced (the
       // first month's fee, and the member prices it gave this order), and starts no membership; the answer

@@ -1,7 +1,7 @@
 import { badRequest } from '../http/errors';
 import type { ShopContext } from '../http/types';
 import type { RouteDef } from '../routes';
-import { nowIso } from '../cart/tx';
+import { nowIso, type Trx } from '../cart/tx';
 import { birthdayDay, birthdayMonth, impossibleDay } from '../../lib/checkout/birthday';
 
 const FIELD = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;
@@ -44,6 +44,26 @@ async function checkBirthday(answers: Map<string, string>, loadSaved: () => Prom
   if (problem) throw badRequest(`birthday_day: ${problem}`);
   if (answers.get('birthday_month')) answers.set('birthday_month', String(month));
   if (answers.get('birthday_day')) answers.set('birthday_day', String(day));
+}
+
+/**
+ * Answers given in the checkout funnel before an order (the quiz is open to guests) become the
+ * customer's when that order creates or names the customer's guest record, so they are there after
+ * the shopper sets a password. Answers the customer already had for the same question are replaced
+ * (the session's are the newer); the session keeps none.
+ */
+export async function adoptSessionProfile(trx: Trx, brandId: string, sessionId: string, customerId: number): Promise<void> {
+  const from = `s:${sessionId}`;
+  const to = `c:${customerId}`;
+  const rows = await trx.selectFrom('style_profiles').select(['field', 'chosen', 'updated_at']).where('brand_id', '=', brandId).where('owner_key', '=', from).execute();
+  for (const r of rows) {
+    await trx
+      .insertInto('style_profiles')
+      .values({ brand_id: brandId, owner_key: to, field: r.field, chosen: r.chosen, updated_at: r.updated_at })
+      .onConflict((oc) => oc.columns(['brand_id', 'owner_key', 'field']).doUpdateSet({ chosen: r.chosen, updated_at: r.updated_at }))
+      .execute();
+  }
+  if (rows.length) await trx.deleteFrom('style_profiles').where('brand_id', '=', brandId).where('owner_key', '=', from).execute();
 }
 
 export const styleProfileRoutes: RouteDef[] = [

@@ -122,6 +122,29 @@ describe('style profile', () => {
     expect((await api.request('POST', 'style-profile', { jar, fields: {} })).status).toBe(400);
   });
 
+  test("a guest's checkout answers become the customer's the order creates; an account's owner is not written to by a guest", async () => {
+    const db = await getDb();
+    const ownerRows = (owner: string) => db.selectFrom('style_profiles').select(['field', 'chosen']).where('owner_key', '=', owner).orderBy('field').execute();
+    const jar = new CookieJar();
+    expect((await api.request('POST', 'style-profile', { jar, fields: { fit: 'High waist', birthday_month: '5' } })).status).toBe(200);
+    await placeOrder(jar);
+    const customer = await db.selectFrom('customers').select('id').where('email', '=', 'ann@example.com').where('brand_id', '=', 'pf').executeTakeFirstOrThrow();
+    expect(await ownerRows(`c:${customer.id}`)).toEqual(expect.arrayContaining([{ field: 'birthday_month', chosen: '5' }, { field: 'fit', chosen: 'High waist' }]));
+    expect((await api.request('GET', 'style-profile', { jar })).body.data.style_profile).toEqual([]);
+
+    // The same email with a password: the guest's order names no customer, and the answers stay the session's.
+    await db.updateTable('customers').set({ password_hash: 'not-a-real-hash' }).where('id', '=', customer.id).execute();
+    try {
+      const other = new CookieJar();
+      await api.request('POST', 'style-profile', { jar: other, fields: { fit: 'Relaxed' } });
+      await placeOrder(other);
+      expect(await ownerRows(`c:${customer.id}`)).toEqual(expect.arrayContaining([{ field: 'fit', chosen: 'High waist' }]));
+      expect((await api.request('GET', 'style-profile', { jar: other })).body.data.style_profile).toEqual([{ field: 'fit', chosen: 'Relaxed' }]);
+    } finally {
+      await db.updateTable('customers').set({ password_hash: null }).where('id', '=', customer.id).execute();
+    }
+  });
+
   test('an impossible birthday is a 400 naming the day, and what was saved stays', async () => {
     const jar = new CookieJar();
     const profile = async () => (await api.request('GET', 'style-profile', { jar })).body.data.style_profile;
