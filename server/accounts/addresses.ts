@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { SavedAddress } from '../../lib/account/types';
 import type { AddressType } from '../../lib/validation/savedAddress';
-import { inTransaction, type Trx } from '../cart/tx';
+import { inTransaction, type Trx } from '../db/tx';
 import type { DB, Database } from '../db';
 import { conflict, notFound } from '../http/errors';
 import { lockCustomer } from './customerLock';

@@ -1,5 +1,5 @@
 import type { LoggedIn } from '../../lib/account/types';
-import { inTransaction } from '../cart/tx';
+import { inTransaction } from '../db/tx';
 import { badRequest } from '../http/errors';
 import type { Fields } from '../http/types';
 import type { RouteDef } from '../routes';

@@ -1,4 +1,4 @@
-import type { Trx } from '../cart/tx';
+import type { Trx } from '../db/tx';
 import { unauthorized } from '../http/errors';
 
 /**

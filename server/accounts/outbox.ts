@@ -1,5 +1,5 @@
 import type { DB } from '../db';
-import type { Trx } from '../cart/tx';
+import type { Trx } from '../db/tx';
 import type { Mail } from '../mail/layout';
 import { mailQueued } from '../mail/queued';
 

@@ -1,4 +1,4 @@
-import { inTransaction, nowIso } from '../cart/tx';
+import { inTransaction, nowIso } from '../db/tx';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { hashToken } from '../http/session';
 import type { RouteDef } from '../routes';

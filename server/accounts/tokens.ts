@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { DB, Database } from '../db';
-import type { Trx } from '../cart/tx';
+import type { Trx } from '../db/tx';
 import { hashToken } from '../http/session';
 
 export type TokenKind = Database['account_tokens']['kind'];

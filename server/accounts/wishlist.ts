@@ -1,6 +1,6 @@
 import { toCardData } from '../../lib/catalog/cards';
 import type { Wishlist, WishlistChange } from '../../lib/account/types';
-import { inTransaction, nowIso, type Trx } from '../cart/tx';
+import { inTransaction, nowIso, type Trx } from '../db/tx';
 import { getCatalog } from '../catalog/cache';
 import type { CatalogSnapshot } from '../catalog/snapshot';
 import type { DB } from '../db';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../db';
 import type { ShopContext } from '../http/types';
-import { nowIso, type Trx } from './tx';
+import { nowIso, type Trx } from '../db/tx';
 
 export type CartRow = Selectable<Database['carts']>;
 

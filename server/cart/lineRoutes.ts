@@ -4,7 +4,7 @@ import type { RouteDef } from '../routes';
 import { deleteLines, mutateCart } from './mutate';
 import { clubPerksOf } from './pricing';
 import { assertInStock, assertMayBuy, loadSellable, quantityInCart } from './stock';
-import { nowIso, type Trx } from './tx';
+import { nowIso, type Trx } from '../db/tx';
 
 /** Units one shopper line may hold. */
 export const MAX_LINE_QUANTITY = 99;

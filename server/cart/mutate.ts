@@ -3,7 +3,7 @@ import { ensureCart, lockCart, type CartRow } from './cartRow';
 import { isGiftEligible, isGiftLine, type FreeGiftKind } from './freeGift';
 import { priceCart } from './pricing';
 import { buildCartState, type CartState } from './state';
-import { inTransaction, type Trx } from './tx';
+import { inTransaction, type Trx } from '../db/tx';
 
 export interface MutationContext {
   trx: Trx;

@@ -1,6 +1,6 @@
 import type { OfferRow } from '../offers/load';
 import type { SellableItem } from './stock';
-import { nowIso, type Trx } from './tx';
+import { nowIso, type Trx } from '../db/tx';
 
 export const BUNDLE_CLASS = 'bundle';
 

@@ -5,7 +5,7 @@ import { conflict } from '../http/errors';
 import { codeRefusal } from './codeRules';
 import { hasEarlierOrder } from './firstOrder';
 import type { PricedCart } from './pricing';
-import type { Trx } from './tx';
+import type { Trx } from '../db/tx';
 
 export interface OrderPlacer {
   customerId: number | null;

@@ -11,7 +11,7 @@ import { priceCart } from './pricing';
 import { assertInStock, assertMayBuy, loadSellable, quantityInCart } from './stock';
 import { ADD_ON_REFUSAL } from './lines';
 import { isClubMember, isPaused } from './membership';
-import { nowIso } from './tx';
+import { nowIso } from '../db/tx';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -1,6 +1,6 @@
 import type { Brand } from '../../brands/types';
-import type { Trx } from '../cart/tx';
-import { nowIso } from '../cart/tx';
+import type { Trx } from '../db/tx';
+import { nowIso } from '../db/tx';
 
 export interface CheckoutCustomer {
   id: number;

@@ -5,7 +5,7 @@ import { lockCartOfSession } from '../cart/cartRow';
 import { reconcileFreeGift } from '../cart/mutate';
 import { priceCart } from '../cart/pricing';
 import { assertOrderRules } from '../cart/orderRules';
-import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../cart/tx';
+import { inTransaction, isUniqueViolation, nowIso, type Trx } from '../db/tx';
 import { startMembership } from '../club/checkout';
 import { CLUB_TERMS_VERSION, clubDisclosureText, firstRenewalDate } from '../../lib/club/disclosure';
 import { queueOrderConfirmation } from '../orders/notify';

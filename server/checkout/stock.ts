@@ -1,5 +1,5 @@
 import { conflict } from '../http/errors';
-import type { Trx } from '../cart/tx';
+import type { Trx } from '../db/tx';
 
 export interface StockNeed {
   itemId: number;

@@ -1,7 +1,7 @@
 import { badRequest } from '../http/errors';
 import type { ShopContext } from '../http/types';
 import type { RouteDef } from '../routes';
-import { nowIso, type Trx } from '../cart/tx';
+import { nowIso, type Trx } from '../db/tx';
 import { birthdayDay, birthdayMonth, impossibleDay } from '../../lib/checkout/birthday';
 
 const FIELD = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;

@@ -1,5 +1,5 @@
 import { CLUB_MESSAGES, overdueCancelMessage, skipBlockMessage, staleSkipMessage, unskipRefusalMessage } from '../../lib/club/messages';
-import { inTransaction, nowIso, type Trx } from '../cart/tx';
+import { inTransaction, nowIso, type Trx } from '../db/tx';
 import type { DB } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import type { CancelInput } from './input';

@@ -1,5 +1,5 @@
 import { lockCustomer } from '../accounts/customerLock';
-import { inTransaction } from '../cart/tx';
+import { inTransaction } from '../db/tx';
 import type { DB } from '../db';
 import { chargeSavedCard, chargeableCards } from '../payments/chargeableCards';
 import { MAX_DATES_PER_RUN, billingCardOf, decideBilling, runChargeKey, utcDay } from './billingRules';

@@ -3,7 +3,7 @@
 // change a member makes (skip, pause, resume, cancel; a repeat that changes nothing sends none).
 import { brandById } from '../../brands';
 import { queueServiceMail } from '../accounts/outbox';
-import type { Trx } from '../cart/tx';
+import type { Trx } from '../db/tx';
 import type { Mail } from '../mail/layout';
 import { clubDeclinedMail, clubReceiptMail, type ChargeMailFacts, type MailCard } from './mails';
 import type { ClubRow } from './membership';

@@ -1,6 +1,6 @@
 // The club_charges rows (migration 005): one per membership and billing date.
 import type { ClubBillingCard } from '../../lib/club/types';
-import { nowIso, type Trx } from '../cart/tx';
+import { nowIso, type Trx } from '../db/tx';
 import type { DB } from '../db';
 import type { ChargeableCard } from '../payments/chargeableCards';
 import type { ChargeFacts } from './billingRules';

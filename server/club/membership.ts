@@ -1,5 +1,5 @@
 import type { ClubBillingCard, ClubMembership } from '../../lib/club/types';
-import type { Trx } from '../cart/tx';
+import type { Trx } from '../db/tx';
 import type { DB } from '../db';
 import { chargeableCards } from '../payments/chargeableCards';
 import { balanceDue, billingCardOf, utcDay, type BillingFacts } from './billingRules';

@@ -1,7 +1,7 @@
 import { SETTLE_MESSAGES, settleDeclinedMessage } from '../../lib/club/messages';
 import type { ClubBillingCard } from '../../lib/club/types';
 import { lockCustomer } from '../accounts/customerLock';
-import { inTransaction } from '../cart/tx';
+import { inTransaction } from '../db/tx';
 import type { DB } from '../db';
 import { badRequest, notFound, paymentRequired } from '../http/errors';
 import { chargeSavedCard, chargeableCards } from '../payments/chargeableCards';

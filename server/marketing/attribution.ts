@@ -1,5 +1,5 @@
 import type { DB } from '../db';
-import type { Trx } from '../cart/tx';
+import type { Trx } from '../db/tx';
 import type { ShopContext } from '../http/types';
 import type { RouteDef } from '../routes';
 import { isNewsletterClick, landingKey, readLanding, type Landing } from './utm';

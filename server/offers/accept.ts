@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { badRequest, conflict, notFound, paymentRequired } from '../http/errors';
 import type { ShopContext } from '../http/types';
-import { inTransaction, isUniqueViolation, nowIso } from '../cart/tx';
+import { inTransaction, isUniqueViolation, nowIso } from '../db/tx';
 import { loadSellable } from '../cart/stock';
 import { getGateway } from '../payments';
 import { getTaxProvider, type TaxDestination } from '../tax';

@@ -4,7 +4,7 @@
 import { brandById } from '../../brands';
 import { queueServiceMail } from '../accounts/outbox';
 import { accountLink } from '../accounts/mails';
-import type { Trx } from '../cart/tx';
+import type { Trx } from '../db/tx';
 import { orderConfirmationMail, orderShippedMail, trackingLink, type OrderMailLine, type ShipTo } from './mails';
 
 /** The order's lines; `goods` leaves out what is not in the parcel (a club membership's month). */

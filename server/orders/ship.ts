@@ -1,7 +1,7 @@
 // Marking an order shipped (the operator's `npm run order:ship -- <orderId> <trackingNumber>`):
 // the order and the post-purchase additions that ship with it get the tracking number, the
 // tracker gets a 'Shipped' event, and the shopper a shipping notification.
-import { inTransaction } from '../cart/tx';
+import { inTransaction } from '../db/tx';
 import type { DB } from '../db';
 import { queueShippedMail } from './notify';
 

@@ -1,5 +1,5 @@
 import { isCardExpired } from '../../lib/payments/savedCards';
-import type { Trx } from '../cart/tx';
+import type { Trx } from '../db/tx';
 import type { DB } from '../db';
 import { HttpError } from '../http/errors';
 import { getGateway } from '.';

@@ -3,7 +3,7 @@ import { cardLabel } from '../../lib/payments/cardLabels';
 import { SAVED_CARD_LIMIT, isCardExpired, orderSavedCards, pickDefaultCard, sameCard } from '../../lib/payments/savedCards';
 import type { PaymentMethods, SavedCard } from '../../lib/payments/types';
 import { lockCustomer } from '../accounts/customerLock';
-import { inTransaction, nowIso, type Trx } from '../cart/tx';
+import { inTransaction, nowIso, type Trx } from '../db/tx';
 import type { DB, Database } from '../db';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { TokenizedCard } from './types';

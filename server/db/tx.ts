@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DB, Database } from '../db';
+import type { DB, Database } from '.';
 
 export type Trx = Transaction<Database>;
 
