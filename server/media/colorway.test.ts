@@ -1,4 +1,4 @@
-import { COLORS } from '../seed/data/colors';
+import { COLORS } from './colors';
 import { paintForColor } from './colorway';
 
 test('a seed colour, one-tone or two-tone, gives its paint', () => {

@@ -1,5 +1,5 @@
-import { resolveColor } from '../seed/data/colors';
-import type { Paint } from '../seed/svg/garments';
+import { resolveColor } from './colors';
+import type { Paint } from './svg/garments';
 
 /** Longest colour name a colourway request may carry (two-tone names included). */
 const MAX_NAME = 60;

@@ -1,5 +1,7 @@
 export type MediaFormat = 'svg' | 'png';
 
+export const SVG_CONTENT_TYPE = 'image/svg+xml';
+
 export interface MediaRequest {
   id: string;
   format: MediaFormat;

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { SHARE_IMAGE_WIDTH } from '../../lib/seo/shareImage';
-import { SVG_CONTENT_TYPE } from '../seed/media';
+import { SVG_CONTENT_TYPE } from './mediaPath';
 import { readMedia } from './store';
 import { RendererUnavailable, svgToPng } from './svgToPng';
 

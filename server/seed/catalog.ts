@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Brand } from '../../brands/types';
 import type { Database } from '../db/types';
-import { resolveColor, type ResolvedColor } from './data/colors';
+import { resolveColor, type ResolvedColor } from '../media/colors';
 import { description } from './data/copy';
 import { DERIVED_CATEGORIES } from './data/index';
 import type { BrandSeed, ProductLine, SizeSet } from './data/types';
@@ -9,8 +9,8 @@ import type { IdBlock } from './ids';
 import type { MediaLibrary } from './media';
 import { Rng } from './prng';
 import { FREE_SHIPPING_LINE } from './shipping';
-import { type Shape, hasPocket, wearable, zoneOf } from './svg/garments';
-import { type Palette, type View, categoryTile, groupTile, productImage } from './svg/scenes';
+import { type Shape, hasPocket, wearable, zoneOf } from '../media/svg/garments';
+import { type Palette, type View, categoryTile, groupTile, productImage } from '../media/svg/scenes';
 import { daysBefore } from './time';
 
 /** Everything later seed steps need to know about one item. */

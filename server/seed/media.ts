@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-
-export const SVG_CONTENT_TYPE = 'image/svg+xml';
+import { SVG_CONTENT_TYPE } from '../media/mediaPath';
 
 /**
  * Collects the generated SVGs of one seeding run. Each image is stored once under a content id

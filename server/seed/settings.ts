@@ -1,11 +1,11 @@
 import type { Brand, MenuLink } from '../../brands/types';
 import type { Catalog } from './catalog';
 import { paletteOf } from './catalog';
-import { resolveColor } from './data/colors';
+import { resolveColor } from '../media/colors';
 import type { BrandSeed } from './data/types';
 import type { MediaLibrary } from './media';
-import type { Paint, Shape } from './svg/garments';
-import { banner, scrollingImage } from './svg/scenes';
+import type { Paint, Shape } from '../media/svg/garments';
+import { banner, scrollingImage } from '../media/svg/scenes';
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, shippingZonesFor } from './shipping';
 
 // Shipping lives in ./shipping (seed copy quotes it too); re-exported for existing importers.

@@ -4,7 +4,7 @@ import type { Database } from '../db/types';
 import { paletteOf } from './catalog';
 import type { BrandSeed } from './data/types';
 import type { MediaLibrary } from './media';
-import { sizeFigure } from './svg/scenes';
+import { sizeFigure } from '../media/svg/scenes';
 
 // Body measurements in inches: [size, bust, waist, hip, pant (US numeric size)].
 const APPAREL: [string, string, string, string, string][] = [

@@ -7,7 +7,7 @@
 import type { Brand } from '@/brands/types';
 import { BRAND_CONTENT } from '@/content/pages';
 import { seedDataFor } from '@/server/seed/data/index';
-import { COMPOSITES, type Shape } from '@/server/seed/svg/garments';
+import { COMPOSITES, type Shape } from '@/server/media/svg/garments';
 
 /** Words that name a kind of garment or accessory. */
 const GARMENTS: Record<string, RegExp> = {

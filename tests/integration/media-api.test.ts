@@ -3,8 +3,8 @@ import { recordingResponse } from '../helpers/apiResponse';
 import { setupTestDatabase } from '../helpers/testDb';
 import { PNG_SIGNATURE, pngSize } from '../helpers/png';
 import { getDb } from '../../server/db';
-import { COLORS } from '../../server/seed/data/colors';
-import { recolorArt } from '../../server/seed/svg/recolor';
+import { COLORS } from '../../server/media/colors';
+import { recolorArt } from '../../server/media/svg/recolor';
 import media from '../../pages/api/media/[id]';
 
 setupTestDatabase('media');

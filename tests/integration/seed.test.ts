@@ -17,7 +17,7 @@ import { brandFabrics, copyProblems, seedShapes } from '@/tests/helpers/itemCopy
 import { openScratchSchema } from '@/tests/helpers/scratchSchema';
 import type { Database } from '@/server/db/types';
 import { DEMO_PASSWORD, SETTINGS_FIELDS, demoEmail, runSeed, seedAll, seedMarkerId, verifyPassword } from '@/server/seed';
-import { SVG_CONTENT_TYPE } from '@/server/seed/media';
+import { SVG_CONTENT_TYPE } from '@/server/media/mediaPath';
 import { svgToPng } from '@/server/media/svgToPng';
 import { getGateway } from '@/server/payments';
 import { loadClubMembership } from '@/server/club/membership';

@@ -1,8 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { SVG_CONTENT_TYPE } from '../../../server/seed/media';
-import { recolorArt } from '../../../server/seed/svg/recolor';
+import { recolorArt } from '../../../server/media/svg/recolor';
 import { paintForColor } from '../../../server/media/colorway';
-import { parseMediaPath, type MediaRequest } from '../../../server/media/mediaPath';
+import { SVG_CONTENT_TYPE, parseMediaPath, type MediaRequest } from '../../../server/media/mediaPath';
 import { readMediaPng } from '../../../server/media/raster';
 import { readMedia } from '../../../server/media/store';
 

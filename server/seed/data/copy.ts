@@ -1,5 +1,5 @@
 import type { Rng } from '../prng';
-import type { Shape } from '../svg/garments';
+import type { Shape } from '../../media/svg/garments';
 
 /**
  * Text for item descriptions and reviews. What a sentence may say depends on the brand and on the

@@ -1,5 +1,5 @@
 import type { Brand } from '../../../brands/types';
-import type { Shape } from '../svg/garments';
+import type { Shape } from '../../media/svg/garments';
 import { ckbSeed } from './ckb';
 import { hbSeed } from './hb';
 import { pfSeed } from './pf';

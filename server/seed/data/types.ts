@@ -1,4 +1,4 @@
-import type { Shape } from '../svg/garments';
+import type { Shape } from '../../media/svg/garments';
 import type { CopyVoice } from './copy';
 
 /** One product line: the items of one category, drawn as one garment shape unless overridden. */
@@ -36,7 +36,7 @@ export interface BrandSeed {
   socialMediaDiscountCode: string;
   socialHandle: string;
   banner: { headline: string; sub: string };
-  /** Colour names from data/colors.ts; two-tones allowed. */
+  /** Colour names from server/media/colors.ts; two-tones allowed. */
   palette: string[];
   /** Every n-th item's first colour is Black (feeds 'Only Black Styles'); 0 for none. */
   blackEvery: number;

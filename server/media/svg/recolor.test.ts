@@ -1,4 +1,4 @@
-import { COLORS } from '../data/colors';
+import { COLORS } from '../colors';
 import type { Paint, Shape } from './garments';
 import { recolorArt } from './recolor';
 import { type View, categoryTile, productImage } from './scenes';
