@@ -1,4 +1,5 @@
 import type { CartAmounts as Amounts } from '../../lib/cart/types';
+import type { AppliedMultiBuy } from '../../lib/promotions/multiBuy';
 import { formatMoney } from '../../lib/format/money';
 import styles from './Cart.module.css';
 
@@ -7,6 +8,8 @@ interface Props {
   savings?: number;
   hasItems: boolean;
   discountName?: string | null;
+  /** Multi-buy sets the cart makes (GET cart's multiBuys): a saving row each, before the discount. */
+  multiBuys?: AppliedMultiBuy[];
   /** The club's first month when membership is in the cart (part of the total). */
   membership?: number;
   /**
@@ -17,8 +20,8 @@ interface Props {
   taxPending?: string;
 }
 
-/** Subtotal, discount, shipping ('Free' at 0), tax, total and the shopper's savings. */
-export function CartAmounts({ amounts, savings = amounts.savings, hasItems, discountName, membership = 0, taxPending }: Props) {
+/** Subtotal, multi-buy savings, discount, shipping ('Free' at 0), tax, total and the shopper's savings. */
+export function CartAmounts({ amounts, savings = amounts.savings, hasItems, discountName, multiBuys = [], membership = 0, taxPending }: Props) {
   return (
     <div className={styles.amounts} data-testid="cart-amounts">
       <dl>
@@ -26,6 +29,12 @@ export function CartAmounts({ amounts, savings = amounts.savings, hasItems, disc
           <dt>Subtotal</dt>
           <dd data-testid="amount-subtotal">{formatMoney(amounts.subtotal)}</dd>
         </div>
+        {multiBuys.map((m) => (
+          <div key={m.id} className={`${styles.row} ${styles.discountRow}`} data-testid="amount-multibuy">
+            <dt>{m.label}{m.sets > 1 ? ` ×${m.sets}` : ''}</dt>
+            <dd>{formatMoney(-m.saving)}</dd>
+          </div>
+        ))}
         {amounts.discount > 0 && (
           <div className={`${styles.row} ${styles.discountRow}`}>
             <dt>Discount{discountName ? ` (${discountName})` : ''}</dt>

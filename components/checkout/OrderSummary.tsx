@@ -30,7 +30,7 @@ export function OrderSummary({ cart }: { cart: CartState }) {
       )}
       {cart.discountDetails && <DiscountForm cart={cart} />}
       {/* With the club in the cart, "You save" would hide that joining costs more today: the change is spelled out below instead. */}
-      <CartAmounts amounts={cart.amounts} savings={cart.clubJoin ? 0 : cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} membership={cart.hasClubInCart ? cart.clubMonthly : 0} taxPending={cart.taxQuoted === false ? 'Added once you enter your shipping address' : undefined} />
+      <CartAmounts amounts={cart.amounts} savings={cart.clubJoin ? 0 : cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} multiBuys={cart.multiBuys} membership={cart.hasClubInCart ? cart.clubMonthly : 0} taxPending={cart.taxQuoted === false ? 'Added once you enter your shipping address' : undefined} />
       {cart.clubJoin && <ClubChange join={cart.clubJoin} amounts={cart.amounts} freeShippingThreshold={cart.freeShippingThreshold} />}
     </section>
   );

@@ -1,3 +1,4 @@
+import type { AppliedMultiBuy } from '../promotions/multiBuy';
 /** The cart as the shop API returns it (spec section 3, "Cart state"). */
 export interface CartLineState {
   cartId: number;
@@ -77,6 +78,11 @@ export interface CartState {
   checkoutFlow: string;
   checkoutPath: string;
   amounts: CartAmounts;
+  /**
+   * Multi-buy sets the cart makes (issue 25): each is a saving line in the summary; the subtotal is at
+   * the items' own prices, so subtotal − the sets' savings − discount + shipping + tax (+ club) = total.
+   */
+  multiBuys?: AppliedMultiBuy[];
   freeShippingThreshold: number;
   standardShippingCost: number;
   /** The shipping zone the amounts use: the address's, else the brand's default (issue 25). */

@@ -44,6 +44,8 @@ export interface OrderLine {
 
 export interface OrderAmounts {
   subtotal: number;
+  /** What multi-buy sets took off the subtotal (absent when none); the discount code applied after it. */
+  multiBuy?: number;
   discount: number;
   shipping: number;
   tax: number;

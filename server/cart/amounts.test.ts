@@ -22,8 +22,20 @@ test('amount codes cap at the subtotal; minimums; free-shipping codes', () => {
 
 test('quoted tax is added to the total; club fee in the total, savings against original prices', () => {
   const c = computeAmountsCents([line(8000, 10000)], { kind: 'percent', value_cents: 10, min_subtotal_cents: 0 }, settings, 49.95);
-  expect(c).toEqual({ subtotal: 8000, discount: 800, shipping: 695, tax: 0, club: 4995, total: 7200 + 695 + 4995, savings: 2800 });
+  expect(c).toEqual({ subtotal: 8000, multiBuy: 0, discount: 800, shipping: 695, tax: 0, club: 4995, total: 7200 + 695 + 4995, savings: 2800 });
   expect(withTax(c, 576)).toEqual({ ...c, tax: 576, total: 7200 + 695 + 576 + 4995 });
+});
+
+test('a multi-buy saving comes off first; a code then applies to what is left, its minimum included; shipping after both', () => {
+  const fiveCheekies = [line(8895)];
+  const tenPercent = { kind: 'percent', value_cents: 10, min_subtotal_cents: 0 };
+  expect(computeAmountsCents(fiveCheekies, null, settings, 0, 3895)).toMatchObject({
+    subtotal: 8895, multiBuy: 3895, discount: 0, shipping: 695, total: 5000 + 695, savings: 3895,
+  });
+  expect(computeAmountsCents(fiveCheekies, tenPercent, settings, 0, 3895)).toMatchObject({ discount: 500, total: 4500 + 695, savings: 4395 });
+  expect(computeAmountsCents(fiveCheekies, { ...tenPercent, min_subtotal_cents: 6000 }, settings, 0, 3895)).toMatchObject({ discount: 0 });
+  // Never more than the subtotal.
+  expect(computeAmountsCents([line(1000)], null, settings, 0, 5000)).toMatchObject({ multiBuy: 1000, total: 695 });
 });
 
 test('a zone method with no free threshold always charges; another zone has its own threshold', () => {

@@ -6,6 +6,8 @@ export type Amounts = CartAmounts;
 /** The same amounts in integer cents (what orders store and the gateway charges). */
 export interface AmountsCents {
   subtotal: number;
+  /** What multi-buy sets take off the subtotal (server/cart/multiBuy.ts); codes apply after it. */
+  multiBuy: number;
   discount: number;
   shipping: number;
   tax: number;
@@ -38,34 +40,40 @@ export function discountApplies(discount: DiscountRow, subtotalCents: number): b
 }
 
 /**
- * Cart amounts in integer cents, before tax. Discount on the subtotal (percent, fixed amount capped
- * at the subtotal, or free shipping); shipping by the destination zone's method: free at or above
+ * Cart amounts in integer cents, before tax. The multi-buy saving (multiBuyCents) first, then the
+ * discount on what is left (percent, fixed amount capped at it, or free shipping; its minimum is
+ * checked against it too); shipping by the destination zone's method: free at or above
  * its freeOver (after the discount) or on an empty cart, else its price; clubFee (dollars) is the
  * first club month, added to the total. Tax is quoted by the tax provider (server/tax) on these
  * amounts and added with withTax().
  */
-export function computeAmountsCents(lines: LineCents[], discount: DiscountRow | null, method: ShippingMethod, clubFee = 0): AmountsCents {
+export function computeAmountsCents(
+  lines: LineCents[], discount: DiscountRow | null, method: ShippingMethod, clubFee = 0, multiBuyCents = 0,
+): AmountsCents {
   const subtotal = lines.reduce((s, l) => s + l.totalCents, 0);
   const original = lines.reduce((s, l) => s + l.originalTotalCents, 0);
+  const multiBuy = Math.min(Math.max(0, multiBuyCents), subtotal);
+  const items = subtotal - multiBuy;
   let discountCents = 0;
   let freeShipping = false;
-  if (discount && discountApplies(discount, subtotal)) {
-    if (discount.kind === 'percent') discountCents = Math.round((subtotal * discount.value_cents) / 100);
-    else if (discount.kind === 'amount') discountCents = Math.min(discount.value_cents, subtotal);
+  if (discount && discountApplies(discount, items)) {
+    if (discount.kind === 'percent') discountCents = Math.round((items * discount.value_cents) / 100);
+    else if (discount.kind === 'amount') discountCents = Math.min(discount.value_cents, items);
     else if (discount.kind === 'free_shipping') freeShipping = true;
   }
-  const afterDiscount = subtotal - discountCents;
+  const afterDiscount = items - discountCents;
   const threshold = method.freeOver === null ? Infinity : toCents(method.freeOver);
   const shipping = lines.length === 0 || freeShipping || afterDiscount >= threshold ? 0 : toCents(method.price);
   const club = toCents(clubFee);
   return {
     subtotal,
+    multiBuy,
     discount: discountCents,
     shipping,
     tax: 0,
     club,
     total: afterDiscount + shipping + club,
-    savings: original - subtotal + discountCents,
+    savings: original - subtotal + multiBuy + discountCents,
   };
 }
 

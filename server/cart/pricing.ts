@@ -11,6 +11,8 @@ import { hasEarlierOrder } from './firstOrder';
 import { isGiftLine } from './freeGift';
 import { loadCartLines, type PricedLine } from './lines';
 import { buysClubInCart, givesMemberPrices, loadMembershipStatus, type MembershipSummary } from './membership';
+import { priceMultiBuys } from './multiBuySets';
+import type { AppliedMultiBuy } from '../../lib/promotions/multiBuy';
 
 export interface PricedCart {
   settings: StoreSettings;
@@ -28,7 +30,9 @@ export interface PricedCart {
   hasClubInCart: boolean;
   /** Member prices and the club's perks (club-only codes and items, the club's free gift): `hasClub`, or the club bought with this cart. */
   clubPerks: boolean;
-  /** What the shopper pays for the items after the discount (free gifts excluded): the free gift's threshold. */
+  /** The multi-buy sets the cart's regular lines make (their saving is cents.multiBuy). */
+  multiBuys: AppliedMultiBuy[];
+  /** What the shopper pays for the items after multi-buy sets and the discount (free gifts excluded): the free gift's threshold. */
   spendCents: number;
   /** Order bumps get their offer price: the cart holds a regular line, or the club is bought with it. */
   addOnPrices: boolean;
@@ -42,7 +46,7 @@ export interface PricedCart {
 
 /**
  * Prices a cart entirely on the server: list or club prices (members in good standing and a club
- * bought with the cart), offer prices (an order bump only beside a regular line or the club bought), gift prices, the
+ * bought with the cart), multi-buy sets on the regular lines (server/cart/multiBuy.ts), offer prices (an order bump only beside a regular line or the club bought), gift prices, the
  * discount code when it applies now (codeRefusal), shipping by the destination's zone, tax quoted
  * for the destination (none before an address is known) and the club fee. Used by GET
  * cart, every cart mutation and checkout, so the charged total is the total the shopper saw and
@@ -60,7 +64,9 @@ export async function priceCart(
   const clubPerks = hasClub || buysClub;
   const lines = cart ? await loadCartLines(db, cart.id, clubPerks, buysClub) : [];
   const discount = cart?.discount_code ? await findDiscountCode(db, brand, cart.discount_code) : null;
-  const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0);
+  // Sets first (at list or member price, whichever the shopper pays), then the code on what is left.
+  const multiBuys = await priceMultiBuys(db, brand.id, lines);
+  const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0) - multiBuys.savingCents;
   const orderedBefore = discount?.first_order_only
     ? await hasEarlierOrder(db, brand.id, { customerId, sessionId: cart?.session_id ?? null })
     : false;
@@ -68,19 +74,19 @@ export async function priceCart(
   const clubFee = buysClub ? Number(settings.clubMonthly ?? 0) : 0;
   // Shipping by the destination's zone (checkout refuses a country no zone covers before pricing), else the default zone.
   const zone = (destination && zoneFor(settings, destination.country)) || defaultZone(settings);
-  const beforeTax = computeAmountsCents(lines, discountRefusal ? null : discount, methodOf(zone), clubFee);
+  const beforeTax = computeAmountsCents(lines, discountRefusal ? null : discount, methodOf(zone), clubFee, multiBuys.savingCents);
   // Tax by destination (server/tax); without one, nothing is quoted yet (the cart says 'calculated at checkout').
   const tax = destination
     ? await getTaxProvider().quote({
-      destination, lines: discountedLineCents(lines, beforeTax.discount).map((amountCents) => ({ amountCents })),
+      destination, lines: discountedLineCents(lines, beforeTax.multiBuy + beforeTax.discount).map((amountCents) => ({ amountCents })),
       shipping: beforeTax.shipping, club: beforeTax.club,
     })
     : null;
   const cents = withTax(beforeTax, tax?.total ?? 0);
   const giftCents = lines.filter((l) => isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
-  const spendCents = cents.subtotal - giftCents - cents.discount;
+  const spendCents = cents.subtotal - giftCents - cents.multiBuy - cents.discount;
   return {
-    settings, lines, discount, discountRefusal, latestMembership, membership, hasClub, hasClubInCart, clubPerks, spendCents, cents,
+    settings, lines, multiBuys: multiBuys.applied, discount, discountRefusal, latestMembership, membership, hasClub, hasClubInCart, clubPerks, spendCents, cents,
     addOnPrices: buysClub || lines.some((l) => l.regular), amounts: toDollars(cents), zone, taxQuoted: tax !== null,
   };
 }

@@ -83,6 +83,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
       ? (FLOW_PATHS[checkoutFlow] ?? CLUB_DECLINED_NEXT_PATH)
       : CLUB_DECLINED_NEXT_PATH,
     amounts,
+    multiBuys: priced.multiBuys,
     freeShippingThreshold: Number(settings.freeShippingThreshold),
     standardShippingCost: Number(settings.standardShippingCost),
     // Shipping and tax by destination (issue 25): the zone priced, the countries the brand ships to, and whether tax was quoted for an address.

@@ -185,7 +185,7 @@ function reuse(ctx: ShopContext, order: OrderRow): PlacedOrder {
 interface OrderFacts {
   customerId: number | null;
   sessionId: string;
-  cents: { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+  cents: { subtotal: number; multiBuy: number; discount: number; shipping: number; tax: number; total: number };
   discountCode: string | null;
   flow: string;
   /** The club's consent, when the order joins it: when, to which terms, and the disclosure shown. */
@@ -207,7 +207,7 @@ async function insertOrder(trx: Trx, ctx: ShopContext, input: CheckoutInput, f: 
     .insertInto('orders')
     .values({
       brand_id: ctx.brand.id, customer_id: f.customerId, session_id: f.sessionId, parent_order_id: null, email: input.email,
-      status: 'paid', subtotal_cents: f.cents.subtotal, discount_cents: f.cents.discount, shipping_cents: f.cents.shipping,
+      status: 'paid', subtotal_cents: f.cents.subtotal, multi_buy_cents: f.cents.multiBuy, discount_cents: f.cents.discount, shipping_cents: f.cents.shipping,
       tax_cents: f.cents.tax, total_cents: f.cents.total, discount_code: f.discountCode,
       addresses_json: JSON.stringify({ shipping: address(input.shipping), billing: address(input.billing), billingSameAsShipping: input.billingSameAsShipping }),
       payment_token: input.paymentToken, idempotency_key: input.idempotencyKey, created_at: nowIso(), checkout_flow: f.flow,

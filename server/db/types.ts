@@ -79,7 +79,11 @@ export interface Database {
     /** 002 */ checkout_flow: Generated<string>;
     /** 016: the club's consent when the order joined it (time, terms version, disclosure shown). */
     club_consent_at: string | null; club_terms_version: string | null; club_consent_text: string | null;
+    /** 017: what the order saved through multi-buy sets (subtotal − multi_buy − discount + shipping + tax = total). */
+    multi_buy_cents: Generated<number>;
   };
+  /** 017: a mix-and-match set: any `quantity` items of the category together cost `price_cents` (server/cart/multiBuy.ts). */
+  multi_buys: { id: Generated<number>; brand_id: string; category_id: number; quantity: number; price_cents: number; active: Generated<number> };
   order_items: {
     id: Generated<number>; order_id: number; item_id: number; name: string; color: Generated<string>; size: Generated<string>;
     image: Generated<string>; quantity: number; unit_price_cents: number; total_cents: number;

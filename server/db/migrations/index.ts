@@ -12,6 +12,7 @@ import * as m011 from './011_first_order_codes';
 import * as m013 from './013_search';
 import * as m014 from './014_marketing';
 import * as m016 from './016_club_consent';
+import * as m017 from './017_multi_buys';
 
 import type { DialectName } from './columns';
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '013_search': m013,
   '014_marketing': m014,
   '016_club_consent': m016,
+  '017_multi_buys': m017,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
