@@ -1,7 +1,7 @@
-import { ContentRoute } from '@/components/pages/content/ContentRoute';
+import { ClubContentRoute } from '@/components/pages/content/ClubContentRoute';
 import { loadContent, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
 export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'club'));
 
-export default ContentRoute;
+export default ClubContentRoute;

@@ -4,6 +4,7 @@ import { useCartActions } from '../../lib/cart/actions';
 import { errorMessage } from '../../lib/cart/errors';
 import { clubOfferNextPath } from '../../lib/checkout/club';
 import { formatMoney } from '../../lib/format/money';
+import { Vip4shOffer } from '../club/Vip4shOffer';
 import styles from './Funnel.module.css';
 
 interface Props {
@@ -44,6 +45,7 @@ export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
       <p className={styles.lead}>
         Get member prices on today’s order and every month after — for {formatMoney(clubMonthly)} a month. Skip or cancel any time.
       </p>
+      <Vip4shOffer />
       <ul className={styles.benefits}>
         <li>Member prices on all {mainProductPlural.toLowerCase()}, starting with this order</li>
         <li>A new style picked for you each month — skip any month</li>

@@ -1,4 +1,5 @@
 import { formatMoney } from '../../lib/format/money';
+import { Vip4shOffer } from '../club/Vip4shOffer';
 import styles from './ClubOffer.module.css';
 
 interface Props {
@@ -16,6 +17,7 @@ export function ClubOffer({ clubName, clubMonthly, monthlyItemFlair, mainProduct
         Members save on every order and get a {monthlyItemFlair || 'monthly pick'} of new {mainProductPlural} for{' '}
         <strong>{formatMoney(clubMonthly)}/month</strong>. Skip, pause or cancel any time.
       </p>
+      <Vip4shOffer />
       <div className={styles.actions}>
         <a href="/club" className="btn">
           Join the club

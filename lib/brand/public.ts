@@ -1,4 +1,4 @@
-import type { Brand, BrandTheme } from '../../brands/types';
+import type { Brand, BrandTheme, SplitTest } from '../../brands/types';
 import { storeHost } from '../api/shared';
 import type { ImageInput } from '../seo/shareImage';
 
@@ -15,6 +15,8 @@ export interface PublicBrand {
   mainProductPlural: string;
   clubName: string;
   hasClub: boolean;
+  /** The split tests the brand runs (lib/experiments); absent when none. */
+  splitTests?: SplitTest[];
   /** The image pages without their own are shared with (set by brandPage from the settings). */
   shareImage?: ImageInput | null;
 }
@@ -32,5 +34,6 @@ export function toPublicBrand(brand: Brand): PublicBrand {
     mainProductPlural: brand.mainProductPlural,
     clubName: brand.clubName,
     hasClub: brand.hasClub,
+    ...(brand.splitTests.length ? { splitTests: brand.splitTests } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { ContentPage } from '@/lib/content/types';
 import { getSocialMediaSpecial } from '@/lib/content/pages';
 import { ContentView } from '@/components/pages/content/ContentView';
 import { SocialOffer } from '@/components/pages/social/SocialOffer';
+import { Vip4shOffer } from '@/components/club/Vip4shOffer';
 import { brandPage, type BrandPageProps } from '@/lib/page/brandPage';
 
 interface Props {
@@ -22,5 +23,8 @@ export const getServerSideProps = brandPage<Props>({ cache: 'public', layout: 's
 });
 
 export default function SocialMediaSpecialPage({ page, code, path }: Props & BrandPageProps) {
-  return <ContentView page={page} path={path} afterHero={code ? <SocialOffer code={code} /> : null} />;
+  // The VIP opt-in landings (spec: pf-vip-optin-csr, pf-vip-optin-main, ckb-vip-optin) offer the club: their Vip4sh line.
+  const clubOffer = page.slug.includes('vip-optin') ? <Vip4shOffer /> : null;
+  const extra = code || clubOffer ? <>{clubOffer}{code ? <SocialOffer code={code} /> : null}</> : null;
+  return <ContentView page={page} path={path} afterHero={extra} />;
 }

@@ -1,0 +1,60 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { failed, installFakeShopFetch, ok } from '../../tests/helpers/fakeShopFetch';
+import { renderInBrand } from '../../tests/helpers/renderInBrand';
+import { resetSplitTestCache } from '../../lib/experiments/resolve';
+import { Vip4shOffer } from './Vip4shOffer';
+
+const shop = installFakeShopFetch();
+const running = { splitTests: [{ key: 'Vip4sh', values: ['Control', '4sh'], allowQueryOverride: true }] };
+
+beforeEach(() => {
+  resetSplitTestCache();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+test('the 4sh group sees the free-shipping offer after its space was kept hidden, and its exposure is reported once', async () => {
+  shop.reply({ 'POST test-group': ok({ test: { key: 'Vip4sh', value: '4sh' } }), 'POST test-exposure': ok({ exposure: { recorded: true } }) });
+  renderInBrand(<Vip4shOffer />, running);
+  const line = screen.getByTestId('vip4sh-offer');
+  expect(line).toHaveAttribute('data-variant', 'pending');
+  expect(line).toHaveAttribute('aria-hidden', 'true');
+  await waitFor(() => expect(line).toHaveAttribute('data-variant', '4sh'));
+  expect(line).toHaveTextContent('Join today and this order ships free.');
+  expect(line).not.toHaveAttribute('aria-hidden');
+  await waitFor(() => expect(shop.callsTo('POST test-exposure')).toHaveLength(1));
+  expect(shop.callsTo('POST test-exposure')[0].fields).toEqual({ key: 'Vip4sh' });
+  expect(shop.callsTo('POST test-group')[0].fields).toEqual({ key: 'Vip4sh', values: 'Control,4sh' });
+});
+
+test('?Vip4sh=4sh is sent as the forced value', async () => {
+  window.history.replaceState(null, '', '/?Vip4sh=4sh');
+  shop.reply({ 'POST test-group': (req) => ok({ test: { key: 'Vip4sh', value: req.fields.value ?? 'Control' } }), 'POST test-exposure': ok({}) });
+  renderInBrand(<Vip4shOffer />, running);
+  await waitFor(() => expect(screen.getByTestId('vip4sh-offer')).toHaveAttribute('data-variant', '4sh'));
+  expect(shop.callsTo('POST test-group')[0].fields.value).toBe('4sh');
+});
+
+test('when the shop API fails the control renders and no exposure is reported', async () => {
+  shop.reply({ 'POST test-group': failed(500, 'down') });
+  renderInBrand(<Vip4shOffer />, running);
+  await waitFor(() => expect(screen.getByTestId('vip4sh-offer')).toHaveAttribute('data-variant', 'none'));
+  expect(screen.getByTestId('vip4sh-offer')).toHaveTextContent('Member prices start with today’s order.');
+  expect(shop.callsTo('POST test-exposure')).toHaveLength(0);
+});
+
+test('hidden (a member): the space is kept, nothing shown or counted', async () => {
+  shop.reply({ 'POST test-group': ok({ test: { key: 'Vip4sh', value: 'Control' } }), 'POST test-exposure': ok({}) });
+  renderInBrand(<Vip4shOffer hidden />, running);
+  await waitFor(() => expect(shop.callsTo('POST test-group')).toHaveLength(1));
+  expect(screen.getByTestId('vip4sh-offer')).toHaveAttribute('data-variant', 'pending');
+  expect(shop.callsTo('POST test-exposure')).toHaveLength(0);
+});
+
+test('a brand that does not run the test renders nothing and asks nothing', () => {
+  shop.reply({});
+  const { container } = renderInBrand(<Vip4shOffer />, { splitTests: undefined });
+  expect(container).toBeEmptyDOMElement();
+  expect(shop.calls).toHaveLength(0);
+});
