@@ -2,7 +2,7 @@ import { CartAmounts } from '../cart/CartAmounts';
 import { CartLineItem } from '../cart/CartLineItem';
 import { DiscountForm } from '../cart/DiscountForm';
 import type { CartState, ClubJoin } from '../../lib/cart/types';
-import { formatMoney } from '../../lib/format/money';
+import { formatCents, formatMoney, toCents } from '../../lib/format/money';
 import { foldBundles } from '../../lib/cart/bundle';
 import styles from './CheckoutForm.module.css';
 
@@ -36,8 +36,7 @@ export function OrderSummary({ cart }: { cart: CartState }) {
   );
 }
 
-const cents = (v: number) => Math.round(v * 100);
-const signed = (c: number) => (c < 0 ? `−${formatMoney(-c / 100)}` : `+${formatMoney(c / 100)}`);
+const signed = (c: number) => (c < 0 ? `−${formatCents(-c)}` : `+${formatCents(c)}`);
 
 /**
  * What joining the club changes in this order, against the same cart without it (GET cart clubJoin.withoutClub):
@@ -46,15 +45,15 @@ const signed = (c: number) => (c < 0 ? `−${formatMoney(-c / 100)}` : `+${forma
  */
 export function ClubChange({ join, amounts, freeShippingThreshold }: { join: ClubJoin; amounts: CartState['amounts']; freeShippingThreshold: number }) {
   const w = join.withoutClub;
-  const items = cents(amounts.subtotal - amounts.discount) - cents(w.subtotal - w.discount);
-  const shipping = cents(amounts.shipping) - cents(w.shipping);
-  const tax = cents(amounts.tax) - cents(w.tax);
-  const net = cents(amounts.total) - cents(w.total);
+  const items = toCents(amounts.subtotal - amounts.discount) - toCents(w.subtotal - w.discount);
+  const shipping = toCents(amounts.shipping) - toCents(w.shipping);
+  const tax = toCents(amounts.tax) - toCents(w.tax);
+  const net = toCents(amounts.total) - toCents(w.total);
   const rows: { key: string; label: string; value: number }[] = [
     ...(items !== 0 ? [{ key: 'items', label: 'Member prices on your items', value: items }] : []),
     ...(shipping !== 0 ? [{ key: 'shipping', label: 'Shipping', value: shipping }] : []),
     ...(tax !== 0 ? [{ key: 'tax', label: 'Tax', value: tax }] : []),
-    { key: 'membership', label: 'Membership, first month', value: cents(join.monthly) },
+    { key: 'membership', label: 'Membership, first month', value: toCents(join.monthly) },
   ];
   return (
     <section className={styles.clubChange} aria-labelledby="club-change-title" data-testid="club-change">

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { formatMoney } from '../../lib/format/money';
+import { INSTALMENTS, instalmentAmount } from '../../lib/catalog/afterpay';
 import type { PaymentMethod } from '../../lib/checkout/fields';
 import type { SavedCard } from '../../lib/payments/types';
 import type { CardKeeping } from '../../lib/checkout/cardKeeping';
@@ -38,7 +39,7 @@ export function PaymentOptions({ total, afterpayAvailable, savedCards = [], card
       {afterpayAvailable && (
         <div className={styles.options} role="radiogroup" aria-label="Payment method">
           {option('card', 'Credit or debit card')}
-          {option('afterpay', 'Pay in 4', `4 interest-free payments of ${formatMoney(Math.ceil((total / 4) * 100) / 100)}`)}
+          {option('afterpay', 'Pay in 4', `${INSTALMENTS} interest-free payments of ${formatMoney(instalmentAmount(total))}`)}
         </div>
       )}
       {method === 'afterpay' && <p className={styles.hint}>Your card is charged in 4 interest-free instalments, the first one today.</p>}

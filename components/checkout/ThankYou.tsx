@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
 import { useCart } from '../../lib/cart/useCart';
 import { SetPasswordOffer } from './SetPasswordOffer';
-import { formatMoney } from '../../lib/format/money';
+import { formatMoney, sumMoney } from '../../lib/format/money';
 import { sizeCaption } from '../../lib/format/sizes';
 import { amountRows } from '../../lib/checkout/amountRows';
 import type { OrderSummary } from '../../lib/checkout/types';
@@ -84,7 +84,7 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
   }
 
   const linked = order.linkedOrders ?? [];
-  const grand = [order, ...linked].reduce((sum, o) => sum + Math.round(o.amounts.total * 100), 0) / 100;
+  const grand = sumMoney([order, ...linked].map((o) => o.amounts.total));
   const address = addressLines(order);
   return (
     <div className={styles.panel} data-testid="thank-you">

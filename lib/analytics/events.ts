@@ -3,6 +3,8 @@
  * ad pixel gets Meta's standard names for those it knows. Properties never hold personal data (no
  * email, name, phone or address): ids, names of products, amounts, counts and flags only.
  */
+import { roundMoney } from '../format/money';
+
 export const PLAN_EVENTS = [
   'Page Viewed',
   'Product Viewed',
@@ -58,7 +60,7 @@ export interface PixelEvent {
   data?: Record<string, unknown>;
 }
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v * 100) / 100 : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? roundMoney(v) : undefined);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v.slice(0, 200) : undefined);
 function items(v: unknown): OrderItem[] {
   return Array.isArray(v) ? (v as OrderItem[]).filter((i) => i && typeof i.id === 'string').slice(0, 100) : [];
@@ -80,7 +82,7 @@ export function toPixelEvent(event: PlanEvent, p: EventProps): PixelEvent | null
           content_ids: id ? [id] : [],
           content_type: 'product',
           content_name: str(p.name),
-          value: price === undefined ? undefined : Math.round(price * (event === 'Product Added' ? qty : 1) * 100) / 100,
+          value: price === undefined ? undefined : roundMoney(price * (event === 'Product Added' ? qty : 1)),
           currency: 'USD',
         },
       };

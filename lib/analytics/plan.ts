@@ -2,11 +2,12 @@
  * Properties of the plan's events, built from what the pages already hold (docs/analytics.md).
  * Ids, product names, amounts, counts and flags only: nothing about the shopper.
  */
+import { roundMoney, sumMoney } from '../format/money';
 import type { CartState } from '../cart/types';
 import type { OrderSummary } from '../checkout/types';
 import type { EventProps, OrderItem } from './events';
 
-const money = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 100) / 100 : 0);
+const money = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? roundMoney(n) : 0);
 
 export function cartProps(cart: CartState): EventProps {
   const items: OrderItem[] = cart.items.map((l) => ({ id: String(l.itemId), quantity: l.quantity, price: money(l.price) }));
@@ -27,7 +28,7 @@ export function orderCompletedProps(order: OrderSummary & { discountCode?: strin
   const lines = orders.flatMap((o) => o.items as OrderLineIn[]).filter((l) => !l.cancelled);
   return {
     order_id: String(order.id),
-    revenue: orders.reduce((sum, o) => sum + Math.round(o.amounts.total * 100), 0) / 100,
+    revenue: sumMoney(orders.map((o) => o.amounts.total)),
     items: lines.filter((l) => l.itemId).map((l) => ({ id: String(l.itemId), quantity: l.quantity, price: money(l.price ?? l.total / Math.max(1, l.quantity)) })),
     coupon: order.discountCode || null,
     club_in_order: lines.some((l) => /(^|,)\s*club\s*(,|$)/.test(l.discountClass ?? '')),

@@ -2,10 +2,11 @@
  * The product events' properties (docs/analytics.md), apart from plan.ts so the pages every shopper
  * loads first (item page, the cart actions in _app) carry only these few lines.
  */
+import { roundMoney } from '../format/money';
 import type { CartState } from '../cart/types';
 import type { EventProps } from './events';
 
-const money = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 100) / 100 : 0);
+const money = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? roundMoney(n) : 0);
 
 export function productProps(item: { id: number | string; name: string; price?: number | null }): EventProps {
   return { product_id: String(item.id), name: item.name, price: money(item.price) };

@@ -13,9 +13,13 @@ export const INSTALMENTS = 4;
  * [afterpayMin, afterpayMax]; otherwise null. Instalments are rounded up to the cent so four of
  * them cover the price.
  */
+/** One of the INSTALMENTS payments for a price, rounded up to the cent so they cover it. */
+export function instalmentAmount(price: number): number {
+  return fromCents(Math.ceil(toCents(price) / INSTALMENTS));
+}
+
 export function instalmentLine(price: number, terms: AfterpayTerms): string | null {
   if (!terms.afterpay || !(price > 0)) return null;
   if (price < terms.afterpayMin || price > terms.afterpayMax) return null;
-  const each = fromCents(Math.ceil(toCents(price) / INSTALMENTS));
-  return `or ${INSTALMENTS} interest-free payments of ${formatMoney(each)}`;
+  return `or ${INSTALMENTS} interest-free payments of ${formatMoney(instalmentAmount(price))}`;
 }

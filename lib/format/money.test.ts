@@ -1,5 +1,5 @@
 import vectors from './__fixtures__/money_cases.json';
-import { formatMoney, fromCents, parseMoneyInput, toCents } from './money';
+import { floorToDollar, formatCents, formatMoney, fromCents, parseMoneyInput, roundMoney, sumMoney, toCents } from './money';
 
 // Peer formats that describe our rule exactly (2 decimals, commas, $ prefix or none, "($…)"
 // negatives). A format without commas or parentheses still matches for values where those parts
@@ -150,5 +150,52 @@ describe('parseMoneyInput', () => {
 
   it.each(['', 'abc', '12abc', null, undefined])('%p -> NaN', (input) => {
     expect(parseMoneyInput(input)).toBeNaN();
+  });
+});
+
+describe('roundMoney and sumMoney', () => {
+  it.each([
+    [1.005, 1.01],
+    [2.675, 2.68],
+    [-1.005, -1.01],
+    [19.999, 20],
+    [0.1 + 0.2, 0.3],
+    [NaN, 0],
+  ])('roundMoney(%p) = %p', (value, rounded) => {
+    expect(roundMoney(value)).toBe(rounded);
+  });
+
+  it('adds as cents', () => {
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    expect(sumMoney([19.99, 5.01, -2.5])).toBe(22.5);
+    expect(sumMoney([])).toBe(0);
+  });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [123450, '$1,234.50'],
+    [-5, '($0.05)'],
+    [100000000, '$1,000,000.00'],
+  ])('formatCents(%p) = %p', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  it('passes the options on', () => {
+    expect(formatCents(1200, { stripZeroCents: true })).toBe('$12');
+    expect(formatCents(-250, { parens: false })).toBe('-$2.50');
+  });
+});
+
+describe('floorToDollar', () => {
+  it.each([
+    [2345, 2300],
+    [2300, 2300],
+    [99, 0],
+    [-1, -100],
+  ])('floorToDollar(%p) = %p', (cents, floored) => {
+    expect(floorToDollar(cents)).toBe(floored);
   });
 });

@@ -29,6 +29,21 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
+/** Cents rounded down to a whole dollar (for x.99 price points): 2345 -> 2300. */
+export function floorToDollar(cents: number): number {
+  return Math.floor(cents / 100) * 100;
+}
+
+/** An amount in dollars rounded to the cent (half away from zero, as toCents). */
+export function roundMoney(value: number): number {
+  return fromCents(toCents(value));
+}
+
+/** The sum of dollar amounts, added as whole cents so float error cannot build up. */
+export function sumMoney(values: readonly number[]): number {
+  return fromCents(values.reduce((sum, v) => sum + toCents(v), 0));
+}
+
 /**
  * Number from typed money such as '$1,234.50' or '($1,234.50)' (parentheses mean negative).
  * Returns NaN when the text is not a number.
@@ -58,4 +73,9 @@ export function formatMoney(value: number | string | null | undefined, opts: Mon
 
   if (cents >= 0) return body;
   return parens ? `(${body})` : `-${body}`;
+}
+
+/** formatMoney for an amount held in cents, e.g. 123450 -> "$1,234.50". */
+export function formatCents(cents: number, opts: MoneyFormatOptions = {}): string {
+  return formatMoney(fromCents(cents), opts);
 }

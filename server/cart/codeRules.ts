@@ -1,7 +1,6 @@
 import type { DiscountCodeRow } from './discountCodes';
 import { isClubMember, isPaused, type MembershipSummary } from './membership';
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { formatCents } from '../../lib/format/money';
 
 export interface CodeFacts {
   /** The cart's subtotal in cents (before the discount). */
@@ -29,6 +28,6 @@ export function codeRefusal(code: Pick<DiscountCodeRow, 'code' | 'club_only' | '
     return `${code.code} is for club members only.`;
   }
   if (code.first_order_only && f.orderedBefore) return `${code.code} is for your first order only.`;
-  if (f.subtotalCents < code.min_subtotal_cents) return `${code.code} needs a subtotal of at least ${money(code.min_subtotal_cents)}.`;
+  if (f.subtotalCents < code.min_subtotal_cents) return `${code.code} needs a subtotal of at least ${formatCents(code.min_subtotal_cents)}.`;
   return null;
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Brand, PromoCode } from '../../brands/types';
 import type { DB, Database } from '../db';
+import { toCents } from '../../lib/format/money';
 
 export type DiscountCodeRow = Selectable<Database['discount_codes']>;
 
@@ -11,10 +12,10 @@ export function promoCodeRow(brandId: string, p: PromoCode): Omit<DiscountCodeRo
     code: p.code,
     code_lower: p.code.toLowerCase(),
     kind: p.kind,
-    value_cents: p.kind === 'percent' ? p.value : Math.round(p.value * 100),
+    value_cents: p.kind === 'percent' ? p.value : toCents(p.value),
     description: p.description,
     details: p.minSubtotal ? `On orders of $${p.minSubtotal.toFixed(2)} or more` : '',
-    min_subtotal_cents: Math.round((p.minSubtotal ?? 0) * 100),
+    min_subtotal_cents: toCents(p.minSubtotal ?? 0),
     club_only: p.clubOnly ? 1 : 0,
     first_order_only: p.firstOrderOnly ? 1 : 0,
     discount_class: '',

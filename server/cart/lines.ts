@@ -2,6 +2,7 @@ import type { DB } from '../db';
 import type { CartLineState } from '../../lib/cart/types';
 import { splitColors } from '../../lib/format/colors';
 import { colorImageUrl } from '../../lib/catalog/colorImages';
+import { fromCents } from '../../lib/format/money';
 
 /** A cart line as the storefront reads it (spec section 3, "Cart line"), plus the cents the totals use. */
 export interface PricedLine extends CartLineState {
@@ -88,10 +89,10 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       quantityFixed: Boolean(r.quantity_fixed),
       bundledWith: r.bundled_with,
       size: r.size,
-      price: unitCents / 100,
-      originalPrice: originalCents === null ? null : originalCents / 100,
-      total: totalCents / 100,
-      originalTotal: originalTotalCents / 100,
+      price: fromCents(unitCents),
+      originalPrice: originalCents === null ? null : fromCents(originalCents),
+      total: fromCents(totalCents),
+      originalTotal: fromCents(originalTotalCents),
       banner: fullPriceAddOn && r.bundled_with === null ? ADD_ON_NOTE : r.banner,
       discountClass: r.discount_class,
       totalCents,

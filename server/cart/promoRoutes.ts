@@ -12,8 +12,7 @@ import { assertInStock, assertMayBuy, loadSellable, quantityInCart } from './sto
 import { ADD_ON_REFUSAL } from './lines';
 import { isClubMember, isPaused } from './membership';
 import { nowIso } from '../db/tx';
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { formatCents } from '../../lib/format/money';
 
 const OVERDUE_JOIN = 'Your last monthly payment didn’t go through. Please settle the balance from your account page; your membership then gives member prices again.';
 
@@ -55,7 +54,7 @@ export const promoRoutes: RouteDef[] = [
         const oldGifts = priced.lines.filter((l) => isGiftLine(l.discountClass));
         // The spend after the discount code counts (a $50 cart with 10% off is $45).
         if (!isGiftEligible({ brandId: ctx.brand.id, kind, paidSubtotalCents: priced.spendCents, club: priced.clubPerks })) {
-          throw badRequest(`kind: spend ${money(FREE_GIFT_MIN_SUBTOTAL_CENTS)} after discounts or join the club to claim ${kind}`);
+          throw badRequest(`kind: spend ${formatCents(FREE_GIFT_MIN_SUBTOTAL_CENTS)} after discounts or join the club to claim ${kind}`);
         }
         if (!(await isGiftItem(trx, ctx.brand, kind, itemId))) throw badRequest(`itemId: not available as ${kind}`);
         // One gift per cart: choosing again replaces the earlier choice.

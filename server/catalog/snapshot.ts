@@ -13,6 +13,7 @@ import type {
 import { EMPTY_SUMMARY, summarizeRatings } from '../reviews/summary';
 import { familyKey } from './families';
 import type { CatalogRows } from './rows';
+import { fromCents } from '../../lib/format/money';
 
 type ItemRow = CatalogRows['items'][number];
 type ImageRow = CatalogRows['images'][number];
@@ -57,8 +58,6 @@ export function toGridType(v: string | null | undefined): GridType {
 export function toImage(r: Pick<ImageRow, 'url' | 'width' | 'height' | 'alt'>, fallbackAlt: string): CatalogImage {
   return { url: r.url, width: r.width || DEFAULT_TILE, height: r.height || DEFAULT_TILE, alt: r.alt || fallbackAlt };
 }
-
-const cents = (v: number | null): number | null => (v === null || v === undefined ? null : Math.round(v) / 100);
 
 function groupBy<T, K>(rows: readonly T[], key: (r: T) => K): Map<K, T[]> {
   const m = new Map<K, T[]>();
@@ -118,9 +117,9 @@ function buildItem(
     type: row.type,
     image: first ? toImage(first, row.name) : null,
     hoverImage: second ? toImage(second, `${row.name}, another view`) : null,
-    price: cents(row.price_cents) ?? 0,
-    originalPrice: cents(row.original_price_cents),
-    clubPrice: cents(row.club_price_cents),
+    price: fromCents(row.price_cents),
+    originalPrice: row.original_price_cents === null ? null : fromCents(row.original_price_cents),
+    clubPrice: row.club_price_cents === null ? null : fromCents(row.club_price_cents),
     baseColor: row.base_color,
     colors,
     sizes: sizes.map((s) => s.size),

@@ -6,6 +6,7 @@ import { rowIdOf } from '../http/rowId';
 import type { SessionHandle } from '../http/session';
 import { nextFunnelPath } from './funnel';
 import { orderAmounts } from '../orders/amounts';
+import { fromCents } from '../../lib/format/money';
 
 export type OrderRow = Selectable<Database['orders']>;
 
@@ -25,8 +26,6 @@ export async function loadOwnedOrder(db: DB, brand: Brand, session: Pick<Session
   if (!order || !ownsOrder(order, session)) throw notFound('order: not found');
   return order;
 }
-
-const dollars = (cents: number) => cents / 100;
 
 /**
  * Whether the card is saved (e.g. kept at checkout) on the account of the one looking: only a
@@ -52,7 +51,7 @@ async function orderBody(db: DB, order: OrderRow) {
     email: order.email,
     items: items.map((i) => ({
       itemId: i.item_id || null, name: i.name, color: i.color, size: i.size, image: i.image, quantity: i.quantity,
-      price: dollars(i.unit_price_cents), total: dollars(i.total_cents), discountClass: i.discount_class, cancelled: Boolean(i.cancelled),
+      price: fromCents(i.unit_price_cents), total: fromCents(i.total_cents), discountClass: i.discount_class, cancelled: Boolean(i.cancelled),
       offerId: i.offer_id,
     })),
     amounts: orderAmounts(order, items),
@@ -64,7 +63,7 @@ async function orderBody(db: DB, order: OrderRow) {
     shippingAddress: ship.address ?? '', shippingAddress2: ship.address2 ?? '', shippingCity: ship.city ?? '',
     shippingState: ship.state ?? '', shippingZip: ship.zip ?? '',
     payment: payment
-      ? { brand: payment.card_brand, last4: payment.last4, method: payment.method, instalments: payment.instalments, amount: dollars(payment.amount_cents) }
+      ? { brand: payment.card_brand, last4: payment.last4, method: payment.method, instalments: payment.instalments, amount: fromCents(payment.amount_cents) }
       : null,
   };
 }

@@ -6,6 +6,7 @@ import { nextFunnelPath } from './funnel';
 import { loadOwnedOrder, orderSummary } from './orders';
 import { placeOrder } from './place';
 import { styleProfileRoutes } from './styleProfile';
+import { fromCents } from '../../lib/format/money';
 
 export const checkoutRoutes: RouteDef[] = [
   {
@@ -20,7 +21,7 @@ export const checkoutRoutes: RouteDef[] = [
       const offerPending = next.startsWith('/special-offer/');
       return {
         orderId: order.id,
-        total: order.total_cents / 100,
+        total: fromCents(order.total_cents),
         // The contract's next step: the please-wait page when special offers follow, else thank-you.
         next: offerPending ? `/please-wait?order=${order.id}` : next,
         // Where please-wait goes on: the first special offer, or thank-you.

@@ -9,6 +9,7 @@ import { declinedCharge } from './charges';
 import { clubCancelMail, clubPauseMail, clubResumeMail, clubSkipMail, clubUnskipMail } from './mails';
 import { billingFactsOf, factsOf, loadClubRow, type ClubRow } from './membership';
 import { decideCancel, decidePause, decideResume, decideSkip, decideUnskip } from './rules';
+import { fromCents } from '../../lib/format/money';
 
 /**
  * Takes the row locks of the customer's memberships of this brand (a no-op UPDATE locks the rows on
@@ -134,7 +135,7 @@ export async function cancelMembership(db: DB, brandId: string, customerId: numb
     const decision = decideCancel(facts);
     if (decision === 'overdue') {
       const due = balanceDue(billingFactsOf(row), await declinedCharge(trx, row.id), utcDay(new Date()));
-      return { kind: 'overdue', message: overdueCancelMessage(due ? due.amountCents / 100 : null) };
+      return { kind: 'overdue', message: overdueCancelMessage(due ? fromCents(due.amountCents) : null) };
     }
     if (decision === 'cancel') {
       await trx

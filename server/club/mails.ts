@@ -2,7 +2,7 @@
 // a confirmation of each change a member makes (skip a month, pause, resume, cancel).
 import type { Brand } from '../../brands/types';
 import { billingDateLabel, monthLabel } from '../../lib/club/months';
-import { formatMoney } from '../../lib/format/money';
+import { formatCents } from '../../lib/format/money';
 import { cardEnding } from '../../lib/payments/cardLabels';
 import type { CardIdentity } from '../../lib/payments/savedCards';
 import { accountLink } from '../accounts/mails';
@@ -20,7 +20,6 @@ export interface ChargeMailFacts {
   paused: boolean;
 }
 
-const money = (cents: number) => formatMoney(cents / 100);
 const membersLink = (brand: MailBrand) => accountLink(brand, '/members');
 
 /** A paid billing date: what was charged, to which card, and when the next one is. */
@@ -28,13 +27,13 @@ export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: M
   const link = membersLink(brand);
   const what = f.paused ? `your paused ${brand.clubName} membership` : `your ${brand.clubName} membership`;
   return composeMail(brand, f.to, 'club_receipt', {
-    subject: `${brand.storeName}: your ${brand.clubName} payment of ${money(f.amountCents)}`,
+    subject: `${brand.storeName}: your ${brand.clubName} payment of ${formatCents(f.amountCents)}`,
     heading: `Thanks for your ${brand.clubName} payment`,
     blocks: [
-      { kind: 'p', text: `We charged ${money(f.amountCents)} to your ${cardEnding(f.card)} for ${what}, billing date ${billingDateLabel(f.billingDate)}.` },
+      { kind: 'p', text: `We charged ${formatCents(f.amountCents)} to your ${cardEnding(f.card)} for ${what}, billing date ${billingDateLabel(f.billingDate)}.` },
       { kind: 'table', rows: [
-        { label: `${brand.clubName} membership${f.paused ? ' (paused)' : ''}`, detail: `Billing date ${billingDateLabel(f.billingDate)}`, value: money(f.amountCents) },
-        { label: `Charged to ${cardEnding(f.card)}`, value: money(f.amountCents), strong: true },
+        { label: `${brand.clubName} membership${f.paused ? ' (paused)' : ''}`, detail: `Billing date ${billingDateLabel(f.billingDate)}`, value: formatCents(f.amountCents) },
+        { label: `Charged to ${cardEnding(f.card)}`, value: formatCents(f.amountCents), strong: true },
       ] },
       { kind: 'p', text: `Your next billing date is ${billingDateLabel(f.nextBillingDate)}. You can skip a month, pause or cancel any time from your account:` },
       { kind: 'link', label: 'Manage my membership', url: link },
@@ -46,8 +45,8 @@ export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: M
 export function clubDeclinedMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard | null }): Mail {
   const link = membersLink(brand);
   const why = f.card
-    ? `Your ${cardEnding(f.card)} was declined when we tried to charge ${money(f.amountCents)}`
-    : `We couldn’t charge ${money(f.amountCents)} because there is no card on your account that we can charge`;
+    ? `Your ${cardEnding(f.card)} was declined when we tried to charge ${formatCents(f.amountCents)}`
+    : `We couldn’t charge ${formatCents(f.amountCents)} because there is no card on your account that we can charge`;
   return composeMail(brand, f.to, 'club_declined', {
     subject: `${brand.storeName}: we couldn’t take your ${brand.clubName} payment`,
     heading: 'Your payment didn’t go through',
@@ -77,7 +76,7 @@ export function clubSkipMail(brand: MailBrand, f: { to: string; month: string; n
 /** A skip the member undid (POST club/unskip that changed something): the month is billed after all. */
 export function clubUnskipMail(brand: MailBrand, f: { to: string; month: string; nextBillingDate: string; amountCents: number | null }): Mail {
   const link = membersLink(brand);
-  const charge = f.amountCents !== null ? `We will charge ${money(f.amountCents)} on ${billingDateLabel(f.nextBillingDate)}.` : `Your next billing date is ${billingDateLabel(f.nextBillingDate)}.`;
+  const charge = f.amountCents !== null ? `We will charge ${formatCents(f.amountCents)} on ${billingDateLabel(f.nextBillingDate)}.` : `Your next billing date is ${billingDateLabel(f.nextBillingDate)}.`;
   return composeMail(brand, f.to, 'club_unskip', {
     subject: `${brand.storeName}: ${monthLabel(f.month)} is no longer skipped`,
     heading: `${monthLabel(f.month)} is back on`,
@@ -94,7 +93,7 @@ export function clubUnskipMail(brand: MailBrand, f: { to: string; month: string;
 export function clubPauseMail(brand: MailBrand, f: { to: string; pausePriceCents: number | null; nextBillingDate: string | null }): Mail {
   const link = membersLink(brand);
   const billing = f.pausePriceCents !== null && f.nextBillingDate
-    ? `While it is paused, we charge ${money(f.pausePriceCents)} a month instead, next on ${billingDateLabel(f.nextBillingDate)}, and member prices are off.`
+    ? `While it is paused, we charge ${formatCents(f.pausePriceCents)} a month instead, next on ${billingDateLabel(f.nextBillingDate)}, and member prices are off.`
     : `While it is paused, member prices are off.`;
   return composeMail(brand, f.to, 'club_pause', {
     subject: `${brand.storeName}: your ${brand.clubName} membership is paused`,
@@ -119,8 +118,8 @@ export function clubResumeMail(brand: MailBrand, f: { to: string; amountCents: n
       {
         kind: 'p',
         text: f.nextBillingDate
-          ? `Your next billing date is ${billingDateLabel(f.nextBillingDate)}, for ${money(f.amountCents)}.`
-          : `Your membership costs ${money(f.amountCents)} a month.`,
+          ? `Your next billing date is ${billingDateLabel(f.nextBillingDate)}, for ${formatCents(f.amountCents)}.`
+          : `Your membership costs ${formatCents(f.amountCents)} a month.`,
       },
       { kind: 'link', label: 'See my membership', url: link },
     ],

@@ -5,6 +5,7 @@ import { chargeableCards } from '../payments/chargeableCards';
 import { balanceDue, billingCardOf, utcDay, type BillingFacts } from './billingRules';
 import { declinedCharge, publicCard } from './charges';
 import { MAX_SKIPS_AHEAD, parseSkipped, permissions, statusOf, type MembershipFacts } from './rules';
+import { fromCents } from '../../lib/format/money';
 
 /** A membership row with its main plan and its pause plan (the membership's own, else the brand's). */
 export interface ClubRow {
@@ -100,13 +101,11 @@ export async function loadBilling(db: DB | Trx, row: ClubRow, now: Date): Promis
   return { amountDueCents: due?.amountCents ?? null, billingCard: card ? publicCard(card) : null };
 }
 
-const dollars = (cents: number) => cents / 100;
-
 /** GET club's membership: the stored fields under the spec's names, plus what the member may do at `now`. */
 export function toClubMembership(row: ClubRow, now: Date, billing: ClubBilling = NO_BILLING): ClubMembership {
   const facts = factsOf(row);
-  const pauseMonthlyPrice = row.pause_price_cents === null ? null : dollars(row.pause_price_cents);
-  const nextCharge = facts.status === 'cancelled' ? null : facts.status === 'paused' ? pauseMonthlyPrice : dollars(row.amount_cents);
+  const pauseMonthlyPrice = row.pause_price_cents === null ? null : fromCents(row.pause_price_cents);
+  const nextCharge = facts.status === 'cancelled' ? null : facts.status === 'paused' ? pauseMonthlyPrice : fromCents(row.amount_cents);
   return {
     status: facts.status,
     paused: facts.status === 'paused',
@@ -118,7 +117,7 @@ export function toClubMembership(row: ClubRow, now: Date, billing: ClubBilling =
     planKey: row.plan_key,
     planName: row.plan_name,
     pausePlanKey: row.pause_plan_key,
-    amount: dollars(row.amount_cents),
+    amount: fromCents(row.amount_cents),
     pauseMonthlyPrice,
     nextCharge,
     discountPercentage: Number(row.discount_percentage),
@@ -130,7 +129,7 @@ export function toClubMembership(row: ClubRow, now: Date, billing: ClubBilling =
     ...permissions(facts, now),
     startedAt: row.started_at,
     cancelledAt: row.cancelled_at,
-    amountDue: billing.amountDueCents === null ? null : dollars(billing.amountDueCents),
+    amountDue: billing.amountDueCents === null ? null : fromCents(billing.amountDueCents),
     billingCard: billing.billingCard,
   };
 }

@@ -9,6 +9,7 @@ import { readCancel, readSettle, readSkipMonth } from './input';
 import { loadClubMembership } from './membership';
 import { settleBalance } from './settle';
 import { declineCounts, failedWith, limited } from '../throttle/limits';
+import { fromCents } from '../../lib/format/money';
 
 /** The logged-in customer's id on a brand that sells the club (401 for a visitor, 404 where there is no club). */
 async function clubCustomer(ctx: ShopContext): Promise<number> {
@@ -91,7 +92,7 @@ export const clubRoutes: RouteDef[] = [
       // Declines count with checkout's (card testing, server/throttle/limits.ts).
       const outcome = await limited(ctx.db, declineCounts(ctx), failedWith(402), () => settleBalance(ctx.db, ctx.brand.id, customerId, savedCardId));
       const now = await state(ctx, customerId);
-      return outcome.changed ? { changed: true, charged: outcome.cents / 100, card: outcome.card, ...now } : { changed: false, charged: null, card: null, ...now };
+      return outcome.changed ? { changed: true, charged: fromCents(outcome.cents), card: outcome.card, ...now } : { changed: false, charged: null, card: null, ...now };
     },
   },
 ];

@@ -11,6 +11,7 @@ import { billingCardOf, decideSettle, settleChargeKey, utcDay } from './billingR
 import { declinedCharge, publicCard, recordCharge } from './charges';
 import { queueClubReceipt } from './chargeMails';
 import { billingFactsOf } from './membership';
+import { fromCents } from '../../lib/format/money';
 
 export type SettleOutcome = { changed: false } | { changed: true; cents: number; card: ClubBillingCard | null };
 
@@ -47,7 +48,7 @@ export async function settleBalance(db: DB, brandId: string, customerId: number,
     const result = await chargeSavedCard(card, amountCents, settleChargeKey(row.id, billingDate, decision.attempt));
     if (result.status !== 'succeeded') {
       await recordCharge(trx, row, billingDate, amountCents, decision.attempt, { status: 'declined', failure: result.code, card: publicCard(card) });
-      return { declined: settleDeclinedMessage(result.message, amountCents / 100) };
+      return { declined: settleDeclinedMessage(result.message, fromCents(amountCents)) };
     }
     await recordCharge(trx, row, billingDate, amountCents, decision.attempt, { status: 'paid', chargeId: result.chargeId, card: publicCard(card) });
     await settled();

@@ -1,12 +1,11 @@
 import { billDueMemberships, type BillingSummary } from '../club/billing';
 import type { Job } from './types';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { formatCents } from '../../lib/format/money';
 
 /** The line `npm run club:bill` has always printed. */
 export function billingLine(day: string, s: BillingSummary): string {
   const parts = [
-    `${s.charged} charged (${dollars(s.chargedCents)})`, `${s.skipped} skipped`, `${s.declined} declined`, `${s.noCard} without a card`,
+    `${s.charged} charged (${formatCents(s.chargedCents)})`, `${s.skipped} skipped`, `${s.declined} declined`, `${s.noCard} without a card`,
     ...(s.errors ? [`${s.errors} failed`] : []),
   ];
   return `club billing ${day}: ${parts.join(', ')}`;

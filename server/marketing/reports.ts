@@ -4,6 +4,7 @@
 import { BRANDS } from '../../brands';
 import type { DB } from '../db';
 import { compareProportions, verdict } from './experimentStats';
+import { formatCents } from '../../lib/format/money';
 
 export interface GroupCounts {
   value: string;
@@ -170,8 +171,6 @@ export async function attributionReport(db: DB, opts: AttributionOptions = {}): 
   return out.sort((a, b) => (a.brandId === b.brandId ? (a.touch === 'last' ? -1 : 1) : a.brandId < b.brandId ? -1 : 1));
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 export function formatAttributionReport(tables: readonly AttributionTable[], opts: AttributionOptions = {}): string {
   const range = `${opts.from ?? 'the start'} to ${opts.to ?? 'today'}`;
   if (tables.length === 0) return `No orders or club joins from ${range}.`;
@@ -181,10 +180,10 @@ export function formatAttributionReport(tables: readonly AttributionTable[], opt
     const w = Math.max('source / medium / campaign'.length + 2, ...t.lines.map((l) => `${l.source} / ${l.medium} / ${l.campaign}`.length));
     lines.push(`  ${'source / medium / campaign'.padEnd(w)}${'orders'.padStart(8)}${'revenue'.padStart(14)}${'club joins'.padStart(12)}`);
     for (const l of t.lines) {
-      lines.push(`  ${`${l.source} / ${l.medium} / ${l.campaign}`.padEnd(w)}${String(l.orders).padStart(8)}${money(l.revenueCents).padStart(14)}${String(l.clubJoins).padStart(12)}`);
+      lines.push(`  ${`${l.source} / ${l.medium} / ${l.campaign}`.padEnd(w)}${String(l.orders).padStart(8)}${formatCents(l.revenueCents).padStart(14)}${String(l.clubJoins).padStart(12)}`);
     }
     const sum = t.lines.reduce((a, l) => ({ o: a.o + l.orders, r: a.r + l.revenueCents, c: a.c + l.clubJoins }), { o: 0, r: 0, c: 0 });
-    lines.push(`  ${'total'.padEnd(w)}${String(sum.o).padStart(8)}${money(sum.r).padStart(14)}${String(sum.c).padStart(12)}`);
+    lines.push(`  ${'total'.padEnd(w)}${String(sum.o).padStart(8)}${formatCents(sum.r).padStart(14)}${String(sum.c).padStart(12)}`);
     lines.push('');
   }
   return lines.join('\n').trimEnd();

@@ -1,6 +1,7 @@
 import type { DB } from '../db';
 import type { Offer } from '../../lib/checkout/types';
 import type { OfferRow } from './load';
+import { fromCents } from '../../lib/format/money';
 
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -33,8 +34,8 @@ export async function presentOffers(db: DB, offers: OfferRow[]): Promise<Offer[]
       kind: o.kind,
       offerType: o.offer_type,
       flow: o.flow,
-      price: o.price_cents / 100,
-      originalPrice: originalCents !== null && originalCents > o.price_cents ? originalCents / 100 : null,
+      price: fromCents(o.price_cents),
+      originalPrice: originalCents !== null && originalCents > o.price_cents ? fromCents(originalCents) : null,
       howMany: o.how_many,
       shortItemName: o.short_item_name,
       digital: Boolean(o.digital),

@@ -4,10 +4,9 @@ import type { DB, Database } from '../db';
 import { daysSince } from './days';
 import { ownedOrders, type OrderOwner } from './owner';
 import { orderAmounts } from './amounts';
+import { fromCents } from '../../lib/format/money';
 
 type OrderRow = Selectable<Database['orders']>;
-
-const dollars = (cents: number) => cents / 100;
 
 const lineRows = (db: DB, orderId: number) => db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 
@@ -15,7 +14,7 @@ async function lines(db: DB, orderId: number): Promise<OrderLine[]> {
   const rows = await lineRows(db, orderId);
   return rows.map((i) => ({
     itemId: i.item_id || null, name: i.name, color: i.color, size: i.size, image: i.image, quantity: i.quantity,
-    price: dollars(i.unit_price_cents), total: dollars(i.total_cents), discountClass: i.discount_class, cancelled: Boolean(i.cancelled),
+    price: fromCents(i.unit_price_cents), total: fromCents(i.total_cents), discountClass: i.discount_class, cancelled: Boolean(i.cancelled),
   }));
 }
 
@@ -78,6 +77,6 @@ export async function loadOrderDetail(owner: OrderOwner, id: number, now = new D
     shippingZip: shipping?.zip ?? '',
     payment: payment ? { brand: payment.card_brand, last4: payment.last4, method: payment.method } : null,
     addOns,
-    totalCharged: dollars(children.reduce((sum, c) => sum + c.total_cents, order.total_cents)),
+    totalCharged: fromCents(children.reduce((sum, c) => sum + c.total_cents, order.total_cents)),
   };
 }

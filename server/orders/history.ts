@@ -1,6 +1,7 @@
 import type { OrderHistory } from '../../lib/account/types';
 import { ORDERS_PAGE_SIZE } from './input';
 import { itemCounts, ownedOrders, type OrderOwner } from './owner';
+import { fromCents } from '../../lib/format/money';
 
 /**
  * GET orders: one page of the customer's orders of this brand, newest first. An offer accepted
@@ -33,7 +34,7 @@ export async function loadOrderHistory(owner: OrderOwner, page: number, pageSize
     const mine = addOns.filter((a) => a.parent_order_id === o.id);
     const cents = mine.reduce((sum, a) => sum + a.total_cents, o.total_cents);
     const items = mine.reduce((sum, a) => sum + (counts.get(a.id) ?? 0), counts.get(o.id) ?? 0);
-    return { id: o.id, date: o.created_at, status: o.status, itemCount: items, total: cents / 100, addOnCount: mine.length };
+    return { id: o.id, date: o.created_at, status: o.status, itemCount: items, total: fromCents(cents), addOnCount: mine.length };
   });
   return { orders, page, pageSize, total, pageCount: Math.ceil(total / pageSize) };
 }

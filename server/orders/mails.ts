@@ -1,7 +1,7 @@
 // The order mails: the confirmation sent when an order is placed (or a post-purchase offer is
 // added to it), and the shipping notification with its tracking link.
 import { billingDateLabel } from '../../lib/club/months';
-import { formatMoney } from '../../lib/format/money';
+import { formatCents } from '../../lib/format/money';
 import { cardEnding } from '../../lib/payments/cardLabels';
 import { accountLink } from '../accounts/mails';
 import { composeMail, type Mail, type MailBrand, type TableRow } from '../mail/layout';
@@ -44,8 +44,6 @@ export interface OrderMailFacts {
   link: string;
 }
 
-const money = (cents: number) => formatMoney(cents / 100);
-
 /** 'Black · M · Qty 2': what tells one line from another (the quantity left out where it has its own column). */
 function lineDetail(l: OrderMailLine, withQuantity = true): string {
   return [l.color, l.size, withQuantity && l.quantity > 1 ? `Qty ${l.quantity}` : ''].filter(Boolean).join(' · ');
@@ -57,12 +55,12 @@ function lineDetail(l: OrderMailLine, withQuantity = true): string {
  */
 export function orderRows(f: Pick<OrderMailFacts, 'lines' | 'discountCents' | 'discountCode' | 'shippingCents' | 'shippingMethod' | 'taxCents' | 'totalCents'>): TableRow[] {
   const subtotal = f.lines.reduce((s, l) => s + l.totalCents, 0);
-  const rows: TableRow[] = f.lines.map((l) => ({ label: l.name, detail: lineDetail(l) || undefined, value: money(l.totalCents) }));
-  rows.push({ label: 'Subtotal', value: money(subtotal) });
-  if (f.discountCents > 0) rows.push({ label: f.discountCode ? `Discount (${f.discountCode})` : 'Discount', value: `-${money(f.discountCents)}` });
-  rows.push({ label: f.shippingMethod ? `Shipping (${f.shippingMethod})` : 'Shipping', value: f.shippingCents > 0 ? money(f.shippingCents) : 'Free' });
-  if (f.taxCents > 0) rows.push({ label: 'Tax', value: money(f.taxCents) });
-  rows.push({ label: 'Total', value: money(f.totalCents), strong: true });
+  const rows: TableRow[] = f.lines.map((l) => ({ label: l.name, detail: lineDetail(l) || undefined, value: formatCents(l.totalCents) }));
+  rows.push({ label: 'Subtotal', value: formatCents(subtotal) });
+  if (f.discountCents > 0) rows.push({ label: f.discountCode ? `Discount (${f.discountCode})` : 'Discount', value: `-${formatCents(f.discountCents)}` });
+  rows.push({ label: f.shippingMethod ? `Shipping (${f.shippingMethod})` : 'Shipping', value: f.shippingCents > 0 ? formatCents(f.shippingCents) : 'Free' });
+  if (f.taxCents > 0) rows.push({ label: 'Tax', value: formatCents(f.taxCents) });
+  rows.push({ label: 'Total', value: formatCents(f.totalCents), strong: true });
   return rows;
 }
 

@@ -1,5 +1,6 @@
 import { badRequest } from '../http/errors';
 import type { StoreSettings } from '../settings/store';
+import { formatCents, toCents } from '../../lib/format/money';
 
 export const PAYMENT_METHODS = ['card', 'afterpay', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -12,10 +13,10 @@ const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true
 /** Instalments for a method, or a 400 when the method is not offered for this total. */
 export function checkPaymentMethod(method: PaymentMethod, settings: StoreSettings, totalCents: number): number {
   if (method === 'afterpay') {
-    const min = Math.round(Number(settings.afterpayMin) * 100);
-    const max = Math.round(Number(settings.afterpayMax) * 100);
+    const min = toCents(Number(settings.afterpayMin));
+    const max = toCents(Number(settings.afterpayMax));
     if (!truthy(settings.afterpay) || !(totalCents >= min && totalCents <= max)) {
-      throw badRequest(`paymentMethod: instalments are available for orders from $${(min / 100).toFixed(2)} to $${(max / 100).toFixed(2)}`);
+      throw badRequest(`paymentMethod: instalments are available for orders from ${formatCents(min)} to ${formatCents(max)}`);
     }
     return AFTERPAY_INSTALMENTS;
   }

@@ -6,8 +6,7 @@ import type { OfferKind } from '../../lib/checkout/nextPage';
 import type { SeedItem } from './catalog';
 import type { BrandSeed } from './data/types';
 import type { IdBlock } from './ids';
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { floorToDollar, formatCents, toCents } from '../../lib/format/money';
 
 /** A seeded offer costs at most 1 / MIN_SAVING_FACTOR (80%) of what its pieces cost at the regular price. */
 export const MIN_SAVING_FACTOR = 1.25;
@@ -24,17 +23,17 @@ const plural = (s: string) => (/[^aeiou]y$/i.test(s) ? `${s.slice(0, -1)}ies` : 
  * discount_class 'social_media_special'.
  */
 export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Database['discount_codes']>[] {
-  return brand.promoCodes.map((p) => {
-    const min = Math.round((p.minSubtotal ?? 0) * 100);
+  return seed.shop.promoCodes.map((p) => {
+    const min = toCents(p.minSubtotal ?? 0);
     const details = [
-      min ? `Valid on orders of ${money(min)} or more.` : '',
-      p.clubOnly ? `For ${brand.clubName} members only.` : '',
+      min ? `Valid on orders of ${formatCents(min)} or more.` : '',
+      p.clubOnly ? `For ${seed.shop.clubName} members only.` : '',
       p.firstOrderOnly ? 'For your first order only.' : '',
       'One code per order; cannot be combined with other offers.',
     ].filter(Boolean).join(' ');
     return {
       brand_id: brand.id, code: p.code, code_lower: p.code.toLowerCase(), kind: p.kind,
-      value_cents: p.kind === 'percent' ? p.value : p.kind === 'amount' ? Math.round(p.value * 100) : 0,
+      value_cents: p.kind === 'percent' ? p.value : p.kind === 'amount' ? toCents(p.value) : 0,
       description: p.description, details, min_subtotal_cents: min, club_only: p.clubOnly ? 1 : 0, first_order_only: p.firstOrderOnly ? 1 : 0,
       discount_class: p.code === seed.socialMediaDiscountCode ? 'social_media_special' : '', active: 1,
     };
@@ -53,7 +52,7 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
   const mainItems = regular.filter((i) => i.category === mainCategory);
   const main = mainItems.length >= 4 ? mainItems : regular;
   const second = regular.filter((i) => i.category !== main[0].category);
-  const offerCents = Math.round(brand.offerPrice * 100);
+  const offerCents = toCents(seed.shop.offerPrice);
   // 'Sculpt High-Rise Legging' → 'Sculpt Legging': the line name plus the garment noun.
   const short = (name: string) => {
     const words = name.replace(/^VIP /, '').split(' ');
@@ -67,8 +66,8 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
     const what = howMany > 1 ? `${howMany} ${plural(shortName)}` : `the ${shortName}`;
     const copy =
       kind === 'order_bump'
-        ? { headline: `Add ${what} for just ${money(priceCents)}`, body: `One click adds ${what} to your cart at this price, offered only here before checkout. Regularly ${money(item.priceCents * howMany)}.`, image: item.image1, cta: 'Yes, add it to my order' }
-        : { headline: `Wait! A one-time offer: ${what} for ${money(priceCents)}`, body: `Thanks for your order! Because you just shopped with us, you can add ${what} for ${money(priceCents)}${howMany > 1 ? ' together' : ''}. This offer will not be shown again.`, image: item.image1, cta: 'Yes! Add this to my order' };
+        ? { headline: `Add ${what} for just ${formatCents(priceCents)}`, body: `One click adds ${what} to your cart at this price, offered only here before checkout. Regularly ${formatCents(item.priceCents * howMany)}.`, image: item.image1, cta: 'Yes, add it to my order' }
+        : { headline: `Wait! A one-time offer: ${what} for ${formatCents(priceCents)}`, body: `Thanks for your order! Because you just shopped with us, you can add ${what} for ${formatCents(priceCents)}${howMany > 1 ? ' together' : ''}. This offer will not be shown again.`, image: item.image1, cta: 'Yes! Add this to my order' };
     return {
       id: ids.small(n), brand_id: brand.id, kind, offer_type: type, flow: 'free_flow', position, item_id: item.id,
       price_cents: priceCents, how_many: howMany, short_item_name: shortName, digital: 0,
@@ -81,7 +80,7 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
   // times the offer price at the item's regular price. A special offer is one piece of an item priced
   // that high, else a pack of cheaper pieces (at most 3); a bump is about 30% off one piece.
   const specialHowMany = (item: SeedItem) => Math.ceil((offerCents * MIN_SAVING_FACTOR) / item.priceCents);
-  const bumpPrice = (item: SeedItem) => Math.max(499, Math.min(offerCents - 1000, Math.floor((item.priceCents * 0.7) / 100) * 100 - 1));
+  const bumpPrice = (item: SeedItem) => Math.max(499, Math.min(offerCents - 1000, floorToDollar(item.priceCents * 0.7) - 1));
   const specialOk = (item: SeedItem) => specialHowMany(item) <= 3;
   const bumpOk = (item: SeedItem) => isRealSaving(item.priceCents, 1, bumpPrice(item));
   /** list[at], or the first item after it (wrapping round) that makes a real offer. */
@@ -106,16 +105,16 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
 
 /** Club plans for club brands: the monthly membership and the reduced 'pause' plan. */
 export function buildClubPlans(brand: Brand, seed: BrandSeed, ids: IdBlock): Insertable<Database['club_plans']>[] {
-  if (!brand.hasClub) return [];
+  if (!seed.shop.hasClub) return [];
   return [
     {
-      id: ids.small(1), brand_id: brand.id, plan_key: `${brand.id}-vip-monthly`, kind: 'main', name: `${brand.clubName} Monthly`,
-      monthly_price_cents: Math.round(seed.clubMonthly * 100), discount_percentage: seed.clubDiscountPercentage,
+      id: ids.small(1), brand_id: brand.id, plan_key: `${brand.id}-vip-monthly`, kind: 'main', name: `${seed.shop.clubName} Monthly`,
+      monthly_price_cents: toCents(seed.clubMonthly), discount_percentage: seed.clubDiscountPercentage,
       description: `${seed.clubDiscountPercentage}% off every order, member prices, early access and a monthly pick. Skip, pause or cancel any time.`,
     },
     {
-      id: ids.small(2), brand_id: brand.id, plan_key: `${brand.id}-vip-pause`, kind: 'pause', name: `${brand.clubName} Pause`,
-      monthly_price_cents: Math.round(seed.pauseMonthly * 100), discount_percentage: 0,
+      id: ids.small(2), brand_id: brand.id, plan_key: `${brand.id}-vip-pause`, kind: 'pause', name: `${seed.shop.clubName} Pause`,
+      monthly_price_cents: toCents(seed.pauseMonthly), discount_percentage: 0,
       description: 'Keep your member perks on hold for a small monthly fee; resume whenever you like.',
     },
   ];

@@ -12,6 +12,7 @@ import { Rng } from './prng';
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from './settings';
 import { quoteFromTable } from '../tax/table';
 import { beforeDay, dayFrom, daysBefore, noonOf } from './time';
+import { toCents } from '../../lib/format/money';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -102,13 +103,13 @@ export async function seedDemoCustomer(
     const picks = rng.sample(regular, lines);
     const orderLines = picks.map((item) => {
       const size = item.sizes.find((s) => s.stock > 1) ?? item.sizes[0];
-      const unit = brand.hasClub && item.clubPriceCents ? item.clubPriceCents : item.priceCents;
+      const unit = seed.shop.hasClub && item.clubPriceCents ? item.clubPriceCents : item.priceCents;
       const quantity = rng.chance(0.25) ? 2 : 1;
       return { item, size: size.size, color: item.colors[0].name, unit, quantity };
     });
     const subtotal = orderLines.reduce((s, l) => s + l.unit * l.quantity, 0);
     const discount = code ? Math.round(subtotal * 0.1) : 0;
-    const shipping = subtotal - discount >= FREE_SHIPPING_THRESHOLD * 100 ? 0 : Math.round(STANDARD_SHIPPING_COST * 100);
+    const shipping = subtotal - discount >= toCents(FREE_SHIPPING_THRESHOLD) ? 0 : toCents(STANDARD_SHIPPING_COST);
     // US sales tax for the order's address (the built-in state table; CA taxes neither shipping nor, here, a discount).
     const tax = quoteFromTable({ destination: { country: ADDRESS.country, state: ADDRESS.state }, lines: [{ amountCents: subtotal - discount }], shipping, club: 0 }).total;
     const total = subtotal - discount + shipping + tax;
@@ -163,11 +164,11 @@ export async function seedDemoCustomer(
       brand_id: brand.id, owner_key: `c:${customerId}`, field, chosen, updated_at: daysBefore(200),
     })),
   );
-  if (brand.hasClub && clubPlanIds.length >= 2) {
+  if (seed.shop.hasClub && clubPlanIds.length >= 2) {
     await insertMany(db, 'club_memberships', [
       {
         brand_id: brand.id, customer_id: customerId, plan_id: clubPlanIds[0], pause_plan_id: clubPlanIds[1], status: 'active',
-        overdue: 0, paused: 0, paypal_express: 0, amount_cents: Math.round(seed.clubMonthly * 100), next_billing_date: dayFrom(today, DEMO_CLUB_NEXT_BILLING_IN_DAYS),
+        overdue: 0, paused: 0, paypal_express: 0, amount_cents: toCents(seed.clubMonthly), next_billing_date: dayFrom(today, DEMO_CLUB_NEXT_BILLING_IN_DAYS),
         next_prepaid_ship_date: null, prepaid_months: 0, free_accessory: 0, bonus_piece: 0, skipped_json: '[]',
         started_at: noonOf(today, -DEMO_CLUB_STARTED_DAYS_AGO), cancelled_at: null,
       },
