@@ -1,5 +1,6 @@
 import type { CartAmounts } from '../../lib/cart/types';
 import type { ShippingMethod } from '../../lib/shipping/zones';
+import { fromCents, toCents } from '../../lib/format/money';
 
 export type Amounts = CartAmounts;
 
@@ -28,10 +29,11 @@ interface LineCents {
   originalTotalCents: number;
 }
 
-const dollars = (cents: number) => Math.round(cents) / 100;
-const toCents = (value: unknown) => {
+const dollars = (cents: number) => fromCents(Math.round(cents));
+/** Whole cents of a positive dollar amount from settings or a method; anything else is 0. */
+const positiveCents = (value: unknown) => {
   const n = Number(value ?? 0);
-  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : 0;
+  return n > 0 ? toCents(n) : 0;
 };
 
 /** True when the code's minimum is met (a code below its minimum stays on the cart but gives nothing). */
@@ -62,9 +64,9 @@ export function computeAmountsCents(
     else if (discount.kind === 'free_shipping') freeShipping = true;
   }
   const afterDiscount = items - discountCents;
-  const threshold = method.freeOver === null ? Infinity : toCents(method.freeOver);
-  const shipping = lines.length === 0 || freeShipping || afterDiscount >= threshold ? 0 : toCents(method.price);
-  const club = toCents(clubFee);
+  const threshold = method.freeOver === null ? Infinity : positiveCents(method.freeOver);
+  const shipping = lines.length === 0 || freeShipping || afterDiscount >= threshold ? 0 : positiveCents(method.price);
+  const club = positiveCents(clubFee);
   return {
     subtotal,
     multiBuy,

@@ -14,6 +14,7 @@ import { CLUB_CANCEL_PATH, CLUB_TERMS_PATH, CLUB_TERMS_VERSION, clubConsentLabel
 import type { ClubJoin } from '../../lib/cart/types';
 import { shipsTo } from '../../lib/shipping/zones';
 import type { TaxDestination } from '../tax';
+import { fromCents } from '../../lib/format/money';
 
 /** The cart state of spec section 3; the browser's view of it is lib/cart/types.ts. */
 export type CartState = Omit<ClientCartState, 'items' | 'amounts'> & { items: PricedLine[]; amounts: Amounts };
@@ -54,14 +55,14 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
   const clubOrder = sessionOrders.length
     ? await db.selectFrom('order_items').select('order_id').where('order_id', 'in', sessionOrders.map((o) => o.id)).where('discount_class', '=', 'club').executeTakeFirst()
     : undefined;
-  const clubJoin = cart && priced.cents.club > 0 ? await clubJoinOf(db, brand, cart, customer?.id ?? null, priced.cents.club / 100, destination) : null;
+  const clubJoin = cart && priced.cents.club > 0 ? await clubJoinOf(db, brand, cart, customer?.id ?? null, fromCents(priced.cents.club), destination) : null;
   const canClaim = (kind: FreeGiftKind) =>
     !cart?.free_promo && isGiftEligible({ brandId: brand.id, kind, paidSubtotalCents: priced.spendCents, club: priced.clubPerks });
 
   return {
     loading: false,
     customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
-    sessionOrders: sessionOrders.map((o) => ({ id: o.id, total: o.total_cents / 100, date: o.created_at })),
+    sessionOrders: sessionOrders.map((o) => ({ id: o.id, total: fromCents(o.total_cents), date: o.created_at })),
     items: lines,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
     featuredItemIds: [],

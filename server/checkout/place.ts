@@ -23,6 +23,7 @@ import { findOrCreateCustomer } from './customers';
 import { adoptSessionProfile } from './styleProfile';
 import { ownsOrder, type OrderRow } from './orders';
 import { takeStock } from './stock';
+import { fromCents, toCents } from '../../lib/format/money';
 
 export interface PlacedOrder {
   order: OrderRow;
@@ -104,7 +105,7 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
           .insertInto('order_items')
           .values(priced.lines.map((l) => ({
             order_id: order.id, item_id: l.itemId, name: l.name, color: l.color, size: l.size, image: l.image, quantity: l.quantity,
-            unit_price_cents: Math.round(l.price * 100), total_cents: l.totalCents, discount_class: l.discountClass,
+            unit_price_cents: toCents(l.price), total_cents: l.totalCents, discount_class: l.discountClass,
             offer_id: null as number | null,
           })))
           .execute();
@@ -194,7 +195,7 @@ interface OrderFacts {
 
 /** What the shopper agreed to (the same text GET cart's clubJoin showed them), recorded with the order. */
 function clubConsentRecord(ctx: ShopContext, clubCents: number): NonNullable<OrderFacts['clubConsent']> {
-  const text = clubDisclosureText({ clubName: ctx.brand.clubName, monthly: clubCents / 100, renewalDate: firstRenewalDate() });
+  const text = clubDisclosureText({ clubName: ctx.brand.clubName, monthly: fromCents(clubCents), renewalDate: firstRenewalDate() });
   return { at: nowIso(), version: CLUB_TERMS_VERSION, text };
 }
 

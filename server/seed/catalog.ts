@@ -12,6 +12,7 @@ import { FREE_SHIPPING_LINE } from './shipping';
 import { type Shape, hasPocket, wearable, zoneOf } from '../media/svg/garments';
 import { type Palette, type View, categoryTile, groupTile, productImage } from '../media/svg/scenes';
 import { daysBefore } from './time';
+import { floorToDollar, toCents } from '../../lib/format/money';
 
 /** Everything later seed steps need to know about one item. */
 export interface SeedItem {
@@ -87,7 +88,7 @@ const VARIANT_HINTS: [RegExp, number][] = [
 
 /** A price ending in .99 within the range. */
 function price(rng: Rng, [min, max]: [number, number]): number {
-  return rng.int(Math.floor(min), Math.floor(max)) * 100 + 99;
+  return toCents(rng.int(Math.floor(min), Math.floor(max))) + 99;
 }
 
 function sizesFor(set: SizeSet, brand: Brand, rng: Rng): string[] {
@@ -145,8 +146,8 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
       const vip = line.category === VIP_CATEGORY.slug;
 
       const priceCents = price(rng, line.price);
-      const originalPriceCents = rng.chance(0.3) ? Math.floor((priceCents * (1.2 + rng.float() * 0.3)) / 100) * 100 + 99 : null;
-      const clubPriceCents = brand.hasClub ? Math.min(priceCents - 100, Math.floor((priceCents * 0.8) / 100) * 100 + 99) : null;
+      const originalPriceCents = rng.chance(0.3) ? floorToDollar(priceCents * (1.2 + rng.float() * 0.3)) + 99 : null;
+      const clubPriceCents = brand.hasClub ? Math.min(priceCents - 100, floorToDollar(priceCents * 0.8) + 99) : null;
 
       // A striped style comes only in two-tone colours ('Navy/White'): a stripe needs two. The
       // draws are the same as for any other item (one pick, one shuffle of the rest of the
