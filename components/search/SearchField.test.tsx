@@ -23,6 +23,9 @@ const answer = (q: string): Suggestions => ({
 });
 
 const navigate = mockOpenPage;
+// The plan's Search event (lib/analytics/search.ts) goes through the facade's shim.
+const mockTrack = jest.fn();
+jest.mock('../../lib/analytics/index', () => ({ track: (...a: unknown[]) => mockTrack(...a) }));
 
 function setup() {
   navigate.mockReset();
@@ -54,6 +57,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
   mockSuggest.mockReset();
+  mockTrack.mockReset();
   mockSuggest.mockImplementation(async (_api, q) => answer(q));
 });
 afterEach(() => jest.useRealTimers());
@@ -115,6 +119,7 @@ test('arrow keys move the active option (wrapping); Enter opens it and remembers
   key(input, 'Enter');
   expect(navigate).toHaveBeenCalledWith('/item/2/legacy-bra');
   expect(JSON.parse(localStorage.getItem(RECENT_KEY)!)).toEqual(['leg']);
+  expect(mockTrack.mock.calls).toEqual([['Search', { query: 'leg', result_count: 3, source: 'suggestions' }]]);
 });
 
 test('Enter with no active option submits the form to /search, remembering the query', async () => {

@@ -10,6 +10,7 @@ import { searchHref } from '../../lib/search/query';
 import { clearRecent, readRecent, rememberSearch } from '../../lib/search/recent';
 import { SUGGEST_MIN_CHARS, type SuggestItem, type Suggestions } from '../../lib/search/types';
 import styles from './SearchSuggestions.module.css';
+import { trackSearch } from '../../lib/analytics/search';
 
 /** The input's ARIA state, rendered by the form that owns the input. */
 export interface ComboboxAria {
@@ -119,10 +120,12 @@ export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: Search
   const choose = useCallback(
     (o: Option) => {
       setRecent(rememberSearch(o.kind === 'recent' ? o.query : query));
+      // A suggestion taken is a search that found something; a recent search opens the results page, which tracks its own.
+      if (o.kind !== 'recent') trackSearch(query, options.length, 'suggestions');
       setOpen(false);
       openPage(o.href);
     },
-    [query],
+    [query, options.length],
   );
 
   // The input belongs to the form that rendered it; its events are listened to here.

@@ -1,6 +1,7 @@
 import type { AppliedQuery, CatalogFilters } from '../../lib/catalog/types';
 import type { ProductCardData } from '../../lib/catalog/cards';
 import { searchHref } from '../../lib/search/query';
+import { useSearchEvent } from '../../lib/analytics/search';
 import { FilterBar } from '../catalog/FilterBar';
 import { Pagination } from '../catalog/Pagination';
 import { ProductGrid } from '../catalog/ProductGrid';
@@ -53,6 +54,8 @@ function Categories({ categories }: { categories: Props['categories'] }) {
 
 /** The results page: the same filters, sort, grid and pages as a category; an empty state that helps. */
 export function SearchView({ query, results, categories }: Props) {
+  // The search the page shows (a query the API could not read is none).
+  useSearchEvent(query, query && results ? results.total : null);
   if (!query || !results) {
     return (
       <div className={styles.page}>
