@@ -2,6 +2,7 @@ import type { DB } from '../db';
 import { multiBuyLabel, type AppliedMultiBuy, type MultiBuyOffer } from '../../lib/promotions/multiBuy';
 import { applyMultiBuys } from './multiBuy';
 import type { PricedLine } from './lines';
+import { fromCents } from '../../lib/format/money';
 
 /** The brand's active multi-buy sets (migration 017) with their category, in id order. */
 export async function loadMultiBuyOffers(db: DB, brandId: string): Promise<(MultiBuyOffer & { priceCents: number })[]> {
@@ -16,7 +17,7 @@ export async function loadMultiBuyOffers(db: DB, brandId: string): Promise<(Mult
     .execute();
   return rows.map((r) => ({
     id: r.id, categoryId: r.category_id, categoryName: r.name, path: `/category/${r.slug}`, quantity: r.quantity,
-    price: r.price_cents / 100, priceCents: r.price_cents, label: multiBuyLabel(r.quantity, r.name, r.price_cents / 100),
+    price: fromCents(r.price_cents), priceCents: r.price_cents, label: multiBuyLabel(r.quantity, r.name, fromCents(r.price_cents)),
   }));
 }
 
@@ -47,7 +48,7 @@ export async function priceMultiBuys(db: DB, brandId: string, lines: readonly Pr
   );
   const byId = new Map(offers.map((o) => [o.id, o]));
   return {
-    applied: result.applied.map((a) => ({ id: a.id, label: byId.get(a.id)!.label, sets: a.sets, saving: a.savingCents / 100 })),
+    applied: result.applied.map((a) => ({ id: a.id, label: byId.get(a.id)!.label, sets: a.sets, saving: fromCents(a.savingCents) })),
     savingCents: result.savingCents,
   };
 }
