@@ -17,8 +17,8 @@ export function proxy(req: NextRequest): NextResponse {
   return NextResponse.next();
 }
 
-// Must stay a literal (Next reads it at build time); lib/routing/proxyMatcher.test.ts checks it covers every
-// protected path in lib/seo/noindex.ts.
+// Must stay a literal (Next reads it at build time); lib/routing/proxyMatcher.test.ts checks it is exactly
+// the login paths of the route manifest (lib/routing/manifest.ts).
 export const config = {
   matcher: [
     '/members/:path*',
@@ -30,7 +30,6 @@ export const config = {
     '/cancel_error/:path*',
     '/orders/:path*',
     '/addresses/:path*',
-    '/account/:path*',
     '/change_password/:path*',
     '/change_payment/:path*',
     '/skip-vip/:path*',

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ContentDocument, ContentImage } from '../lib/content/types';
 import { CONTENT_BLOCK_TYPES } from '../lib/content/types';
+import { LINKABLE_PATHS } from '../lib/routing/manifest';
 import { BRAND_CONTENT, type BrandContent } from './pages';
 import type { PageSource } from './pages/helpers';
 import { artTextProblems, unknownColourNames, type ArtFacts, type ColourNames } from './artText';
@@ -50,48 +51,8 @@ export const REQUIRED_SLUGS: Record<string, string[]> = {
   hb: [...COMMON_SLUGS, 'hb-club-optin'],
 };
 
-/** In-app paths content may link to (spec section 2), besides brand categories. */
-const KNOWN_PATHS = new Set([
-  '/',
-  '/page/store-policies',
-  '/page/ckb-store-policies',
-  '/vip_exclusives',
-  '/customer_reviews',
-  '/photo-size-chart',
-  '/care',
-  '/learn-more',
-  '/terms',
-  '/about-us',
-  '/vipterms',
-  '/vip',
-  '/more-about-vip',
-  '/club',
-  '/dnsmpi',
-  '/shop_our_feed',
-  '/send',
-  '/ig',
-  '/insta',
-  '/form/',
-  '/contact-us',
-  '/customer-feedback',
-  '/register',
-  '/login',
-  '/tracker',
-  '/travis-test',
-  '/svg-gallery',
-  '/styleprofile',
-  '/checkout-club',
-  '/checkout',
-  '/members',
-  '/orders',
-  '/addresses',
-  '/change_payment',
-  '/wishlist',
-  '/skip-vip',
-  '/pause-vip',
-  '/cancel-vip',
-  '/search',
-]);
+/** In-app paths content may link to (spec section 2; `linkable` in the route manifest), besides brand categories. */
+const KNOWN_PATHS = new Set<string>(LINKABLE_PATHS);
 
 export function documentId(type: string, brand: string, slug: string): string {
   // No dots: Sanity treats ids containing '.' as private (readable only with a token).

@@ -6,7 +6,7 @@ import { getContentPage } from '@/lib/content/pages';
 import { contentPath } from '@/lib/content/queries';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, async (ctx) => {
+export const getServerSideProps = brandPage<ContentProps>('/[meta_wildcard]', async (ctx) => {
   const slug = String(ctx.params?.meta_wildcard ?? '');
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(slug)) return { notFound: true };
   const page = await getContentPage(ctx.brand.id, slug);

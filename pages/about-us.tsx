@@ -2,6 +2,6 @@ import { ContentRoute } from '@/components/pages/content/ContentRoute';
 import { loadContent, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'about-us'));
+export const getServerSideProps = brandPage<ContentProps>('/about-us', (ctx) => loadContent(ctx, 'about-us'));
 
 export default ContentRoute;

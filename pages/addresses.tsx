@@ -3,6 +3,6 @@ import { AddressesPage, type AddressesPageProps } from '@/components/addresses/A
 import { addressBookOrLogin } from '@/lib/addresses/server';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<AddressesPageProps, 'book'>>({ cache: 'private' }, ({ api }) => addressBookOrLogin(api));
+export const getServerSideProps = brandPage<Pick<AddressesPageProps, 'book'>>('/addresses', ({ api }) => addressBookOrLogin(api));
 
 export default AddressesPage;

@@ -4,7 +4,7 @@ import { CancelFeedbackPage, type CancelFeedbackPageProps } from '@/components/c
 import { clubPageProps, trackingParam } from '@/lib/club/server';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<CancelFeedbackPageProps, 'membership' | 'trackingNumber'>>({ cache: 'private' }, async ({ api, query }) => {
+export const getServerSideProps = brandPage<Pick<CancelFeedbackPageProps, 'membership' | 'trackingNumber'>>('/cancel_feedback', async ({ api, query }) => {
   const result = await clubPageProps(api, '/cancel_feedback');
   return 'props' in result ? { props: { ...result.props, trackingNumber: trackingParam(query.tracking) } } : result;
 });

@@ -1,7 +1,7 @@
 import { brandPage } from '../lib/page/brandPage';
 import { CartPage } from '../components/cart/CartPage';
 
-export const getServerSideProps = brandPage({ cache: 'private' });
+export const getServerSideProps = brandPage('/cart');
 
 export default function Cart() {
   return <CartPage />;

@@ -3,7 +3,7 @@ import { ChangePasswordPage } from '@/components/account/ChangePasswordPage';
 import { accountOrLogin } from '@/lib/account/server';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Record<string, never>>({ cache: 'private' }, async ({ api }) => {
+export const getServerSideProps = brandPage<Record<string, never>>('/change_password', async ({ api }) => {
   const result = await accountOrLogin(api, '/change_password');
   return 'props' in result ? { props: {} } : result;
 });

@@ -3,6 +3,6 @@ import { PaymentMethodsPage, type PaymentMethodsPageProps } from '@/components/p
 import { brandPage } from '@/lib/page/brandPage';
 import { paymentMethodsOrLogin } from '@/lib/payments/server';
 
-export const getServerSideProps = brandPage<Pick<PaymentMethodsPageProps, 'methods'>>({ cache: 'private' }, ({ api }) => paymentMethodsOrLogin(api));
+export const getServerSideProps = brandPage<Pick<PaymentMethodsPageProps, 'methods'>>('/change_payment', ({ api }) => paymentMethodsOrLogin(api));
 
 export default PaymentMethodsPage;

@@ -9,7 +9,7 @@ interface Props {
   mainProductPlural: string;
 }
 
-export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ settings, brand, resolvedUrl }) => {
+export const getServerSideProps = brandPage<Props>('/checkout-club', async ({ settings, brand, resolvedUrl }) => {
   // A brand without a paid club has no offer to make: the shopper goes where declining leads.
   if (!offersPaidClub(brand, settings)) {
     return { redirect: { destination: clubOfferSkipDestination(resolvedUrl), permanent: false } };

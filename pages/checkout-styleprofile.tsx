@@ -10,7 +10,7 @@ interface Props {
   nextPath: string;
 }
 
-export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, settings }) => {
+export const getServerSideProps = brandPage<Props>('/checkout-styleprofile', async ({ api, settings }) => {
   const [bumps, profile] = await Promise.all([
     loadOrderBumps(api),
     api.get<{ style_profile: StyleEntry[] }>('style-profile').catch(() => ({ style_profile: [] })),

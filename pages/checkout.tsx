@@ -6,7 +6,7 @@ interface Props {
   walletEnabled: boolean;
 }
 
-export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ settings }) => ({
+export const getServerSideProps = brandPage<Props>('/checkout', async ({ settings }) => ({
   props: { walletEnabled: Boolean(settings.stripeJsApplePay) },
 }));
 

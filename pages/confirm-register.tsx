@@ -3,7 +3,7 @@ import { ConfirmRegisterPage, type ConfirmRegisterPageProps } from '@/components
 import { tokenParam } from '@/lib/account/token';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<ConfirmRegisterPageProps, 'token'>>({ cache: 'private' }, async ({ query }) => ({
+export const getServerSideProps = brandPage<Pick<ConfirmRegisterPageProps, 'token'>>('/confirm-register', async ({ query }) => ({
   props: { token: tokenParam(query.token) },
 }));
 

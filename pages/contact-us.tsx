@@ -3,6 +3,6 @@ import { ContentRoute } from '@/components/pages/content/ContentRoute';
 import { loadContent, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'contact-us'));
+export const getServerSideProps = brandPage<ContentProps>('/contact-us', (ctx) => loadContent(ctx, 'contact-us'));
 
 export default ContentRoute;

@@ -3,6 +3,6 @@ import { ContentRoute } from '@/components/pages/content/ContentRoute';
 import { loadContent, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'customer-feedback'));
+export const getServerSideProps = brandPage<ContentProps>('/customer-feedback', (ctx) => loadContent(ctx, 'customer-feedback'));
 
 export default ContentRoute;

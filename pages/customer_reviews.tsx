@@ -3,7 +3,7 @@ import { CustomerReviewsPage, type CustomerReviewsProps } from '@/components/pag
 import type { ReviewsPageData } from '@/lib/catalog/types';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<CustomerReviewsProps>({ cache: 'public' }, async ({ api, query }) => {
+export const getServerSideProps = brandPage<CustomerReviewsProps>('/customer_reviews', async ({ api, query }) => {
   const raw = Array.isArray(query.page) ? query.page[0] : query.page;
   const page = raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
   if (raw !== undefined && String(page) !== raw) return { redirect: { destination: '/customer_reviews', permanent: false } };

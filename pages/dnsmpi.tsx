@@ -5,7 +5,7 @@ import { loadContent, type ContentProps } from '@/components/pages/content/load'
 import { OptOutPanel } from '@/components/pages/dnsmpi/OptOutPanel';
 import { brandPage, type BrandPageProps } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'dnsmpi'));
+export const getServerSideProps = brandPage<ContentProps>('/dnsmpi', (ctx) => loadContent(ctx, 'dnsmpi'));
 
 export default function DoNotSellPage({ page, path }: ContentProps & BrandPageProps) {
   return <ContentView page={page} path={path} afterHero={<OptOutPanel />} />;

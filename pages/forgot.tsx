@@ -3,7 +3,7 @@ import { ForgotPage, type ForgotPageProps } from '@/components/account/ForgotPag
 import { tokenParam } from '@/lib/account/token';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<ForgotPageProps, 'token'>>({ cache: 'private' }, async ({ query }) => ({
+export const getServerSideProps = brandPage<Pick<ForgotPageProps, 'token'>>('/forgot', async ({ query }) => ({
   props: { token: tokenParam(query.token) },
 }));
 

@@ -5,6 +5,6 @@ import { ContentRoute } from '@/components/pages/content/ContentRoute';
 import { loadContent, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'ig'));
+export const getServerSideProps = brandPage<ContentProps>('/ig', (ctx) => loadContent(ctx, 'ig'));
 
 export default ContentRoute;

@@ -32,7 +32,7 @@ type Props =
     }
   | { kind: 'content'; page: ContentPageData; sameAs: string[] };
 
-export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({ brand, api, settings }) => {
+export const getServerSideProps = brandPage<Props>('/', async ({ brand, api, settings }) => {
   const sameAs = [settings.instagramUrl, settings.facebookUrl].filter(Boolean);
   if (!brand.hasDesignedHome) {
     const page = await getContentPage(brand.id, 'homepage').catch(() => null);

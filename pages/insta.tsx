@@ -5,6 +5,6 @@ import { ContentRoute } from '@/components/pages/content/ContentRoute';
 import { loadContent, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'insta'));
+export const getServerSideProps = brandPage<ContentProps>('/insta', (ctx) => loadContent(ctx, 'insta'));
 
 export default ContentRoute;

@@ -5,7 +5,7 @@ import { safeNextPath } from '@/lib/account/nextPath';
 import { loggedInCustomer } from '@/lib/account/server';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<LoginPageProps, 'next'>>({ cache: 'private' }, async ({ api, req, query }) => {
+export const getServerSideProps = brandPage<Pick<LoginPageProps, 'next'>>('/login', async ({ api, req, query }) => {
   const next = safeNextPath(query.next);
   if (await loggedInCustomer(api, req)) return { redirect: { destination: next, permanent: false } };
   return { props: { next } };

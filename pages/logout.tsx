@@ -3,7 +3,7 @@
 import { LogoutPage, type LogoutPageProps } from '@/components/account/LogoutPage';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<LogoutPageProps, 'confirmFirst'>>({ cache: 'private' }, async ({ req }) => ({
+export const getServerSideProps = brandPage<Pick<LogoutPageProps, 'confirmFirst'>>('/logout', async ({ req }) => ({
   props: { confirmFirst: req.headers['sec-fetch-site'] === 'cross-site' },
 }));
 

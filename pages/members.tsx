@@ -3,6 +3,6 @@ import { MembersPage, type MembersPageProps } from '@/components/account/Members
 import { accountOrLogin } from '@/lib/account/server';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<MembersPageProps, 'account'>>({ cache: 'private' }, ({ api }) => accountOrLogin(api, '/members'));
+export const getServerSideProps = brandPage<Pick<MembersPageProps, 'account'>>('/members', ({ api }) => accountOrLogin(api, '/members'));
 
 export default MembersPage;

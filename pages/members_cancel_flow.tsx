@@ -5,6 +5,6 @@ import type { ClubPageProps } from '@/components/club/ClubPageProps';
 import { clubPageProps } from '@/lib/club/server';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<ClubPageProps, 'membership'>>({ cache: 'private' }, ({ api }) => clubPageProps(api, '/members_cancel_flow'));
+export const getServerSideProps = brandPage<Pick<ClubPageProps, 'membership'>>('/members_cancel_flow', ({ api }) => clubPageProps(api, '/members_cancel_flow'));
 
 export default CancelFlowPage;

@@ -5,7 +5,7 @@ import { SizeChartPage, type SizeChartProps } from '@/components/pages/sizing/Si
 import type { SizingGuideEntry } from '@/lib/catalog/types';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<SizeChartProps>({ cache: 'public' }, async ({ api, brand }) => ({
+export const getServerSideProps = brandPage<SizeChartProps>('/photo-size-chart', async ({ api, brand }) => ({
   props: { entries: await api.get<SizingGuideEntry[]>('size-guide'), betweenSizes: brand.betweenSizes },
 }));
 

@@ -8,7 +8,7 @@ interface Props {
   nextPath: string;
 }
 
-export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, query }) => {
+export const getServerSideProps = brandPage<Props>('/please-wait', async ({ api, query }) => {
   const orderId = orderIdFrom(query.order);
   if (!orderId) return { redirect: { destination: '/thank-you', permanent: false } };
   // The order knows its first open special offer (offers depend on the order's flow).

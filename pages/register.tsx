@@ -2,7 +2,7 @@
 import { RegisterPage, type RegisterPageProps } from '@/components/account/RegisterPage';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<RegisterPageProps, 'closed'>>({ cache: 'private' }, async ({ brand }) => ({
+export const getServerSideProps = brandPage<Pick<RegisterPageProps, 'closed'>>('/register', async ({ brand }) => ({
   props: { closed: brand.registrationLocked === true },
 }));
 

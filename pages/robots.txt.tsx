@@ -4,7 +4,8 @@ import { buildRobotsTxt } from '../lib/seo/robots';
 
 /** /robots.txt per brand: disallows checkout and account paths, points to the brand's sitemap. */
 export const getServerSideProps = brandDocument(
-  { contentType: 'text/plain; charset=utf-8', cacheControl: 'public, s-maxage=3600, stale-while-revalidate=86400' },
+  '/robots.txt',
+  'text/plain; charset=utf-8',
   (brand) => buildRobotsTxt(storeHost(brand)),
 );
 

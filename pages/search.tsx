@@ -16,7 +16,7 @@ interface SearchPageProps {
 }
 
 // Private: the API counts every zero-result query, so no shared cache may answer for it.
-export const getServerSideProps = brandPage<SearchPageProps>({ cache: 'private' }, async (ctx) => {
+export const getServerSideProps = brandPage<SearchPageProps>('/search', async (ctx) => {
   const query = readSearchQuery(ctx.query.q);
   const categories = ctx.settings.headerMenu.map((m) => ({ name: m.name, path: m.path }));
   let results: SearchResultsData | null = null;

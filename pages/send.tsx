@@ -6,7 +6,7 @@ import { loadContent, type ContentProps } from '@/components/pages/content/load'
 import { ShareWithFriend } from '@/components/pages/extras/ShareWithFriend';
 import { brandPage, type BrandPageProps } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'send'));
+export const getServerSideProps = brandPage<ContentProps>('/send', (ctx) => loadContent(ctx, 'send'));
 
 export default function SendPage({ page, path }: ContentProps & BrandPageProps) {
   return (

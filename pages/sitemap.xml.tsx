@@ -6,7 +6,8 @@ import { sitemapEntries } from '../lib/seo/sitemapEntries';
 
 /** /sitemap.xml per brand (by host). */
 export const getServerSideProps = brandDocument(
-  { contentType: 'application/xml; charset=utf-8', cacheControl: 'public, s-maxage=3600, stale-while-revalidate=86400' },
+  '/sitemap.xml',
+  'application/xml; charset=utf-8',
   async (brand, { req, res }) => buildSitemapXml(storeHost(brand), await sitemapEntries(serverApi(brand, req, res), brand.id)),
 );
 

@@ -4,7 +4,7 @@ import { SkipConfirmPage, type SkipConfirmPageProps } from '@/components/club/Sk
 import { clubPageProps, monthParam } from '@/lib/club/server';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<SkipConfirmPageProps, 'membership' | 'month'>>({ cache: 'private' }, async ({ api, query }) => {
+export const getServerSideProps = brandPage<Pick<SkipConfirmPageProps, 'membership' | 'month'>>('/skip-vip', async ({ api, query }) => {
   const month = monthParam(query.month);
   const result = await clubPageProps(api, month ? `/skip-vip?month=${month}` : '/skip-vip');
   return 'props' in result ? { props: { ...result.props, month } } : result;

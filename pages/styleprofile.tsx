@@ -3,7 +3,7 @@ import { StyleProfilePage, type StyleProfilePageProps } from '@/components/accou
 import type { StyleEntry } from '@/components/checkout/StyleProfileQuiz';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<StyleProfilePageProps, 'initial' | 'sizes'>>({ cache: 'private' }, async ({ api, settings }) => {
+export const getServerSideProps = brandPage<Pick<StyleProfilePageProps, 'initial' | 'sizes'>>('/styleprofile', async ({ api, settings }) => {
   const profile = await api.get<{ style_profile: StyleEntry[] } | null>('style-profile').catch(() => null);
   return { props: { initial: profile?.style_profile ?? [], sizes: settings.sizes ?? [] } };
 });

@@ -4,7 +4,7 @@ import { loadContent, type ContentProps } from '@/components/pages/content/load'
 import { BrandMarks } from '@/components/pages/extras/BrandMarks';
 import { brandPage, type BrandPageProps } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'svg-gallery'));
+export const getServerSideProps = brandPage<ContentProps>('/svg-gallery', (ctx) => loadContent(ctx, 'svg-gallery'));
 
 export default function SvgGalleryPage({ page, path }: ContentProps & BrandPageProps) {
   return (

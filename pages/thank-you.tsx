@@ -9,7 +9,7 @@ interface Props {
   order: OrderSummary | null;
 }
 
-export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, query }) => {
+export const getServerSideProps = brandPage<Props>('/thank-you', async ({ api, query }) => {
   let orderId = orderIdFrom(query.order);
   if (!orderId) orderId = (await api.get<CartState>('cart')).sessionOrders[0]?.id ?? null;
   return { props: { order: orderId ? await loadOrder(api, orderId) : null } };

@@ -2,6 +2,6 @@
 import { TrackerPage } from '@/components/pages/tracker/TrackerPage';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage({ cache: 'public' });
+export const getServerSideProps = brandPage('/track_package');
 
 export default TrackerPage;

@@ -3,6 +3,6 @@ import { ContentRoute } from '@/components/pages/content/ContentRoute';
 import { loadContent, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'travis-test'));
+export const getServerSideProps = brandPage<ContentProps>('/travis-test', (ctx) => loadContent(ctx, 'travis-test'));
 
 export default ContentRoute;

@@ -2,6 +2,6 @@ import { ClubContentRoute } from '@/components/pages/content/ClubContentRoute';
 import { loadContent, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'vip'));
+export const getServerSideProps = brandPage<ContentProps>('/vip', (ctx) => loadContent(ctx, 'vip'));
 
 export default ClubContentRoute;

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import type { CategoryPageData } from '@/lib/catalog/types';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<VipExclusivesProps>({ cache: 'public' }, async ({ api }) => {
+export const getServerSideProps = brandPage<VipExclusivesProps>('/vip_exclusives', async ({ api }) => {
   try {
     const data = await api.get<CategoryPageData>('category/vip-exclusives');
     return { props: { items: data.items, description: data.category.description || null, noindex: false } };

@@ -3,6 +3,6 @@ import { WishlistPage, type WishlistPageProps } from '@/components/wishlist/Wish
 import { brandPage } from '@/lib/page/brandPage';
 import { wishlistOrLogin } from '@/lib/wishlist/server';
 
-export const getServerSideProps = brandPage<Pick<WishlistPageProps, 'wishlist'>>({ cache: 'private' }, ({ api }) => wishlistOrLogin(api));
+export const getServerSideProps = brandPage<Pick<WishlistPageProps, 'wishlist'>>('/wishlist', ({ api }) => wishlistOrLogin(api));
 
 export default WishlistPage;

@@ -2,24 +2,25 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { findBrandByHost } from '../../brands';
 import type { Brand } from '../../brands/types';
 import { unknownHost } from './brandPage';
-
-export interface BrandDocumentOptions {
-  contentType: string;
-  cacheControl: string;
-}
+import { CACHE_CONTROL, ROUTES, type DocumentRoute } from '../routing/manifest';
 
 /**
  * getServerSideProps for a brand's non-HTML document (robots.txt, sitemap.xml): the brand comes
  * from the Host header and the body is written straight to the response. A host no brand claims
- * gets the 'Unknown host' page, as every brand page does.
+ * gets the 'Unknown host' page, as every brand page does. The route manifest sets its cache policy.
  */
-export function brandDocument(opts: BrandDocumentOptions, build: (brand: Brand, ctx: GetServerSidePropsContext) => Promise<string> | string): GetServerSideProps {
+export function brandDocument(
+  route: DocumentRoute,
+  contentType: string,
+  build: (brand: Brand, ctx: GetServerSidePropsContext) => Promise<string> | string,
+): GetServerSideProps {
+  const cacheControl = CACHE_CONTROL[ROUTES[route].cache];
   return async (ctx) => {
     const brand = findBrandByHost(ctx.req.headers.host);
     if (!brand) return unknownHost(ctx.res);
     const body = await build(brand, ctx);
-    ctx.res.setHeader('Content-Type', opts.contentType);
-    ctx.res.setHeader('Cache-Control', opts.cacheControl);
+    ctx.res.setHeader('Content-Type', contentType);
+    ctx.res.setHeader('Cache-Control', cacheControl);
     ctx.res.end(body);
     return { props: {} };
   };

@@ -8,15 +8,16 @@ import { layoutSettings, type LayoutSettings, type StoreSettings } from '../bran
 import { sendsNoindexHeader } from '../seo/noindex';
 import { defaultShareImage } from '../seo/defaultShareImage';
 import { logRequest } from '../../server/ops/requestLog';
+import { CACHE_CONTROL, ROUTES, type LayoutKind, type PageRoute } from '../routing/manifest';
 import { analyticsConfig, analyticsOrigins, rememberAnalyticsOrigins, type AnalyticsConfig } from '../analytics/config';
 
-export type LayoutKind = 'default' | 'slim' | 'checkout';
+export type { LayoutKind };
 
 export interface BrandPageProps {
   brand: PublicBrand;
   layoutSettings: LayoutSettings;
   layout: LayoutKind;
-  /** The path the shopper sees (without the internal /_brand/<id> prefix). */
+  /** The path the shopper sees ('/item/12'). */
   path: string;
   /** Analytics destinations of the brand (lib/analytics/config.ts); absent when none is configured. */
   analytics?: AnalyticsConfig;
@@ -27,14 +28,6 @@ export interface BrandPageContext extends GetServerSidePropsContext {
   api: ApiClient;
   settings: StoreSettings;
 }
-
-export interface BrandPageOptions {
-  /** 'public' pages hold nothing personal and may be cached by a CDN. */
-  cache: 'public' | 'private';
-  layout?: LayoutKind;
-}
-
-export const PUBLIC_CACHE = 'public, s-maxage=60, stale-while-revalidate=600';
 
 /** The path the shopper sees (for data requests too: resolvedUrl is the page's own URL). */
 function visiblePath(ctx: GetServerSidePropsContext): string {
@@ -57,12 +50,12 @@ export function unknownHost(res: GetServerSidePropsContext['res']): { props: Unk
 
 /**
  * getServerSideProps for a brand page: the brand comes from the Host header; settings come from
- * the brand API; the page adds its own props. A host no brand claims gets the 'Unknown host' page.
+ * the brand API; the page adds its own props. `route` is the page's own pattern in the route
+ * manifest (lib/routing/manifest.ts), which sets its cache policy and layout. A host no brand
+ * claims gets the 'Unknown host' page.
  */
-export function brandPage<P extends object>(
-  opts: BrandPageOptions,
-  load?: (ctx: BrandPageContext) => Promise<GetServerSidePropsResult<P>>,
-) {
+export function brandPage<P extends object>(route: PageRoute, load?: (ctx: BrandPageContext) => Promise<GetServerSidePropsResult<P>>) {
+  const { cache, layout } = ROUTES[route];
   return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<(P & BrandPageProps) | UnknownHostProps>> => {
     const brand = findBrandByHost(ctx.req.headers.host);
     // One JSON log line when the page has been sent: id, brand, path without its query, status, time.
@@ -72,19 +65,19 @@ export function brandPage<P extends object>(
     const settings = await api.get<StoreSettings>('settings');
     const result = load ? await load({ ...ctx, brand, api, settings }) : { props: {} as P };
     if (!('props' in result)) return result;
-    ctx.res.setHeader('Cache-Control', opts.cache === 'public' ? PUBLIC_CACHE : 'private, no-store');
+    ctx.res.setHeader('Cache-Control', CACHE_CONTROL[cache]);
     const path = visiblePath(ctx);
     const props = await result.props;
     if (sendsNoindexHeader(path, props)) ctx.res.setHeader('X-Robots-Tag', 'noindex');
     const analytics = analyticsConfig(brand.id, settings);
-    rememberAnalyticsOrigins(ctx.res, analyticsOrigins(analytics, opts.layout === 'checkout'));
+    rememberAnalyticsOrigins(ctx.res, analyticsOrigins(analytics, layout === 'checkout'));
     return {
       props: {
         ...(analytics ? { analytics } : {}),
         ...props,
         brand: { ...toPublicBrand(brand), shareImage: defaultShareImage(settings) },
         layoutSettings: layoutSettings(settings),
-        layout: opts.layout ?? 'default',
+        layout,
         path,
       },
     };

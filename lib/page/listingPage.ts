@@ -1,5 +1,6 @@
 import type { GetServerSidePropsResult } from 'next';
 import { brandPage, type BrandPageContext } from './brandPage';
+import type { PageRoute } from '../routing/manifest';
 import { listingParams, parseListingQuery } from '../catalog/query';
 import { orNotFound } from '../catalog/load';
 import { toCards, type ProductCardData } from '../catalog/cards';
@@ -48,8 +49,8 @@ function canonicalElsewhere(canonical: string | undefined, own: string): string 
 }
 
 /** getServerSideProps for a listing page: filters, sort and page from the query, 404 for unknown slugs. */
-export function listingPage<D extends Listing>(source: ListingSource<D>) {
-  return brandPage<ListingPageProps>({ cache: 'public' }, async (ctx: BrandPageContext): Promise<GetServerSidePropsResult<ListingPageProps>> => {
+export function listingPage<D extends Listing>(route: PageRoute, source: ListingSource<D>) {
+  return brandPage<ListingPageProps>(route, async (ctx: BrandPageContext): Promise<GetServerSidePropsResult<ListingPageProps>> => {
     const slug = String(ctx.params?.[source.param] ?? '');
     const q = parseListingQuery(ctx.query);
     const data = await orNotFound(ctx.api.get<D>(source.endpoint(encodeURIComponent(slug)), listingParams(q)));

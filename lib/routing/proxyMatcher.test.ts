@@ -1,4 +1,5 @@
 import { config } from '../../proxy';
+import { LOGIN_PATHS } from './manifest';
 import { PROTECTED_PATHS } from '../seo/noindex';
 
 test('the proxy runs on every protected account path', () => {
@@ -7,4 +8,8 @@ test('the proxy runs on every protected account path', () => {
 
 test('the proxy runs on nothing else (brand pages pass through no proxy)', () => {
   expect(config.matcher.length).toBe(PROTECTED_PATHS.length);
+});
+
+test('the matcher is the route manifest’s login paths', () => {
+  expect([...config.matcher].sort()).toEqual(LOGIN_PATHS.map((p) => `${p}/:path*`).sort());
 });

@@ -1,57 +1,27 @@
-/**
- * Checkout and session paths: personal, never indexed, and not worth a crawler's fetch. Prefix rules
- * with a dash, so '/checkout' also covers '/checkout-club'.
- */
-export const CHECKOUT_AND_SESSION_PATHS = [
-  '/checkout',
-  '/please-wait',
-  '/special-offer',
-  '/thank-you',
-  '/cart',
-  '/login',
-  '/logout',
-  '/register',
-  '/confirm-register',
-  '/forgot',
-  '/styleprofile',
-];
+import { LOGIN_PATHS, NOINDEX_FETCHABLE_PATHS, routeOf } from '../routing/manifest';
 
 /**
- * Public pages the spec marks noindex (slim landing pages, the svg gallery). Crawlers must still be
- * allowed to fetch them, or they would never see the noindex.
+ * Public pages the spec marks noindex (slim landing pages, the svg gallery): crawl 'noindex' in the
+ * route manifest. Crawlers must still be allowed to fetch them, or they would never see the noindex.
  */
-export const NOINDEX_PUBLIC_PREFIXES = ['/svg-gallery', '/landing/', '/funneltestoct17/', '/social_media_specials/'];
+export const NOINDEX_PUBLIC_PREFIXES = NOINDEX_FETCHABLE_PATHS;
 
-export const PROTECTED_PATHS = [
-  '/members',
-  '/members_skip_flow',
-  '/members_cancel_flow',
-  '/members_pause_flow',
-  '/cancel-vip',
-  '/cancel_feedback',
-  '/cancel_error',
-  '/orders',
-  '/addresses',
-  '/account',
-  '/change_password',
-  '/change_payment',
-  '/skip-vip',
-  '/pause-vip',
-  '/wishlist',
-];
+/** The account pages behind a login (lib/routing/manifest.ts), each with the paths below it. */
+export const PROTECTED_PATHS = LOGIN_PATHS;
 
 function matchesSegment(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-const NOINDEX_PREFIXES = [...NOINDEX_PUBLIC_PREFIXES, ...CHECKOUT_AND_SESSION_PATHS];
-
 export function isProtectedPath(pathname: string): boolean {
   return PROTECTED_PATHS.some((p) => matchesSegment(pathname, p));
 }
 
+/** Whether the page serving this path is noindex by its route (manifest crawl 'noindex' or 'disallow'). */
 export function isNoindexPath(pathname: string): boolean {
-  return isProtectedPath(pathname) || NOINDEX_PREFIXES.some((p) => (p.endsWith('/') ? pathname.startsWith(p) : matchesSegment(pathname, p) || pathname.startsWith(`${p}-`)));
+  if (isProtectedPath(pathname)) return true;
+  const route = routeOf(pathname);
+  return route?.entry.kind === 'page' && route.entry.crawl !== 'index';
 }
 
 /**

@@ -1,15 +1,10 @@
 import type { ApiClient } from '../api/client';
 import type { CategoryGroupPageData, CategoryPageData, CategorySummary } from '../catalog/types';
 import { listIndexablePages } from '../content/pages';
+import { SITEMAP_APP_PATHS } from '../routing/manifest';
 import { contentPath } from '../content/queries';
 import { VIP_EXCLUSIVES_PATH, categoryCanonicalPath } from './canonical';
 import type { SitemapEntry } from './sitemap';
-
-/**
- * Indexable pages every brand serves from its own data rather than from one CMS document: the
- * reviews and the sizing guide; the VIP-only styles too where the brand has some.
- */
-export const APP_CONTENT_PATHS = ['/customer_reviews', '/photo-size-chart'];
 
 /** Most listing pages the sitemap walks per category (the API pages listings). */
 const MAX_PAGES_PER_CATEGORY = 50;
@@ -41,7 +36,9 @@ export async function sitemapEntries(api: ApiClient, brandId: string): Promise<S
     ...categories.filter((c) => categoryCanonicalPath(c) === c.path).map((c) => ({ path: c.path })),
     ...itemPaths.flat().map((path) => ({ path })),
     ...pages.map((p) => ({ path: contentPath(p.slug), lastmod: p.updatedAt })),
-    ...APP_CONTENT_PATHS.map((path) => ({ path })),
+    // Indexable pages every brand serves from its own data rather than from one CMS document (the
+    // route manifest's sitemap flag); the VIP-only styles too where the brand has some.
+    ...SITEMAP_APP_PATHS.map((path) => ({ path })),
     ...(categories.some((c) => c.vipOnly) ? [{ path: VIP_EXCLUSIVES_PATH }] : []),
   ];
 }

@@ -2,7 +2,7 @@ import { listingPage } from '../../lib/page/listingPage';
 import type { CategoryGroupPageData } from '../../lib/catalog/types';
 import { ListingRoute } from '../../components/catalog/ListingRoute';
 
-export const getServerSideProps = listingPage<CategoryGroupPageData>({
+export const getServerSideProps = listingPage<CategoryGroupPageData>('/category-group/[categoryGroupName]', {
   param: 'categoryGroupName',
   endpoint: (slug) => `category-group/${slug}`,
   subject: ({ group: g }) => ({ name: g.name, path: g.path, description: g.description, gridType: g.gridType }),

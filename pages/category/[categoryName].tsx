@@ -3,7 +3,7 @@ import type { CategoryPageData } from '../../lib/catalog/types';
 import { ListingRoute } from '../../components/catalog/ListingRoute';
 import { categoryCanonicalPath } from '../../lib/seo/canonical';
 
-export const getServerSideProps = listingPage<CategoryPageData>({
+export const getServerSideProps = listingPage<CategoryPageData>('/category/[categoryName]', {
   param: 'categoryName',
   endpoint: (slug) => `category/${slug}`,
   subject: ({ category: c }) => ({ name: c.name, path: c.path, description: c.description, gridType: c.gridType, image: c.image }),

@@ -10,7 +10,7 @@ interface Props {
   nextPath: string;
 }
 
-export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, params }) => {
+export const getServerSideProps = brandPage<Props>('/checkout-ob/[[...id]]', async ({ api, params }) => {
   const offers = await loadOrderBumps(api);
   const offer = pickOffer(offers, params?.id);
   if (!offer) return { redirect: { destination: '/checkout', permanent: false } };

@@ -5,7 +5,7 @@ import { loadContent, type ContentProps } from '@/components/pages/content/load'
 import { FormsIndex } from '@/components/pages/extras/FormsIndex';
 import { brandPage, type BrandPageProps } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) => loadContent(ctx, 'form'));
+export const getServerSideProps = brandPage<ContentProps>('/form', (ctx) => loadContent(ctx, 'form'));
 
 export default function FormsPage({ page, path }: ContentProps & BrandPageProps) {
   return <ContentView page={page} path={path} afterHero={<FormsIndex />} />;

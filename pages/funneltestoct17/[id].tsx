@@ -3,6 +3,6 @@ import { ContentRoute } from '@/components/pages/content/ContentRoute';
 import { loadLanding, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public', layout: 'slim' }, (ctx) => loadLanding(ctx, 'landing'));
+export const getServerSideProps = brandPage<ContentProps>('/funneltestoct17/[id]', (ctx) => loadLanding(ctx, 'landing'));
 
 export default ContentRoute;

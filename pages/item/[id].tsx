@@ -16,7 +16,7 @@ type Props = ItemViewProps;
 
 const ID = /^\d{1,12}$/;
 
-export const getServerSideProps = brandPage<Props>({ cache: 'public' }, async ({ params, api, settings }) => {
+export const getServerSideProps = brandPage<Props>('/item/[id]', async ({ params, api, settings }) => {
   const id = String(params?.id ?? '');
   if (!ID.test(id)) return { notFound: true };
   const [item, reviews, sizeGuide] = await Promise.all([

@@ -4,6 +4,6 @@ import { OrderDetailPage, type OrderDetailPageProps } from '@/components/orders/
 import { brandPage } from '@/lib/page/brandPage';
 import { orderOrLogin } from '@/lib/orders/server';
 
-export const getServerSideProps = brandPage<Pick<OrderDetailPageProps, 'order'>>({ cache: 'private' }, ({ api, params }) => orderOrLogin(api, String(params?.id ?? '')));
+export const getServerSideProps = brandPage<Pick<OrderDetailPageProps, 'order'>>('/orders/[id]', ({ api, params }) => orderOrLogin(api, String(params?.id ?? '')));
 
 export default OrderDetailPage;

@@ -3,7 +3,7 @@ import { OrdersPage, type OrdersPageProps } from '@/components/orders/OrdersPage
 import { brandPage } from '@/lib/page/brandPage';
 import { historyOrLogin, requestedPage } from '@/lib/orders/server';
 
-export const getServerSideProps = brandPage<Pick<OrdersPageProps, 'history'>>({ cache: 'private' }, async ({ api, query }) => {
+export const getServerSideProps = brandPage<Pick<OrdersPageProps, 'history'>>('/orders', async ({ api, query }) => {
   const page = requestedPage(query.page);
   if (page === null) return { notFound: true };
   return historyOrLogin(api, page);

@@ -4,7 +4,7 @@ import { ContentRoute } from '@/components/pages/content/ContentRoute';
 import { loadContentOrAlternative, type ContentProps } from '@/components/pages/content/load';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<ContentProps>({ cache: 'public' }, (ctx) =>
+export const getServerSideProps = brandPage<ContentProps>('/page/ckb-store-policies', (ctx) =>
   loadContentOrAlternative(ctx, 'ckb-store-policies', ['store-policies'], '/contact-us'),
 );
 

@@ -13,7 +13,7 @@ interface Props {
   code: string;
 }
 
-export const getServerSideProps = brandPage<Props>({ cache: 'public', layout: 'slim' }, async (ctx) => {
+export const getServerSideProps = brandPage<Props>('/social_media_specials/[id]', async (ctx) => {
   const id = String(ctx.params?.id ?? '');
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(id)) return { notFound: true };
   const page = await getSocialMediaSpecial(ctx.brand.id, id);

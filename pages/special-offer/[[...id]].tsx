@@ -18,7 +18,7 @@ interface Props {
  * over, the page goes on to where the order stands (the next open offer, else thank-you). Someone
  * else's or an unknown order sees no offer.
  */
-export const getServerSideProps = brandPage<Props>({ cache: 'private', layout: 'checkout' }, async ({ api, params, query }) => {
+export const getServerSideProps = brandPage<Props>('/special-offer/[[...id]]', async ({ api, params, query }) => {
   const orderId = orderIdFrom(query.order);
   if (!orderId) return { redirect: { destination: '/thank-you', permanent: false } };
   const thankYou = { redirect: { destination: withOrder('/thank-you', orderId), permanent: false } };
