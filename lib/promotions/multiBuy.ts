@@ -1,4 +1,5 @@
 // Multi-buy promotions (mix-and-match sets by category) as the storefront shows them. Pure: safe in the browser.
+import { formatMoney } from '../format/money';
 
 /** A brand's multi-buy set: any `quantity` items of the category together cost `price` (dollars). */
 export interface MultiBuyOffer {
@@ -23,7 +24,7 @@ export interface AppliedMultiBuy {
 
 /** $50 for whole dollars, $49.99 otherwise. */
 export function setPriceText(price: number): string {
-  return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`;
+  return formatMoney(price, { stripZeroCents: true });
 }
 
 /** The set's wording, the same on item and category pages, in the cart and in the copy test. */

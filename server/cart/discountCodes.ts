@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Brand, PromoCode } from '../../brands/types';
 import type { DB, Database } from '../db';
-import { toCents } from '../../lib/format/money';
+import { formatMoney, toCents } from '../../lib/format/money';
 
 export type DiscountCodeRow = Selectable<Database['discount_codes']>;
 
@@ -14,7 +14,7 @@ export function promoCodeRow(brandId: string, p: PromoCode): Omit<DiscountCodeRo
     kind: p.kind,
     value_cents: p.kind === 'percent' ? p.value : toCents(p.value),
     description: p.description,
-    details: p.minSubtotal ? `On orders of $${p.minSubtotal.toFixed(2)} or more` : '',
+    details: p.minSubtotal ? `On orders of ${formatMoney(p.minSubtotal)} or more` : '',
     min_subtotal_cents: toCents(p.minSubtotal ?? 0),
     club_only: p.clubOnly ? 1 : 0,
     first_order_only: p.firstOrderOnly ? 1 : 0,
