@@ -9,7 +9,7 @@ test('a title naming the garment and its drawn colour is true', () => {
 });
 
 test('naming the ground colour as the garment colour is caught', () => {
-  expect(artTextProblems('Blush joggers on the commute', joggers, true)).toEqual(["does not name the garment's colour (black)"]);
+  expect(artTextProblems('Blush joggers on the commute', joggers, true)).toEqual(["does not name the garment's color (black)"]);
 });
 
 test('a colour that is not drawn is caught, also inside a longer name', () => {

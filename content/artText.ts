@@ -76,7 +76,7 @@ export function artTextProblems(text: string, art: ArtFacts, complete = false): 
   }
   for (const word of colourWordsBesides(text, [...art.garmentColours, ...art.otherColours])) problems.push(`names ${word}, which is not drawn`);
   if (complete) {
-    for (const colour of art.garmentColours) if (!wordPattern(colour).test(text)) problems.push(`does not name the garment's colour (${colour})`);
+    for (const colour of art.garmentColours) if (!wordPattern(colour).test(text)) problems.push(`does not name the garment's color (${colour})`);
   }
   return problems;
 }

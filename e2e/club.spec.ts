@@ -226,11 +226,11 @@ test.describe('VIP club member flows', () => {
     await form.getByLabel('Anything else you’d like to tell us? (optional)').fill('Loved it, just not right now.');
     await form.getByRole('button', { name: 'Cancel my membership' }).click();
     await expect(page).toHaveURL(/\/cancel_feedback/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your membership is cancelled');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your membership is canceled');
     await passesAxeOnBothSizes(page, '/cancel_feedback');
     expect(await api<CartFlags>(page, 'cart')).toMatchObject({ hasClub: false, clubPaused: false, cancelledBefore: true });
     await openMembers(page);
-    await expect(page.getByTestId('club-status')).toHaveText('Membership cancelled');
+    await expect(page.getByTestId('club-status')).toHaveText('Membership canceled');
     await expect(page.getByTestId('club-join-link')).toHaveAttribute('href', '/club');
     await page.goto('/members_pause_flow');
     await expect(page.getByTestId('club-not-member')).toBeVisible();

@@ -113,7 +113,7 @@ describe('the club card', () => {
 
   test('cancelled: said so, with the way back to the club', () => {
     renderInBrand(<MembersPage {...page} account={account({ club: { member: false, paused: false }, membership: cancelledMembership() })} />, { hasClub: true, clubName: 'VIP' });
-    expect(screen.getByTestId('club-status')).toHaveTextContent('Membership cancelled');
+    expect(screen.getByTestId('club-status')).toHaveTextContent('Membership canceled');
     expect(screen.queryByTestId('club-facts')).not.toBeInTheDocument();
     expect(links()).toEqual([['Join the VIP again', '/club']]);
   });

@@ -65,7 +65,7 @@ export function FilterBar({ path, filters, applied, total }: Props) {
       />
       <FilterChips
         kind="color"
-        title="Colour"
+        title="Color"
         options={filters.colors}
         active={applied.color}
         href={(value) => listingHref(path, { ...base, color: value })}

@@ -86,7 +86,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
         payment = { savedCardId: values.savedCardId };
       } else if (values.paymentMethod === 'wallet') {
         const card = await requestWalletCard(shown.amounts.total, brand.storeName);
-        if (!card) throw new PayError('Wallet payment was cancelled.');
+        if (!card) throw new PayError('Wallet payment was canceled.');
         payment = { paymentToken: (await api.post<{ token: string }>('payments/tokenize', { ...card, wallet: walletKind() })).token };
       } else {
         // Card and 'Pay in 4' (instalments on the card) both tokenize the typed card.

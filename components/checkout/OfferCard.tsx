@@ -71,7 +71,7 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
       </p>
       {offer.picker.color && colors.length > 0 && (
         <fieldset className={styles.choices}>
-          <legend>Colour</legend>
+          <legend>Color</legend>
           <div className={styles.chips}>
             {colors.map((c) => (
               <label key={c} className={styles.chip}>

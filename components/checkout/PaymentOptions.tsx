@@ -42,7 +42,7 @@ export function PaymentOptions({ total, afterpayAvailable, savedCards = [], card
           {option('afterpay', 'Pay in 4', `${INSTALMENTS} interest-free payments of ${formatMoney(instalmentAmount(total))}`)}
         </div>
       )}
-      {method === 'afterpay' && <p className={styles.hint}>Your card is charged in 4 interest-free instalments, the first one today.</p>}
+      {method === 'afterpay' && <p className={styles.hint}>Your card is charged in 4 interest-free installments, the first one today.</p>}
       <SavedCardChoice cards={savedCards} keeping={cardKeeping} />
       <ClubCardNote keeping={cardKeeping} clubName={clubName} loginHref={loginHref} />
     </fieldset>

@@ -66,7 +66,7 @@ test('with nothing chosen, Yes asks for the colour first, then the size, and sen
   show(offer());
   expect(screen.getByRole('radio', { name: 'Black' })).not.toBeChecked();
   fireEvent.click(accept());
-  expect(screen.getByTestId('offer-error')).toHaveTextContent('Please choose a colour.');
+  expect(screen.getByTestId('offer-error')).toHaveTextContent('Please choose a color.');
   fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
   expect(screen.queryByTestId('offer-error')).not.toBeInTheDocument();
   fireEvent.click(accept());

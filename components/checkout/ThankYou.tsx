@@ -27,7 +27,7 @@ function OrderItems({ order }: { order: OrderSummary }) {
               {l.color && <span>{l.color}</span>}
               {l.size && <span>{sizeCaption(l.size)}</span>}
               <span>Qty {l.quantity}</span>
-              {l.cancelled && <span>Cancelled</span>}
+              {l.cancelled && <span>Canceled</span>}
             </p>
           </div>
         </li>

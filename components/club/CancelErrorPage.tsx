@@ -12,7 +12,7 @@ export function CancelErrorPage({ path, membership }: ClubPageProps) {
   if (!membership) return <NotAMember path={path} membership={membership} />;
   if (membership.cancelled) {
     return (
-      <AccountScreen path={path} title="Your membership is already cancelled" after={<ClubLinks />}>
+      <AccountScreen path={path} title="Your membership is already canceled" after={<ClubLinks />}>
         <p className={styles.lead} data-testid="cancel-error-done">There is nothing more to do: you won’t be billed again.</p>
       </AccountScreen>
     );

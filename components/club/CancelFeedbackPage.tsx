@@ -17,14 +17,14 @@ export function CancelFeedbackPage({ path, membership, trackingNumber }: CancelF
   if (!membership.cancelled) {
     return (
       <AccountScreen path={path} title="Your membership is still active" after={<ClubLinks links={[['/members_cancel_flow', 'Cancel your membership']]} />}>
-        <p className={styles.lead} data-testid="cancel-not-done">Your {brand.clubName} membership hasn’t been cancelled.</p>
+        <p className={styles.lead} data-testid="cancel-not-done">Your {brand.clubName} membership hasn’t been canceled.</p>
       </AccountScreen>
     );
   }
   return (
-    <AccountScreen path={path} title="Your membership is cancelled" after={<ClubLinks links={[['/club', `Join the ${brand.clubName} again`]]} />}>
+    <AccountScreen path={path} title="Your membership is canceled" after={<ClubLinks links={[['/club', `Join the ${brand.clubName} again`]]} />}>
       <div data-testid="cancel-confirmation">
-        <p className={styles.lead}>Your {brand.clubName} membership is cancelled and you won’t be billed again. Thank you for being a member.</p>
+        <p className={styles.lead}>Your {brand.clubName} membership is canceled and you won’t be billed again. Thank you for being a member.</p>
         {trackingNumber ? (
           <p data-testid="cancel-tracking">
             Your last package is on its way: tracking number <span className={styles.tracking}>{trackingNumber}</span>.{' '}

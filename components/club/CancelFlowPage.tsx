@@ -16,7 +16,7 @@ export function CancelFlowPage({ path, membership }: ClubPageProps) {
 
   return (
     <AccountScreen path={path} title="Cancel your membership" after={<ClubLinks />}>
-      <p className={styles.lead}>We’re sorry to see you go. Cancelling ends your {brand.clubName} membership and its member prices.</p>
+      <p className={styles.lead}>We’re sorry to see you go. Canceling ends your {brand.clubName} membership and its member prices.</p>
       {hasAlternatives ? (
         <>
           <h2 className={styles.title}>Need a break instead?</h2>

@@ -24,7 +24,7 @@ function ReasonField({ id }: { id: string }) {
       className={`${styles.fieldset} ${error ? styles.invalid : ''}`}
     >
       <legend className={styles.legend}>
-        Why are you cancelling? <span className={s.required}>(required)</span>
+        Why are you canceling? <span className={s.required}>(required)</span>
       </legend>
       <div className={styles.options}>
         {CANCEL_REASONS.map((r) => (
@@ -113,7 +113,7 @@ export function CancelForm({ onSubmit, onDone }: Props) {
           ) : null}
           <div className={styles.actions}>
             <button type="submit" className="btn" disabled={isSubmitting} aria-busy={isSubmitting || undefined} data-testid="confirm-cancel">
-              {isSubmitting ? 'Cancelling…' : 'Cancel my membership'}
+              {isSubmitting ? 'Canceling…' : 'Cancel my membership'}
             </button>
             <a className="btn btn-outline" href="/members">
               Keep my membership

@@ -32,7 +32,7 @@ afterEach(() => media.restore());
 describe('anyone without a membership to manage', () => {
   test.each([
     ['never joined', null, 'Join the VIP', 'Find out about the VIP'],
-    ['cancelled', cancelledMembership(), 'Your membership is cancelled', 'Join the VIP again'],
+    ['cancelled', cancelledMembership(), 'Your membership is canceled', 'Join the VIP again'],
   ])('%s gets the way to the club instead of the flow', (_, membership, title, link) => {
     shop.reply({});
     for (const Page of [SkipFlowPage, PauseFlowPage, CancelFlowPage, CancelFormPage, SkipConfirmPage, PauseConfirmPage]) {
@@ -143,7 +143,7 @@ describe('/members_cancel_flow, /cancel-vip, /cancel_feedback, /cancel_error', (
     renderInBrand(<CancelFormPage {...page('/cancel-vip')} membership={testMembership()} />, brand);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel my membership' }));
     expect(await screen.findByText('Please choose a reason.')).toBeInTheDocument();
-    const group = screen.getByRole('radiogroup', { name: 'Why are you cancelling? (required)' });
+    const group = screen.getByRole('radiogroup', { name: 'Why are you canceling? (required)' });
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAccessibleDescription('Please choose a reason.');
     const first = within(group).getByRole('radio', { name: 'It costs more than I want to spend' });
@@ -180,7 +180,7 @@ describe('/members_cancel_flow, /cancel-vip, /cancel_feedback, /cancel_error', (
 
   test('/cancel_feedback names the tracking number; /cancel_error says why and what to do', () => {
     const { unmount } = renderInBrand(<CancelFeedbackPage {...page('/cancel_feedback')} membership={cancelledMembership()} trackingNumber="9400111899" />, brand);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your membership is cancelled');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your membership is canceled');
     expect(screen.getByTestId('cancel-tracking')).toHaveTextContent('Your last package is on its way: tracking number 9400111899.');
     unmount();
 

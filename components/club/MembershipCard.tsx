@@ -19,7 +19,7 @@ interface Props {
 function statusText(club: AccountClub, membership?: ClubMembership): { text: string; active: boolean } {
   if (club.member && club.paused) return { text: 'Membership paused', active: false };
   if (club.member) return { text: 'Active member', active: true };
-  if (membership?.cancelled) return { text: 'Membership cancelled', active: false };
+  if (membership?.cancelled) return { text: 'Membership canceled', active: false };
   return { text: 'Not a member', active: false };
 }
 

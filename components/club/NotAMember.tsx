@@ -15,7 +15,7 @@ export function NotAMember({ path, membership }: Props) {
   const { brand } = useBrand();
   const cancelled = Boolean(membership?.cancelled);
   return (
-    <AccountScreen path={path} title={cancelled ? 'Your membership is cancelled' : `Join the ${brand.clubName}`} after={<ClubLinks />}>
+    <AccountScreen path={path} title={cancelled ? 'Your membership is canceled' : `Join the ${brand.clubName}`} after={<ClubLinks />}>
       <div data-testid="club-not-member">
         <p className={styles.lead}>
           {cancelled

@@ -66,7 +66,7 @@ export function PurchasePanel({ itemId, colors, color, onColorChange, sizes: pag
       {colors.length > 0 && (
         <fieldset className={styles.fieldset}>
           <legend>
-            Colour: <strong data-testid="selected-color">{colorName ? colorName.parts.join(' / ') : ''}</strong>
+            Color: <strong data-testid="selected-color">{colorName ? colorName.parts.join(' / ') : ''}</strong>
           </legend>
           <div className={styles.swatches}>
             {colors.map((c) => (

@@ -42,7 +42,7 @@ test('the order: heading, date, status, lines with image, colour, size, quantity
   expect(lines[0]).toHaveTextContent('$100.00');
   expect(lines[0].querySelector('img')).toHaveAttribute('src', '/media/1.svg');
   expect(within(lines[0]).queryByTestId('line-cancelled')).not.toBeInTheDocument();
-  expect(within(lines[1]).getByTestId('line-cancelled')).toHaveTextContent('Cancelled');
+  expect(within(lines[1]).getByTestId('line-cancelled')).toHaveTextContent('Canceled');
   expect(lines[1]).toHaveTextContent('One Size');
   expect(lines[1]).not.toHaveTextContent('Size One Size');
 });

@@ -24,7 +24,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               <span>Qty {l.quantity}</span>
               {l.cancelled ? (
                 <span className={styles.cancelledTag} data-testid="line-cancelled">
-                  Cancelled
+                  Canceled
                 </span>
               ) : null}
             </p>

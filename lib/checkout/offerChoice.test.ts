@@ -20,7 +20,7 @@ test('without a picker the first colour and first size in stock are taken', () =
 
 test('the colour is asked for first, then the size; nothing is asked for that the item does not have', () => {
   const o = offer(['Black', 'Navy'], ['S', 'M']);
-  expect(missingChoice(o, { color: null, size: null })).toBe('Please choose a colour.');
+  expect(missingChoice(o, { color: null, size: null })).toBe('Please choose a color.');
   expect(missingChoice(o, { color: 'Navy', size: null })).toBe('Please choose a size.');
   expect(missingChoice(o, { color: 'Navy', size: 'M' })).toBeNull();
   expect(missingChoice(offer([], []), { color: null, size: null })).toBeNull();

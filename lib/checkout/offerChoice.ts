@@ -20,7 +20,7 @@ export function initialChoice(offer: Offer): OfferChoice {
 
 /** What the shopper must still choose, colour first (the item page's wording), or null. */
 export function missingChoice(offer: Offer, choice: OfferChoice): string | null {
-  if (offer.picker.color && offer.item.colors.length > 0 && !choice.color) return 'Please choose a colour.';
+  if (offer.picker.color && offer.item.colors.length > 0 && !choice.color) return 'Please choose a color.';
   if (offer.picker.size && offer.item.sizes.length > 0 && !choice.size) return 'Please choose a size.';
   return null;
 }

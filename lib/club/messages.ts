@@ -9,7 +9,7 @@ export const MAX_SKIPS_AHEAD = 3;
 export const CLUB_MESSAGES = {
   noClub: 'This store has no club.',
   notMember: 'We couldn’t find a club membership on your account.',
-  cancelled: 'Your membership is cancelled. You can join again from the club page.',
+  cancelled: 'Your membership is canceled. You can join again from the club page.',
   noPausePlan: 'Your plan can’t be paused. You can skip a month or cancel instead.',
   month: 'month: Give the month to skip as YYYY-MM.',
 } as const;

@@ -46,8 +46,8 @@ export interface ResolvedColor {
 export function resolveColor(name: string): ResolvedColor {
   const parts = name.split(/[-/]/).map((p) => p.trim());
   const first = COLORS[parts[0]];
-  if (!first) throw new Error(`Unknown seed colour: ${name}`);
+  if (!first) throw new Error(`Unknown seed color: ${name}`);
   const second = parts[1] ? COLORS[parts[1]] : undefined;
-  if (parts[1] && !second) throw new Error(`Unknown seed colour: ${name}`);
+  if (parts[1] && !second) throw new Error(`Unknown seed color: ${name}`);
   return { name, hex: first.hex, second: second?.hex ?? null, family: first.family };
 }

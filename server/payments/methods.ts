@@ -16,7 +16,7 @@ export function checkPaymentMethod(method: PaymentMethod, settings: StoreSetting
     const min = toCents(Number(settings.afterpayMin));
     const max = toCents(Number(settings.afterpayMax));
     if (!truthy(settings.afterpay) || !(totalCents >= min && totalCents <= max)) {
-      throw badRequest(`paymentMethod: instalments are available for orders from ${formatCents(min)} to ${formatCents(max)}`);
+      throw badRequest(`paymentMethod: installments are available for orders from ${formatCents(min)} to ${formatCents(max)}`);
     }
     return AFTERPAY_INSTALMENTS;
   }

@@ -192,7 +192,7 @@ describe('POST club/skip', () => {
     await setMembership(ids.ann, { status: 'cancelled', next_billing_date: null });
     const cancelled = await post(jar, 'skip', { month: month(NEXT_BILLING) });
     expect(cancelled.status).toBe(400);
-    expect(cancelled.body.errors).toEqual(['club: Your membership is cancelled. You can join again from the club page.']);
+    expect(cancelled.body.errors).toEqual(['club: Your membership is canceled. You can join again from the club page.']);
     expect((await membershipRow(ids.ann)).skipped_json).toBe('[]');
 
     await (await getDb()).deleteFrom('club_memberships').where('customer_id', '=', ids.bob).execute();
@@ -273,7 +273,7 @@ describe('POST club/pause and club/resume', () => {
     for (const action of ['pause', 'resume']) {
       const res = await post(jar, action);
       expect(res.status).toBe(400);
-      expect(res.body.errors).toEqual(['club: Your membership is cancelled. You can join again from the club page.']);
+      expect(res.body.errors).toEqual(['club: Your membership is canceled. You can join again from the club page.']);
     }
   });
 

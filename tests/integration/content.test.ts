@@ -391,7 +391,7 @@ describe('committed dataset', () => {
     block.posts[0].caption = 'Morning 5K done, berry sculpts still looking fresh.';
     const errors = validate(docs, buildAssets(content), content).filter((e) => !/missing page/.test(e));
     expect(errors).toEqual([
-      "public/content/pf/feed-5.svg: title 'Blush joggers on the commute' does not name the garment's colour (black)",
+      "public/content/pf/feed-5.svg: title 'Blush joggers on the commute' does not name the garment's color (black)",
       "page-pf-shop_our_feed: 'Morning 5K done, berry sculpts still looking fresh.' shown with /content/pf/feed-1.svg names berry, which is not drawn",
     ]);
   });

@@ -21,7 +21,7 @@ export function ShareWithFriend() {
       await navigator.clipboard.writeText(url);
       setNote('Link copied — paste it into a message to your friend.');
     } catch {
-      setNote('Sharing was cancelled.');
+      setNote('Sharing was canceled.');
     }
   };
 

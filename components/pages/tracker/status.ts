@@ -4,7 +4,7 @@ const STATUS_LABELS: Record<string, string> = {
   processing: 'Processing',
   shipped: 'Shipped',
   delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
   refunded: 'Refunded',
 };
 

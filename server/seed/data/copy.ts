@@ -165,7 +165,7 @@ const ACTIVE: Partial<Record<CopyGroup, GroupCopy>> = {
     reviews: [
       'So soft, no see-through when I squat, and the waistband does not roll down.',
       'Wore them for a 5 mile hike and a yoga class the same day. Still comfy, no chafing at all.',
-      when('The pocket fits my phone perfectly. I have ordered three more colours already.', named(/pocket|cargo/i)),
+      when('The pocket fits my phone perfectly. I have ordered three more colors already.', named(/pocket|cargo/i)),
       'Super flattering and the fabric is thick without being hot. Great for the gym or running errands.',
     ],
   },
@@ -264,7 +264,7 @@ const ACTIVE: Partial<Record<CopyGroup, GroupCopy>> = {
       'True to size; size down for a closer fit',
     ],
     reviews: [
-      when('Cozy without being bulky. The thumbholes are my favourite detail.', unnamed(/vest/i)),
+      when('Cozy without being bulky. The thumbholes are my favorite detail.', unnamed(/vest/i)),
       when('Perfect layer for chilly mornings. Fits a little oversized, which I love.', unnamed(/fitted|cropped/i)),
       'Cozy without being bulky. Exactly the layer I wanted for chilly mornings.',
     ],
@@ -272,7 +272,7 @@ const ACTIVE: Partial<Record<CopyGroup, GroupCopy>> = {
   set: {
     fabric: ['a matching sculpt knit', 'buttery-soft jersey', 'a quick-dry seamless knit'],
     features: [
-      'two pieces dyed in the same lot, so the colours match',
+      'two pieces dyed in the same lot, so the colors match',
       'pieces that also sell separately',
       'a sculpting high-rise waistband',
       'wire-free support that still holds',
@@ -281,7 +281,7 @@ const ACTIVE: Partial<Record<CopyGroup, GroupCopy>> = {
     ],
     fit: ['Both pieces fit true to size', 'Order your usual size for both pieces'],
     reviews: [
-      'The set is even better in person. The colour is gorgeous and both pieces fit perfectly.',
+      'The set is even better in person. The color is gorgeous and both pieces fit perfectly.',
       'I feel so put together wearing this set, even if I am just running errands.',
     ],
   },
@@ -356,7 +356,7 @@ const INTIMATES: Partial<Record<CopyGroup, GroupCopy>> = {
     fit: ['True to size', 'Fits true to size; size up if between sizes'],
     reviews: [
       'No visible lines, even under my most fitted outfit, and they stay in place all day.',
-      'So comfortable I forget I am wearing them. Stocking up on every colour.',
+      'So comfortable I forget I am wearing them. Stocking up on every color.',
       when('The lace is soft, not scratchy, and the fit is perfect.', named(/lace/i)),
     ],
   },
@@ -384,14 +384,14 @@ const INTIMATES: Partial<Record<CopyGroup, GroupCopy>> = {
     features: [
       'a wire-free bralette with adjustable straps',
       'a matching cheeky with no-show edges',
-      'colours dyed in the same lot',
+      'colors dyed in the same lot',
       'pieces that also sell separately',
       'soft, tagless comfort',
       when('a longline band that stays flat', named(/longline/i)),
     ],
     fit: ['Both pieces fit true to size', 'Order your usual size for both pieces'],
     reviews: [
-      'The set is even better in person. The colour is gorgeous and both pieces fit perfectly.',
+      'The set is even better in person. The color is gorgeous and both pieces fit perfectly.',
       'So pretty and still comfortable enough to wear all day.',
     ],
   },
@@ -411,7 +411,7 @@ const BASICS: Partial<Record<CopyGroup, GroupCopy>> = {
     features: [
       'a taped neckline that lies flat',
       'double-stitched hems',
-      'garment-dyed colour that stays rich',
+      'garment-dyed color that stays rich',
       when('a slightly longer body that stays tucked', unnamed(/crop|boxy/i)),
       when('a chest pocket', named(/pocket/i)),
       when('contrast ringer trims', named(/ringer/i)),
@@ -436,7 +436,7 @@ const BASICS: Partial<Record<CopyGroup, GroupCopy>> = {
     reviews: [
       'Washed it several times and it still looks brand new. No pilling.',
       'The cotton is thick without being heavy, and it keeps its shape all day.',
-      'My new everyday favourite. I bought it in three colours.',
+      'My new everyday favorite. I bought it in three colors.',
     ],
   },
   bottom: {
@@ -504,13 +504,13 @@ const SOCKS: Partial<Record<CopyGroup, GroupCopy>> = {
       'Stretches to fit without squeezing',
     ],
     reviews: [
-      'The colours are so bright and fun. Comfortable all day in my sneakers.',
+      'The colors are so bright and fun. Comfortable all day in my sneakers.',
       'These socks make me smile every morning. They wash really well too.',
       'Cushioned and cozy, they stay put and do not slide down.',
     ],
   },
   gift: {
-    fabric: ['our favourite combed-cotton socks', 'a curated mix of best-sellers', 'limited-run patterns', 'cozy season styles'],
+    fabric: ['our favorite combed-cotton socks', 'a curated mix of best-sellers', 'limited-run patterns', 'cozy season styles'],
     features: ['a keepsake gift box', 'a handwritten-style card', 'patterns you will not find in stores', 'free gift wrapping'],
     fit: [when('Every pair is one size fits most', unnamed(/knee/i)), 'Socks fit most adult feet'],
     reviews: [
@@ -533,7 +533,7 @@ function groupCopy(shape: Shape, voice: CopyVoice): GroupCopy {
 /** How each voice tells shoppers to wash things (matching the brand's care guide). */
 const VOICE_CARE: Record<CopyVoice, Line[]> = {
   active: [
-    'Machine wash cold, inside out, with like colours; hang or lay flat to dry.',
+    'Machine wash cold, inside out, with like colors; hang or lay flat to dry.',
     'Wash inside out, skip the fabric softener and keep it away from the dryer to keep it like new.',
     'Machine wash cold on a gentle cycle; air dry.',
   ],
@@ -543,12 +543,12 @@ const VOICE_CARE: Record<CopyVoice, Line[]> = {
     'Wash cold, skip the fabric softener and keep it away from the dryer.',
   ],
   basics: [
-    'Machine wash cold, inside out, with like colours; tumble dry low or hang dry.',
-    'Machine wash cold with like colours; tumble dry low.',
+    'Machine wash cold, inside out, with like colors; tumble dry low or hang dry.',
+    'Machine wash cold with like colors; tumble dry low.',
     'Wash cold and hang to dry to keep the fit exactly right.',
   ],
   socks: [
-    'Machine wash warm or cold, inside out, with similar colours; tumble dry low.',
+    'Machine wash warm or cold, inside out, with similar colors; tumble dry low.',
     when('Machine wash inside out; hang to dry to keep the cuffs springy.', notShaped('anklesock')),
   ],
 };
@@ -561,7 +561,7 @@ export function isPluralName(name: string): boolean {
 
 const INTRO = [
   (n: string) => `Meet the ${n}: the one you will reach for on repeat.`,
-  (n: string) => `The ${n} is an instant favourite from the first wear.`,
+  (n: string) => `The ${n} is an instant favorite from the first wear.`,
   (n: string) => `Say hello to the ${n}, designed for busy days and lazy weekends alike.`,
   (n: string) => `Our ${n} ${isPluralName(n) ? 'were' : 'was'} made to keep up with everything you do.`,
 ];
@@ -589,9 +589,9 @@ export const FIRST_NAMES = [
   'Zoe', 'Amber', 'Brooke', 'Chloe', 'Destiny', 'Emily', 'Grace', 'Heather', 'Jenna', 'Kelsey', 'Megan', 'Natalie', 'Paige',
 ];
 
-const TITLES_5 = ['Obsessed!', 'My new favourite', 'Buying every colour', 'So soft', 'Perfect fit', 'Worth every penny', 'Love love love', 'Exceeded expectations'];
+const TITLES_5 = ['Obsessed!', 'My new favorite', 'Buying every color', 'So soft', 'Perfect fit', 'Worth every penny', 'Love love love', 'Exceeded expectations'];
 const TITLES_4 = ['Really nice', 'Great quality', 'Very comfy', 'Pretty great', 'Would buy again'];
-const TITLES_3: Line[] = ['Good, not perfect', when('Nice but runs a bit small', sized), 'Okay for the price', 'Colour slightly different'];
+const TITLES_3: Line[] = ['Good, not perfect', when('Nice but runs a bit small', sized), 'Okay for the price', 'Color slightly different'];
 
 const SIZING = ['True to size', 'Runs small', 'Runs large', 'True to size', 'True to size'];
 const STYLES = ['Casual', 'Workout', 'Lounge', 'Going out', 'Work from home'];
@@ -608,7 +608,7 @@ export function reviewText(item: CopyItem, voice: CopyVoice, typeLabel: string, 
   const rating = rng.weighted([[5, 70], [4, 22], [3, 8]] as const);
   const title = rng.pick(rating === 5 ? TITLES_5 : rating === 4 ? TITLES_4 : usable(TITLES_3, item, 'title'));
   let body = rng.pick(usable(groupCopy(item.shape, voice).reviews, item, 'review'));
-  if (rating === 3) body += item.oneSize ? ' I wish it came in a few more colours, but overall I am happy.' : ' I wish the sizing was a little more consistent, but overall I am happy.';
+  if (rating === 3) body += item.oneSize ? ' I wish it came in a few more colors, but overall I am happy.' : ' I wish the sizing was a little more consistent, but overall I am happy.';
   else if (rng.chance(0.4)) body += ' Shipping was fast too!';
   const answers: Record<string, string> = {};
   if (rng.chance(0.55)) {
@@ -629,7 +629,7 @@ export function brandReviewText(storeName: string, hasClub: boolean, rng: Rng): 
     `I have been shopping with ${storeName} for a year and every order has been perfect.`,
     `Customer service helped me exchange a size within a day. ${storeName} is my go-to now.`,
     `Fast shipping, cute packaging and the quality is amazing for the price.`,
-    hasClub ? `The VIP perks are worth it. I look forward to my order every month.` : `I ordered a second colour the day my first order arrived. That says it all.`,
+    hasClub ? `The VIP perks are worth it. I look forward to my order every month.` : `I ordered a second color the day my first order arrived. That says it all.`,
     `Everything I have ordered from ${storeName} fits exactly like the size chart says.`,
     `I recommend ${storeName} to all my friends. Soft, flattering and affordable.`,
   ];
