@@ -12,6 +12,7 @@ const item: ProductCardData = {
   hoverImage: { url: '/media/back.svg', width: 800, height: 1000 },
   price: 48.99,
   originalPrice: null,
+  clubPrice: 38.99,
   colors: [{ hex: '#c98b8f', title: 'Dusty Rose' }],
   soldOut: false,
 };
@@ -40,4 +41,13 @@ test('a touch device never gets it (it would download a photo it cannot show)', 
   deviceCanHover(false);
   const { container } = render(<ProductCard item={item} />);
   expect(srcs(container)).toEqual(['/media/front.svg']);
+});
+
+test('a card shows the member price, struck against the list price, only when the cart gives member prices', () => {
+  deviceCanHover(false);
+  const { rerender } = render(<ProductCard item={item} />);
+  expect(screen.getByTestId('price')).toHaveTextContent('$48.99');
+  rerender(<ProductCard item={item} memberPrices />);
+  expect(screen.getByTestId('price')).toHaveTextContent('Member price $38.99');
+  expect(screen.getByText('$48.99', { exact: false }).closest('s')).not.toBeNull();
 });

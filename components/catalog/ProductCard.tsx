@@ -1,4 +1,5 @@
 import { CARD_SWATCHES, type ProductCardData } from '../../lib/catalog/cards';
+import { shownPrice } from '../../lib/club/memberPrice';
 import { CAN_HOVER, useMediaQuery } from '../../lib/ui/useMediaQuery';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
@@ -8,13 +9,17 @@ interface Props {
   /** The first card above the fold: eager load, high fetch priority (LCP). */
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The shopper's cart gives member prices: the card shows the member price (lib/club/useMemberPrices). */
+  memberPrices?: boolean;
 }
 
-export function ProductCard({ item, priority = false, headingLevel: H = 'h2' }: Props) {
+export function ProductCard({ item, priority = false, headingLevel: H = 'h2', memberPrices = false }: Props) {
   // The second photo only shows under a mouse pointer. Phones would still download it (a lazy
   // image in view loads), competing with the first photos, so it is added on the client and only
   // where the device can hover; the server's HTML leaves it out.
   const canHover = useMediaQuery(CAN_HOVER);
+  const shown = shownPrice(item, memberPrices);
+  const isMemberPrice = shown.price !== item.price;
   return (
     <article className={styles.card} data-testid="product-card">
       <a href={item.path} className={styles.link}>
@@ -41,7 +46,7 @@ export function ProductCard({ item, priority = false, headingLevel: H = 'h2' }: 
         </div>
         <H className={styles.name}>{item.name}</H>
       </a>
-      <Price price={item.price} originalPrice={item.originalPrice} />
+      <Price price={shown.price} originalPrice={shown.originalPrice} label={isMemberPrice ? 'Member price' : undefined} />
       {item.colors.length > 0 && (
         <ul className={styles.swatches} aria-label={`${item.colors.length} ${item.colors.length === 1 ? 'colour' : 'colours'}`}>
           {item.colors.slice(0, CARD_SWATCHES).map((c) => (

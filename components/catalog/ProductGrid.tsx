@@ -1,5 +1,6 @@
 import type { GridType } from '../../lib/catalog/types';
 import type { ProductCardData } from '../../lib/catalog/cards';
+import { useMemberPrices } from '../../lib/club/useMemberPrices';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
@@ -14,11 +15,12 @@ interface Props {
 }
 
 export function ProductGrid({ items, gridType, priorityFirst = false, headingLevel, label }: Props) {
+  const memberPrices = useMemberPrices();
   return (
     <ul className={`${styles.grid} ${styles[gridType]}`} data-grid={gridType} data-testid="product-grid" aria-label={label}>
       {items.map((item, i) => (
         <li key={item.id}>
-          <ProductCard item={item} priority={priorityFirst && i === 0} headingLevel={headingLevel} />
+          <ProductCard item={item} priority={priorityFirst && i === 0} headingLevel={headingLevel} memberPrices={memberPrices} />
         </li>
       ))}
     </ul>

@@ -125,3 +125,44 @@ test('when the stock cannot be read the page keeps its own sizes', async () => {
   expect(screen.getByTestId('size-option')).toHaveAttribute('data-sold-out', 'false');
   expect(screen.getByTestId('add-to-cart')).toHaveTextContent('Add to cart');
 });
+
+describe('member prices (issue 25)', () => {
+  const clubItem = itemWithCards({ ...item, price: 12.99, clubPrice: 9.99 });
+  const render = () =>
+    renderInBrand(
+      <DrawerProvider>
+        <ItemView {...props} item={clubItem} />
+      </DrawerProvider>,
+    );
+
+  test('the cached HTML holds the list price and the club offer, never a member price', () => {
+    const html = renderToString(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <BrandProvider brand={testBrand} settings={testLayoutSettings}>
+          <DrawerProvider>
+            <ItemView {...props} item={clubItem} />
+          </DrawerProvider>
+        </BrandProvider>
+      </SWRConfig>,
+    );
+    expect(html).toContain('VIP members pay $9.99');
+    expect(html).not.toContain('Member price');
+  });
+
+  test('a shopper whose cart gives member prices sees the member price on the same lines', async () => {
+    shop.reply({ 'GET cart': ok({ items: [], loggedIn: true, hasClub: true, memberPrices: true }) });
+    render();
+    expect(await screen.findByText('Your VIP member price')).toBeInTheDocument();
+    expect(screen.getAllByTestId('price')[0]).toHaveTextContent('Member price $9.99');
+    expect(screen.queryByText(/members pay/)).not.toBeInTheDocument();
+  });
+
+  test('a paused member (hasClub without member prices) is still offered the club price', async () => {
+    shop.reply({ 'GET cart': ok({ items: [], loggedIn: true, hasClub: true, memberPrices: false, clubPaused: true }) });
+    render();
+    await waitFor(() => expect(shop.callsTo('GET cart').length).toBeGreaterThan(0));
+    await act(async () => {});
+    expect(screen.getByTestId('club-price')).toHaveTextContent('VIP members pay $9.99');
+    expect(screen.getAllByTestId('price')[0]).toHaveTextContent('$12.99');
+  });
+});

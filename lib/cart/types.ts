@@ -72,6 +72,13 @@ export interface CartState {
   oneClickAvailable: boolean;
   loggedIn: boolean;
   hasClub: boolean;
+  /** The cart charges member prices now (a member neither paused nor overdue, or the club bought with this cart). */
+  memberPrices?: boolean;
+  /**
+   * The shopper is a member of the brand's club: with a paid club a membership in any
+   * state but cancelled (hasClub); with the free club, an account (logged in). Pages greet members as members.
+   */
+  clubMember?: boolean;
   hasClubInCart: boolean;
   boughtClub: boolean;
   removedFreePromo: boolean;

@@ -32,6 +32,7 @@ test('a card keeps what the card shows and drops what only filtering and sorting
     hoverImage: { url: '/media/b.svg', width: 800, height: 1000 },
     price: 48.99,
     originalPrice: 60,
+    clubPrice: 39.99,
     colors: [
       { hex: '#c98b8f', title: 'Dusty Rose / Charcoal' },
       { hex: '#111111', title: 'Black' },

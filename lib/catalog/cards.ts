@@ -11,6 +11,8 @@ export interface ProductCardData {
   hoverImage: { url: string; width: number; height: number } | null;
   price: number;
   originalPrice: number | null;
+  /** The member price (CategoryItem.clubPrice), shown instead of the price while the cart gives member prices. */
+  clubPrice: number | null;
   /** Colour swatches: hex and the display title. */
   colors: { hex: string; title: string }[];
   soldOut: boolean;
@@ -33,6 +35,7 @@ export function toCardData(item: CategoryItem): ProductCardData {
     hoverImage: hover ? { url: hover.url, width: hover.width, height: hover.height } : null,
     price: item.price,
     originalPrice: item.originalPrice,
+    clubPrice: item.clubPrice,
     colors: item.colors.map((c) => ({ hex: c.hex, title: c.parts.join(' / ') })),
     soldOut: item.soldOut,
   };
