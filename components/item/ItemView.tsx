@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatMoney } from '../../lib/format/money';
 import { instalmentLine, type AfterpayTerms } from '../../lib/catalog/afterpay';
 import type { ReviewsPageData } from '../../lib/catalog/types';
 import type { SizeTableRow } from '../../lib/catalog/sizeTable';
@@ -8,6 +9,8 @@ import { Price } from '../catalog/Price';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { Stars } from '../catalog/Stars';
 import { reviewCount } from '../../lib/catalog/ratingText';
+import { memberPriceOf } from '../../lib/club/memberPrice';
+import { useMemberPrices } from '../../lib/club/useMemberPrices';
 import { Gallery } from './Gallery';
 import { MoreImages } from './MoreImages';
 import { PurchasePanel } from './PurchasePanel';
@@ -25,10 +28,14 @@ export interface ItemViewProps {
 }
 
 export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemViewProps) {
-  const instalments = instalmentLine(item.price, afterpay);
   const baseColor = item.colors[0]?.name ?? '';
   const [color, setColor] = useState(baseColor);
   const photos = item.colorPhotos[color];
+  // The page is publicly cached: its HTML holds the list price and the club's offer; a shopper whose
+  // cart gives member prices sees them once the cart loads, on the same two lines (no layout shift).
+  const member = memberPriceOf(item);
+  const memberNow = useMemberPrices() ? member : null;
+  const instalments = instalmentLine(memberNow?.price ?? item.price, afterpay);
   return (
     <div className={styles.page}>
       <Breadcrumbs entries={item.breadcrumb} />
@@ -52,11 +59,15 @@ export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemV
             </a>
           )}
           <p className={styles.price}>
-            <Price price={item.price} originalPrice={item.originalPrice} />
+            {memberNow ? (
+              <Price price={memberNow.price} originalPrice={memberNow.originalPrice} label="Member price" />
+            ) : (
+              <Price price={item.price} originalPrice={item.originalPrice} />
+            )}
           </p>
-          {item.clubPrice !== null && item.clubPrice < item.price && (
-            <p className={styles.club}>
-              {clubName} members pay ${item.clubPrice.toFixed(2)}
+          {member && (
+            <p className={styles.club} data-testid="club-price">
+              {memberNow ? `Your ${clubName} member price` : `${clubName} members pay ${formatMoney(member.price)}`}
             </p>
           )}
           {instalments && (

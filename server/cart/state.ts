@@ -75,6 +75,10 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
     oneClickAvailable: sessionOrders.length > 0,
     loggedIn: Boolean(customer),
     hasClub,
+    // Member prices on item and category pages too (issue 25): a member in good standing, or the club bought with this cart.
+    memberPrices: priced.clubPerks,
+    // A member of the brand's club: the paid club's (any state but cancelled), or for a free club an account (issue 25).
+    clubMember: offersPaidClub(brand, settings) ? hasClub : Boolean(customer),
     hasClubInCart,
     boughtClub: Boolean(clubOrder),
     removedFreePromo: Boolean(cart?.removed_free_promo),
