@@ -1,4 +1,5 @@
-import { destinationLoaders, isManualPageView } from './start';
+import { destinationLoaders, isManualPageView, withReferrer } from './start';
+import type { Analytics } from './facade';
 import { referrerFrom } from './referrer';
 
 const brand = { apiBaseUrl: '/api.php/', host: 'pureform.shop' };
@@ -31,4 +32,16 @@ test('one loader per configured destination; product analytics drops tracking be
 
 test('with do-not-sell or GPC nothing feeds the tag manager', () => {
   expect(destinationLoaders({ pixelId: '1', gtmId: 'GTM-1', gaId: 'G-1' }, brand, true).map((l) => l.name)).toEqual(['pixel']);
+});
+
+test('a manual page view gets its referrer from the history buffer on the facade side, or document.referrer on the landing', () => {
+  const views: unknown[] = [];
+  const facade = { page: (v: unknown) => views.push(v), track: jest.fn(), identify: jest.fn(), reset: jest.fn(), configure: jest.fn(), destinations: [] };
+  let buffer: string[] = ['/item/1'];
+  const a = withReferrer(facade as unknown as Analytics, () => buffer, () => 'https://www.google.com/');
+  a.page({ path: '/item/1' });
+  buffer = ['/item/1', '/category/leggings', '/'];
+  a.page({ path: '/' });
+  a.page({ path: '/x', referrer: '/given' });
+  expect(views).toEqual([{ path: '/item/1', referrer: 'https://www.google.com/' }, { path: '/', referrer: '/category/leggings' }, { path: '/x', referrer: '/given' }]);
 });

@@ -89,6 +89,25 @@ export function googleTags(config: AnalyticsConfig, ldu: boolean): GoogleTagsPro
   return { gtmId: config.gtmId, gaId: config.gaId, nonce };
 }
 
+/**
+ * A page view without a referrer gets the previous path of the history buffer, or document.referrer
+ * on the landing (the manual page views of usePageView send only their path).
+ */
+export function withReferrer(
+  facade: Analytics, buffer: () => readonly string[] = historyBufferSnapshot, landing: () => string = () => document.referrer,
+): Analytics {
+  return {
+    page: (v) => facade.page(v.referrer !== undefined ? v : { ...v, referrer: referrerFrom(buffer(), v.path) ?? (landing() || undefined) }),
+    track: (event, props) => facade.track(event, props),
+    identify: (id) => facade.identify(id),
+    reset: () => facade.reset(),
+    configure: (loaders) => facade.configure(loaders),
+    get destinations() {
+      return facade.destinations;
+    },
+  };
+}
+
 let started: { facade: Analytics; tags: GoogleTagsProps | null } | null = null;
 
 /** Once per page load; returns the facade and the Google tags to render (outside checkout pages). */
@@ -98,7 +117,7 @@ export function startAnalytics({ config, brand, router }: StartOptions): { facad
   const ldu = limitedDataUse();
   started = { facade, tags: googleTags(config, ldu) };
   void facade.configure(destinationLoaders(config, brand, ldu));
-  attachAnalytics(facade);
+  attachAnalytics(withReferrer(facade));
   const view = (url: string, landing: boolean) => {
     const path = url.split('#')[0];
     if (isManualPageView(path)) return;
