@@ -1,5 +1,5 @@
 import type { CtaBlock as CtaBlockData } from '@/lib/content/types';
-import { SmartLink } from './SmartLink';
+import { ContentButton } from './ContentButton';
 import styles from './blocks.module.css';
 
 export function CtaBlock({ block }: { block: CtaBlockData }) {
@@ -7,9 +7,7 @@ export function CtaBlock({ block }: { block: CtaBlockData }) {
     <section className={`${styles.block} ${styles.cta}`}>
       <h2 className={styles.ctaHeading}>{block.heading}</h2>
       {block.body ? <p className={styles.ctaBody}>{block.body}</p> : null}
-      <SmartLink href={block.button.href} className={styles.button}>
-        {block.button.label}
-      </SmartLink>
+      <ContentButton link={block.button} className={styles.button} />
     </section>
   );
 }

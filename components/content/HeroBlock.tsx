@@ -1,6 +1,6 @@
 import type { HeroBlock as HeroBlockData } from '@/lib/content/types';
 import { ContentImage } from './ContentImage';
-import { SmartLink } from './SmartLink';
+import { ContentButton } from './ContentButton';
 import styles from './blocks.module.css';
 
 interface Props {
@@ -17,9 +17,7 @@ export function HeroBlock({ block, isFirst = false }: Props) {
         <Heading className={styles.heroHeading}>{block.heading}</Heading>
         {block.subheading ? <p className={styles.heroSubheading}>{block.subheading}</p> : null}
         {block.cta ? (
-          <SmartLink href={block.cta.href} className={styles.button}>
-            {block.cta.label}
-          </SmartLink>
+          <ContentButton link={block.cta} className={styles.button} />
         ) : null}
       </div>
       {block.image ? <ContentImage image={block.image} className={styles.heroImage} priority={isFirst} /> : null}

@@ -463,8 +463,8 @@ export function clubFaq(c: BrandCopy): [string, string][] {
   }
   return [
     [`Does the ${club} cost anything?`, `No. The ${club} is free: create an account and you're in. There is no subscription and nothing is ever charged automatically.`],
-    [`How do I get my birthday treat?`, `Add your birthday to your [style profile](/styleprofile). In your birthday month we'll email you a code for a little something on us.`],
-    [`Can I leave the club?`, `Any time. Unsubscribe from club emails with the link at the bottom of any email, or [contact us](/contact-us) to close your account.`],
+    [`What do members get?`, `10% off your first order with code 10First, a [wishlist](/wishlist), saved [addresses](/addresses) and your [order history](/orders) with tracking, and a [style profile](/styleprofile) with your sizes.`],
+    [`Can I leave the club?`, `Any time: [contact us](/contact-us) to close your account. We send no club emails, so there is nothing to unsubscribe from.`],
   ];
 }
 
@@ -576,18 +576,20 @@ Questions about your membership? Email [${c.email}](mailto:${c.email}).
     ];
   }
 
+  // A logged-in shopper is a member of the free club (an account is the membership): their button leads to it.
+  const MEMBER_LINK = { label: 'You’re a member: your account', href: '/members' };
   // Free loyalty club: 'the Harbor Club' reads better than a bare name in running text.
   const theClub = `the ${club}`;
   const TheClub = `The ${club}`;
   const perks = steps(`How ${theClub} works`, [
     ['Create an account', `Sign up with your email — it's free and there's nothing to subscribe to.`],
     ['Get a welcome treat', 'Take 10% off your first order with code 10First.'],
-    ['Celebrate your birthday', 'Add your birthday to your style profile and get a birthday code from us.'],
-    ['Hear it first', 'Members get early access to new drops and restock alerts for sold-out favourites.'],
+    ['Save what you like', 'Keep a wishlist and your addresses, and see every order and its tracking in one place.'],
+    ['Tell us your style', 'Your style profile keeps your sizes and the styles you like.'],
   ]);
   return [
-    page('vip', `How ${theClub} Works`, `${TheClub} is ${possessive(name)} free members club: a welcome discount, a birthday treat and early access to new drops.`, [
-      hero(`Join ${theClub}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colours`), { label: 'Create your free account', href: '/register' }),
+    page('vip', `How ${theClub} Works`, `${TheClub} is ${possessive(name)} free members club: 10% off your first order, a wishlist, and your orders and addresses in one place.`, [
+      hero(`Join ${theClub}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colours`), { label: 'Create your free account', href: '/register', member: MEMBER_LINK }),
       perks,
       faq('Club questions', clubFaq(c)),
       cta('Want the details?', `What members get and how it works, in plain words.`, `More about ${theClub}`, '/more-about-vip'),
@@ -599,8 +601,7 @@ Questions about your membership? Email [${c.email}](mailto:${c.email}).
 ## What members get
 
 - **A welcome discount:** 10% off your first order with code **10First**.
-- **A birthday treat:** add your birthday to your [style profile](/styleprofile) and we'll send you a code in your birthday month.
-- **Early access:** new drops and restocks reach club members' inboxes first.
+- **A style profile:** your sizes and the styles you like, in your [style profile](/styleprofile).
 - **Easier shopping:** a [wishlist](/wishlist), saved [addresses](/addresses) and your [order history](/orders) in one place.
 
 ## What it costs
@@ -609,20 +610,20 @@ Nothing. ${TheClub} is not a subscription: we never charge you automatically and
 
 ## Leaving the club
 
-Unsubscribe from emails with one click, or [contact us](/contact-us) to close your account. The full rules are in the [${club} Terms](/vipterms).
+[Contact us](/contact-us) to close your account. We send no club emails, so there is nothing to unsubscribe from. The full rules are in the [${club} Terms](/vipterms).
 `,
       ),
       faq('Common questions', clubFaq(c)),
-      cta(`Join ${theClub}`, 'It takes less than a minute.', 'Create your free account', '/register'),
+      cta(`Join ${theClub}`, 'It takes less than a minute.', 'Create your free account', '/register', MEMBER_LINK),
     ]),
     page('club', `Join ${theClub} for Free`, `Shop member favourites and join ${theClub} for free: no subscription and no automatic charges, just perks from ${name}.`, [
-      hero(`${club}`, `${f.pitch}`, heroImage(c, `${name} club illustration`), { label: 'Join for free', href: '/register' }),
+      hero(`${club}`, `${f.pitch}`, heroImage(c, `${name} club illustration`), { label: 'Join for free', href: '/register', member: MEMBER_LINK }),
       imageGrid(
         'Member favourites',
         ([1, 2, 3, 4] as const).map((n) => ({ ...productImage(c, n), caption: f.exclusivesCaption[n - 1], href: f.favouriteLinks?.[n - 1] ?? c.shopPath })),
       ),
       perks,
-      cta('Free to join. Free to leave.', 'No subscription and no automatic charges — just perks.', 'Create your free account', '/register'),
+      cta('Free to join. Free to leave.', 'No subscription and no automatic charges — just perks.', 'Create your free account', '/register', MEMBER_LINK),
     ]),
     page('vipterms', `${club} Terms`, `The terms of ${theClub}, ${possessive(name)} free members club.`, [
       richText(
@@ -637,7 +638,7 @@ Anyone with a ${name} account who is at least 18 years old can be a member. Memb
 
 ## 2. Perks
 
-Perks currently include a first-order discount (code 10First), a birthday code for members who add their birthday to their style profile, and early access to selected new products. Codes are valid for the period stated in the email that delivers them, apply to one order, cannot be combined with other codes and have no cash value.
+Perks currently include a first-order discount (code 10First), a wishlist, saved addresses, your order history and a style profile. The code applies to one order, cannot be combined with other codes and has no cash value.
 
 ## 3. Changes
 
@@ -645,7 +646,7 @@ We may change or end perks, or the club itself, with notice by email or on this 
 
 ## 4. Leaving
 
-You can leave at any time by unsubscribing from club emails or asking us to close your account.
+You can leave at any time by asking us to close your account.
 
 ## 5. Contact
 
@@ -685,9 +686,9 @@ export function vipWelcomeLanding(c: BrandCopy): PageSource {
             ['Manage it your way', 'Skip, pause or cancel any time from your membership page.'],
           ]
         : [
-            ['Complete your style profile', 'Add your birthday to get a birthday treat from us.'],
+            ['Complete your style profile', 'Save your sizes and the styles you like.'],
             ['Use your welcome code', 'Take 10% off your first order with code 10First.'],
-            ['Watch your inbox', 'Club members hear about new drops and restocks first.'],
+            ['Save your favorites', 'Keep a wishlist and see every order and its tracking in your account.'],
           ],
     ),
     cta('Make it yours', 'Your style profile takes two minutes.', 'Complete your style profile', '/styleprofile'),

@@ -66,7 +66,7 @@ First order? Take **10% off** with code **10First**.
         ['Finish with lounge', 'Lounge pants that are smart enough for the school run.'],
       ],
     },
-    cta: ['Join Harbor Club', 'Free to join: a welcome discount, a birthday treat and early access to new colours.', 'Learn about the club', '/club'],
+    cta: ['Join Harbor Club', 'Free to join: 10% off your first order, a wishlist, and your orders and addresses in one place.', 'Learn about the club', '/club'],
   },
   about: {
     description: 'Harbor Basics makes heavyweight cotton tees and loungewear designed to be worn on repeat.',
@@ -135,14 +135,14 @@ Questions? [Send us a message](/contact-us) or find us on Instagram at [@harborb
     faq: [
       ['How do your tees fit?', 'Relaxed and true to size, with a slightly longer body so they stay tucked. For an oversized look, size up one. See the [size guide](/photo-size-chart).'],
       ['Will the colour fade?', 'Garment-dyed colours soften gently over time, which gives them their lived-in look. Washing cold and inside out keeps them richest.'],
-      ['Do you restock colours?', 'Our core colours are always in stock. Seasonal colours are made in limited runs — Harbor Club members hear about restocks first.'],
+      ['Do you restock colours?', 'Our core colours are always in stock. Seasonal colours are made in limited runs: when one sells out, it may not come back.'],
     ],
     returnsRule: 'Items must be unworn and unwashed, with the original tags attached.',
-    clubIntro: 'Our free members club: a welcome discount, a birthday treat and early access to new colours. There is no subscription.',
+    clubIntro: 'Our free members club: 10% off your first order, a wishlist, and your orders and addresses in one place. There is no subscription.',
   },
   club: {
     monthlyPiece: 'a new tee',
-    pitch: "It's free: a welcome discount, a birthday treat and early access to new colours. No subscription, ever.",
+    pitch: "It's free: 10% off your first order, a wishlist, and your orders and addresses in one place. No subscription, ever.",
     exclusivesCaption: ['Everyday crew tee', 'Ribbed tank', 'Brushed fleece hoodie', 'Lounge pants'],
     favouriteLinks: ['/category/tees', '/category/tanks', '/category/hoodies', '/category/lounge-pants'],
   },
@@ -158,13 +158,13 @@ Use code **First15** to take 15% off orders of $60 or more.
     {
       slug: 'hb-club-optin',
       headline: 'Join Harbor Club — it’s free',
-      subheading: 'A welcome discount, a birthday treat and early access to new colours.',
+      subheading: '10% off your first order, a wishlist, and your orders and addresses in one place.',
       code: '10First',
       codeText: '10% off your first order with code 10First',
       body: `
 Thanks for finding us on social! **Harbor Club** is our free members club — no subscription and no monthly charges.
 
-Create an account, use code **10First** for 10% off your first order, and add your birthday to your style profile for a treat in your birthday month. See the [Harbor Club terms](/vipterms).
+Create an account and use code **10First** for 10% off your first order; your wishlist, addresses and orders are kept in your account. See the [Harbor Club terms](/vipterms).
 `,
       button: { label: 'Create your free account', href: '/register' },
     },

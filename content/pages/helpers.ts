@@ -149,8 +149,9 @@ export function imageGrid(heading: string | undefined, images: GridSource[]): So
   return { _type: 'imageGrid', ...(heading ? { heading } : {}), images };
 }
 
-export function cta(heading: string, body: string, label: string, href: string): SourceBlock {
-  return { _type: 'cta', heading, body, button: { label, href } };
+/** `member`: the button a club member gets instead (ContentLink.member). */
+export function cta(heading: string, body: string, label: string, href: string, member?: ContentLink['member']): SourceBlock {
+  return { _type: 'cta', heading, body, button: { label, href, ...(member ? { member } : {}) } };
 }
 
 export function steps(heading: string | undefined, items: [title: string, body: string][]): SourceBlock {

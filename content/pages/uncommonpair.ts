@@ -66,7 +66,7 @@ First order? Take **10% off** with code **10First**.
         ['We wrap it', 'Every gift box ships wrapped and ready to hand over.'],
       ],
     },
-    cta: ['Join the Uncommon Pair Sock Club', 'Free to join: a welcome discount, a birthday treat and first dibs on new designs.', 'Learn about the club', '/club'],
+    cta: ['Join the Uncommon Pair Sock Club', 'Free to join: 10% off your first order, a wishlist, and your orders and addresses in one place.', 'Learn about the club', '/club'],
   },
   about: {
     description: 'Uncommon Pair designs playful, durable socks in pairs that almost match — on purpose.',
@@ -139,11 +139,11 @@ Questions, ideas or a design you'd love to see? [Send us a message](/contact-us)
       ['Can I send a gift directly to someone?', 'Yes. Enter their address as the shipping address and add a gift message at checkout. Prices are never included in the box.'],
     ],
     returnsRule: 'Socks must be unworn, with their original band or packaging. Gift boxes can be returned unopened.',
-    clubIntro: 'Our free members club: a welcome discount, a birthday treat and early access to new designs. There is no subscription.',
+    clubIntro: 'Our free members club: 10% off your first order, a wishlist, and your orders and addresses in one place. There is no subscription.',
   },
   club: {
     monthlyPiece: 'a new pair of socks',
-    pitch: "It's free: a welcome discount, a birthday treat and first dibs on new designs. No subscription, ever.",
+    pitch: "It's free: 10% off your first order, a wishlist, and your orders and addresses in one place. No subscription, ever.",
     exclusivesCaption: ['Orange crew socks', 'Rust ankle socks', 'Black knee highs', 'Orange gift box'],
     favouriteLinks: ['/category/crew-socks', '/category/ankle-socks', '/category/knee-highs', '/category/gift-boxes'],
   },
@@ -159,13 +159,13 @@ Use code **First15** to take 15% off orders of $60 or more — gift boxes includ
     {
       slug: 'uncommonpair-club-optin',
       headline: 'Join the Sock Club — it’s free',
-      subheading: 'A welcome discount, a birthday treat and first dibs on new designs.',
+      subheading: '10% off your first order, a wishlist, and your orders and addresses in one place.',
       code: '10First',
       codeText: '10% off your first order with code 10First',
       body: `
 Thanks for finding us on social! The **Uncommon Pair Sock Club** is our free members club — no subscription, no monthly charges.
 
-Create an account, use code **10First** for 10% off your first order, and add your birthday to your style profile for a treat in your birthday month. See the [Sock Club terms](/vipterms).
+Create an account and use code **10First** for 10% off your first order; your wishlist, addresses and orders are kept in your account. See the [Sock Club terms](/vipterms).
 `,
       button: { label: 'Create your free account', href: '/register' },
     },

@@ -49,6 +49,11 @@ export interface ContentLink {
   label: string;
   /** Root-relative in-app path ('/vip') or absolute URL. */
   href: string;
+  /**
+   * The link a club member (GET cart clubMember) gets instead, e.g. 'Join for free' becomes the
+   * member's account. Swapped in the browser once the cart loads: content pages are publicly cached.
+   */
+  member?: { label: string; href: string };
 }
 
 interface BlockBase {

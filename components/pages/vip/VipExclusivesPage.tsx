@@ -25,7 +25,7 @@ export function VipExclusivesPage({ items, description, noindex, path }: VipExcl
       <PageHeader
         eyebrow={brand.clubName}
         title="VIP Exclusives"
-        intro={<p>{description || `Colours and styles made only for ${brand.clubName} members, at member prices.`}</p>}
+        intro={<p>{description || (brand.hasClub ? `Colours and styles made only for ${brand.clubName} members, at member prices.` : `What ${brand.clubName} members get at ${brand.storeName}.`)}</p>}
       />
       <VipExclusives items={items} />
     </>

@@ -37,7 +37,7 @@ export const ckbSeed: BrandSeed = {
     'no-show-bras': 'Seamless no-show bras and bralettes with smooth, bonded edges: T-shirt, plunge and longline styles that stay invisible under fitted tops.',
     sleep: 'Modal short sets, satin cami sets and cozy waffle pajamas, as soft as your favourite Cheekboss undies. Sized XS-S to 3X-4X.',
     'whats-new': `Fresh Cheekboss prints, colours and lace: the newest panties, bras and sets, added every week. ${FREE_SHIPPING_LINE}.`,
-    'vip-exclusives': 'Members-only cheekies, lace sets and sleepwear in limited colours, for Cheekboss VIP members at member prices. Join the club to shop them.',
+    'vip-exclusives': 'Members-only cheekies, lace sets and sleepwear in limited colours, for Cheekboss VIP members at member prices.',
   },
   groupCopy: {
     panties: 'Cheekies, bikinis, briefs, thongs and boyshorts in lace, seamless microfibre and breathable cotton, sized XS to 3XL. Mix and match every style.',

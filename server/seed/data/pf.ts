@@ -40,7 +40,7 @@ export const pfSeed: BrandSeed = {
     sleep: 'Pajama sets, satin cami sets and waffle lounge sets in silky modal and brushed jersey, for rest days and slow mornings. Sized XS-S to 3X-4X.',
     accessories: 'Gym totes, belt bags, caps, scrunchies, grip socks and insulated bottles: the finishing touches for your studio bag and everyday kit.',
     'whats-new': `The newest Pure Form drops: fresh leggings, sets and layers land every week, in sizes for every body. ${FREE_SHIPPING_LINE}.`,
-    'vip-exclusives': 'Leggings, sets and layers in limited colours and finishes that only Pure Form VIP members can buy, at member prices. Join to unlock them.',
+    'vip-exclusives': 'Leggings, sets and layers in limited colours and finishes that only Pure Form VIP members can buy, at member prices.',
   },
   groupCopy: {
     bottoms: `Leggings, crops, flares, joggers and bike shorts in one place: squat-proof bottoms from XS to 5XL that move with you. ${FREE_SHIPPING_LINE}.`,
