@@ -2,9 +2,29 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * Layers (docs/conventions.md): the shop API (server/) serves the storefront, never the other way
+ * round. Pages, components and lib/ also run against a brand's own API over HTTP, and much of them
+ * in the browser, so they reach the API only through lib/api. The rule resolves each import, so
+ * lib/server (the Next server's own helpers) is not mistaken for server/.
+ */
+const serverMessage = 'Pages, components and lib/ reach the shop API through lib/api, never by importing server/ (docs/conventions.md, Layers).';
+const noServerImports = (target, except) => ({
+  'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [{ target, from: './server', ...(except ? { except } : {}), message: serverMessage }] }],
+});
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  { files: ['components/**', 'pages/**', 'lib/**'], rules: noServerImports(['./components', './pages', './lib']) },
+  // The exceptions, each held to the part of server/ it needs. The API routes that mount the shop API:
+  { files: ['pages/api/shop/**'], rules: noServerImports('./pages/api/shop', ['./http', './ops']) },
+  { files: ['pages/api/media/**'], rules: noServerImports('./pages/api/media', ['./media']) },
+  { files: ['pages/api/readyz.ts'], rules: noServerImports('./pages/api/readyz.ts', ['./ops']) },
+  // The in-process transport: the API's router, called without a socket.
+  { files: ['lib/api/server.ts'], rules: noServerImports('./lib/api/server.ts', ['./http']) },
+  // Server-only helpers of the Next server: the page request log shares the process's logger.
+  { files: ['lib/server/**'], rules: noServerImports('./lib/server', ['./ops']) },
   {
     rules: {
       // Plain <img> is deliberate: images are local SVGs with explicit sizes, no optimizer needed.

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginPath } from './lib/account/nextPath';
 import { isProtectedPath } from './lib/seo/noindex';
-import { SESSION_COOKIE } from './server/http/session-cookie';
+import { SESSION_COOKIE } from './lib/api/shared';
 
 /**
  * Brands are told apart by the Host header inside getServerSideProps (lib/page/brandPage), so

@@ -10,13 +10,13 @@ function apiAnswering(answer: () => Promise<unknown>) {
   return { api: { get, post: jest.fn() } as unknown as ApiClient, get };
 }
 
-const withCookie = { headers: { cookie: 'other=1; shop_sid=abcdefghijklmnopqrstuvwxyz' } };
+const withCookie = { cookies: { other: '1', shop_sid: 'abcdefghijklmnopqrstuvwxyz' } };
 
 describe('loggedInCustomer', () => {
   test('no session cookie: a visitor, without asking the API', async () => {
     const { api, get } = apiAnswering(async () => overview);
-    expect(await loggedInCustomer(api, { headers: { cookie: 'other=1' } })).toBeNull();
-    expect(await loggedInCustomer(api, { headers: {} })).toBeNull();
+    expect(await loggedInCustomer(api, { cookies: { other: '1' } })).toBeNull();
+    expect(await loggedInCustomer(api, { cookies: {} })).toBeNull();
     expect(get).not.toHaveBeenCalled();
   });
 

@@ -1,14 +1,16 @@
 // Server side of the account pages (getServerSideProps): who is logged in, with the shopper's cookie.
-import type { IncomingMessage } from 'node:http';
-import { parseCookieHeader } from '../../server/http/cookies';
-import { SESSION_COOKIE } from '../../server/http/session-cookie';
+import type { GetServerSidePropsContext } from 'next';
 import type { ApiClient } from '../api/client';
+import { SESSION_COOKIE } from '../api/shared';
 import { accountApi } from './api';
 import { loadOrLogin, type PropsOrLogin } from './orLogin';
 import type { AccountCustomer, AccountOverview } from './types';
 
-export function hasSessionCookie(req: Pick<IncomingMessage, 'headers'>): boolean {
-  return Boolean(parseCookieHeader(req.headers.cookie)[SESSION_COOKIE]);
+/** The request's cookies, as Next parses them for getServerSideProps. */
+type WithCookies = Pick<GetServerSidePropsContext['req'], 'cookies'>;
+
+export function hasSessionCookie(req: WithCookies): boolean {
+  return Boolean(req.cookies[SESSION_COOKIE]);
 }
 
 /**
@@ -16,7 +18,7 @@ export function hasSessionCookie(req: Pick<IncomingMessage, 'headers'>): boolean
  * logged in, so that needs no call; any failure of the call counts as not logged in (the page
  * then offers its form, which reports a real problem when used).
  */
-export async function loggedInCustomer(api: ApiClient, req: Pick<IncomingMessage, 'headers'>): Promise<AccountCustomer | null> {
+export async function loggedInCustomer(api: ApiClient, req: WithCookies): Promise<AccountCustomer | null> {
   if (!hasSessionCookie(req)) return null;
   try {
     return (await accountApi.account(api)).customer ?? null;

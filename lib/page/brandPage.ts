@@ -7,7 +7,7 @@ import { toPublicBrand, type PublicBrand } from '../brand/public';
 import { layoutSettings, type LayoutSettings, type StoreSettings } from '../brand/settings';
 import { sendsNoindexHeader } from '../seo/noindex';
 import { defaultShareImage } from '../seo/defaultShareImage';
-import { logRequest } from '../../server/ops/requestLog';
+import { logPageRequest } from '../server/pageRequestLog';
 import { CACHE_CONTROL, ROUTES, type LayoutKind, type PageRoute } from '../routing/manifest';
 import { analyticsConfig, analyticsOrigins, rememberAnalyticsOrigins, type AnalyticsConfig } from '../analytics/config';
 
@@ -58,8 +58,7 @@ export function brandPage<P extends object>(route: PageRoute, load?: (ctx: Brand
   const { cache, layout } = ROUTES[route];
   return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<(P & BrandPageProps) | UnknownHostProps>> => {
     const brand = findBrandByHost(ctx.req.headers.host);
-    // One JSON log line when the page has been sent: id, brand, path without its query, status, time.
-    logRequest(ctx.req, ctx.res, { kind: 'page', route: visiblePath(ctx), brand: brand?.id });
+    logPageRequest(ctx, visiblePath(ctx), brand?.id);
     if (!brand) return unknownHost(ctx.res);
     const api = serverApi(brand, ctx.req, ctx.res);
     const settings = await api.get<StoreSettings>('settings');
@@ -75,7 +74,7 @@ export function brandPage<P extends object>(route: PageRoute, load?: (ctx: Brand
       props: {
         ...(analytics ? { analytics } : {}),
         ...props,
-        brand: { ...toPublicBrand(brand), shareImage: defaultShareImage(settings) },
+        brand: { ...toPublicBrand(brand, settings), shareImage: defaultShareImage(settings) },
         layoutSettings: layoutSettings(settings),
         layout,
         path,

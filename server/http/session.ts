@@ -3,8 +3,8 @@ import type { Brand } from '../../brands/types';
 import type { DB } from '../db';
 import { serializeCookie } from './cookies';
 
-export { SESSION_COOKIE } from './session-cookie';
-import { SESSION_COOKIE } from './session-cookie';
+export { SESSION_COOKIE } from '../../lib/api/shared';
+import { SESSION_COOKIE } from '../../lib/api/shared';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -11,7 +11,7 @@ import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { CLUB_PLANS, insertClubPlans } from '../helpers/clubPlans';
 import { ROUTES, type RouteDef } from '../../server/routes';
-import { SESSION_COOKIE } from '../../server/http/session-cookie';
+import { SESSION_COOKIE } from '../../lib/api/shared';
 
 setupTestDatabase('every_route_hostile');
 
