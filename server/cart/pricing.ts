@@ -11,6 +11,7 @@ import { hasEarlierOrder } from './firstOrder';
 import { isGiftLine } from './freeGift';
 import { loadCartLines, type PricedLine } from './lines';
 import { buysClubInCart, givesMemberPrices, loadMembershipStatus, type MembershipSummary } from './membership';
+import { joinShipsFree } from '../marketing/clubOffer';
 import { priceMultiBuys } from './multiBuySets';
 import type { AppliedMultiBuy } from '../../lib/promotions/multiBuy';
 
@@ -74,7 +75,9 @@ export async function priceCart(
   const clubFee = buysClub ? Number(settings.clubMonthly ?? 0) : 0;
   // Shipping by the destination's zone (checkout refuses a country no zone covers before pricing), else the default zone.
   const zone = (destination && zoneFor(settings, destination.country)) || defaultZone(settings);
-  const beforeTax = computeAmountsCents(lines, discountRefusal ? null : discount, methodOf(zone), clubFee, multiBuys.savingCents);
+  // The Vip4sh test's 4sh offer: the order the shopper joins the club with ships free (server/marketing/clubOffer.ts).
+  const method = buysClub && (await joinShipsFree(db, brand, cart?.session_id)) ? { ...methodOf(zone), price: 0 } : methodOf(zone);
+  const beforeTax = computeAmountsCents(lines, discountRefusal ? null : discount, method, clubFee, multiBuys.savingCents);
   // Tax by destination (server/tax); without one, nothing is quoted yet (the cart says 'calculated at checkout').
   const tax = destination
     ? await getTaxProvider().quote({
