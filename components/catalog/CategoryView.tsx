@@ -1,6 +1,8 @@
 import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CategorySummary, GridType } from '../../lib/catalog/types';
 import type { ProductCardData } from '../../lib/catalog/cards';
+import type { MultiBuyOffer } from '../../lib/promotions/multiBuy';
 import { Breadcrumbs } from './Breadcrumbs';
+import { MultiBuyNote } from './MultiBuyNote';
 import { FilterBar } from './FilterBar';
 import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
@@ -17,6 +19,8 @@ interface Props {
   applied: AppliedQuery;
   total: number;
   pageCount: number;
+  /** Multi-buy sets on the category. */
+  multiBuys?: MultiBuyOffer[];
   /** Category group pages: links to the group's categories. */
   categories?: CategorySummary[];
 }
@@ -29,6 +33,7 @@ export function CategoryView(p: Props) {
       <header className={styles.header}>
         <h1 className={styles.title}>{p.title}</h1>
         {p.description && <p className={styles.description}>{p.description}</p>}
+        <MultiBuyNote offers={p.multiBuys ?? []} />
       </header>
       {p.categories && p.categories.length > 0 && (
         <nav aria-label={`${p.title} categories`}>

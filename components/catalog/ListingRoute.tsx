@@ -25,6 +25,7 @@ export function ListingRoute(p: ListingPageProps & BrandPageProps) {
         path={subject.path}
         breadcrumb={p.breadcrumb}
         gridType={subject.gridType}
+        multiBuys={subject.multiBuys}
         items={p.items}
         filters={p.filters}
         applied={applied}

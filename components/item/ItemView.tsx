@@ -6,6 +6,7 @@ import type { SizeTableRow } from '../../lib/catalog/sizeTable';
 import type { ItemWithCards } from '../../lib/catalog/cards';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { Price } from '../catalog/Price';
+import { MultiBuyNote } from '../catalog/MultiBuyNote';
 import { ProductGrid } from '../catalog/ProductGrid';
 import { Stars } from '../catalog/Stars';
 import { reviewCount } from '../../lib/catalog/ratingText';
@@ -70,6 +71,7 @@ export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemV
               {memberNow ? `Your ${clubName} member price` : `${clubName} members pay ${formatMoney(member.price)}`}
             </p>
           )}
+          <MultiBuyNote offers={item.multiBuys ?? []} linkToCategory />
           {instalments && (
             <p className={styles.instalments} data-testid="instalments">
               {instalments}

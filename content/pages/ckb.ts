@@ -56,7 +56,7 @@ export const pages: PageSource[] = brandPages(copy, {
       body: `
 Great underwear is the kind you forget you're wearing. Ours is cut from a **modal blend that feels like a second skin**, finished with bonded or lace edges that lie flat, and lined with breathable cotton where it counts.
 
-First order? Take **10% off** with code **10First** — and build a multipack to save even more.
+First order? Take **10% off** with code **10First**, and mix any 5 cheekies for $50 to save even more: your cart takes the saving off.
 `,
     },
     steps: {
@@ -117,7 +117,7 @@ Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [se
       ['A cut that stays put', 'A higher back and a gripper-free leg line mean no riding up.'],
       ['Cotton-lined gusset', 'Breathable where it matters most.'],
     ],
-    body: 'Every style comes in sizes XS to 3X. Check the [size guide](/photo-size-chart) for hip measurements, and try a multipack to find your favourite cut.',
+    body: 'Every style comes in sizes XS to 3X. Check the [size guide](/photo-size-chart) for hip measurements, and mix any 5 cheekies for $50 to find your favorite cut.',
     cta: ['Try your first pair', 'Take 10% off your first order with code 10First.', 'Shop cheekies', '/category/cheekies'],
   },
   feed: {
@@ -137,7 +137,7 @@ Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [se
       ['How should cheekies fit?', 'Cheekies sit a little higher on the back than a bikini for a flattering, no-wedgie fit. If you are between sizes, size up for full coverage or down for a cheekier cut. Our [size guide](/photo-size-chart) has the measurements.'],
       ['Will they show lines under clothes?', 'Our seamless and laser-cut styles have bonded edges instead of elastic, so they stay invisible under leggings and fitted dresses.'],
       ['What are your fabrics?', 'Most styles use a soft modal-blend jersey with a breathable cotton gusset. Lace styles use a stretch lace that does not itch. Each product page lists the exact fabric.'],
-      ['Do you sell multipacks?', 'Yes — many styles come in 3- and 5-packs that cost less per pair. Mix and match packs are in [Cheekies](/category/cheekies).'],
+      ['Do you have multi-buy deals?', 'Yes: mix any 5 cheekies for $50, in any styles, sizes and colors from [Cheekies](/category/cheekies). Your cart takes the saving off; a discount code then applies to what is left.'],
     ],
     returnsRule: 'For hygiene reasons, underwear and sleepwear can only be returned unworn, with the hygienic liner in place, in the original packaging.',
     clubIntro: 'Our membership: member pricing on every order, a new pair of cheekies every month and VIP Exclusives.',
@@ -154,7 +154,7 @@ Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [se
     body: `
 Spring clean your underwear drawer. New pastel prints, breathable cotton-lined cheekies and lightweight no-show bras have landed — in sizes XS to 3X.
 
-Use code **First15** to take 15% off orders of $60 or more. Multipacks count towards the total.
+Use code **First15** to take 15% off orders of $60 or more. Cheekies in a mix-any-5 set count towards the $60 at their set price.
 `,
   },
   socialOptins: [

@@ -2,6 +2,7 @@
  * Answers of the catalog part of the shop API (docs/api.md, "Catalog"). Pure types and constants:
  * safe to import from pages, components and the server. Money in dollars (2 decimals).
  */
+import type { MultiBuyOffer } from '../promotions/multiBuy';
 
 export type GridType = 'double1x1' | 'catchall';
 
@@ -65,6 +66,8 @@ export interface CategorySummary {
 
 export interface CategoryDetail extends CategorySummary {
   description: string;
+  /** Multi-buy sets on this category ("Mix any 5 Cheekies for $50"), priced in the cart by the shop API. */
+  multiBuys?: MultiBuyOffer[];
 }
 
 export interface CategoryGroupDetail {
@@ -206,6 +209,8 @@ export interface Item {
   sizes: SizeOption[];
   soldOut: boolean;
   categoryIds: number[];
+  /** Multi-buy sets the item counts towards (its categories' sets), priced in the cart by the shop API. */
+  multiBuys?: MultiBuyOffer[];
   price: number;
   originalPrice: number | null;
   clubPrice: number | null;

@@ -4,6 +4,7 @@ import type { PageRoute } from '../routing/manifest';
 import { listingParams, parseListingQuery } from '../catalog/query';
 import { orNotFound } from '../catalog/load';
 import { toCards, type ProductCardData } from '../catalog/cards';
+import type { MultiBuyOffer } from '../promotions/multiBuy';
 import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CatalogImage, CategorySummary, GridType, Listing } from '../catalog/types';
 
 /** The category or group the listing is for. */
@@ -12,6 +13,8 @@ export interface ListingSubject {
   path: string;
   description: string;
   gridType: GridType;
+  /** Multi-buy sets on the category (its page shows them). */
+  multiBuys?: MultiBuyOffer[];
 }
 
 export interface ListingPageProps {

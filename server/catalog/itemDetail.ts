@@ -86,6 +86,7 @@ export function buildItemDetail(snap: CatalogSnapshot, rec: ItemRecord): Item {
     sizes: rec.sizes,
     soldOut: rec.listed.soldOut,
     categoryIds: rec.categoryIds,
+    multiBuys: snap.multiBuys.filter((m) => rec.categoryIds.includes(m.categoryId)),
     price: rec.listed.price,
     originalPrice: rec.listed.originalPrice,
     clubPrice: rec.listed.clubPrice,

@@ -7,7 +7,7 @@ import type { CatalogRows } from './rows';
  * PostgreSQL). Child rows are joined to items so only this brand's rows come back.
  */
 export async function loadCatalogRows(db: DB, brandId: string): Promise<CatalogRows> {
-  const [categories, groups, items, itemCategories, colors, sizes, images, matches, ratings, settings] = await Promise.all([
+  const [categories, groups, items, itemCategories, colors, sizes, images, matches, ratings, settings, multiBuys] = await Promise.all([
     db.selectFrom('categories').selectAll().where('brand_id', '=', brandId).orderBy('position').orderBy('id').execute(),
     db.selectFrom('category_groups').selectAll().where('brand_id', '=', brandId).orderBy('position').orderBy('id').execute(),
     db.selectFrom('items').selectAll().where('brand_id', '=', brandId).where('active', '=', 1).orderBy('position').orderBy('id').execute(),
@@ -62,6 +62,7 @@ export async function loadCatalogRows(db: DB, brandId: string): Promise<CatalogR
       .groupBy(['item_id', 'rating'])
       .execute(),
     getStoreSettings(db, brandId).catch(() => null),
+    db.selectFrom('multi_buys').select(['id', 'category_id', 'quantity', 'price_cents']).where('brand_id', '=', brandId).where('active', '=', 1).orderBy('id').execute(),
   ]);
   const sizeOrder = Array.isArray(settings?.sizes) ? (settings.sizes as unknown[]).filter((s): s is string => typeof s === 'string') : [];
   return {
@@ -76,5 +77,6 @@ export async function loadCatalogRows(db: DB, brandId: string): Promise<CatalogR
     // PostgreSQL answers count(*) as a string.
     ratings: ratings.map((r) => ({ item_id: r.item_id, rating: Number(r.rating), n: Number(r.n) })),
     sizeOrder,
+    multiBuys,
   };
 }

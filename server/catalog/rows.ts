@@ -12,6 +12,8 @@ export interface CatalogRows {
   images: { item_id: number; kind: string; image_key: string | null; url: string; width: number; height: number; alt: string; position: number; id: number }[];
   matches: { item_id: number; match_item_id: number; position: number }[];
   ratings: { item_id: number | null; rating: number; n: number }[];
+  /** The brand's active multi-buy sets (migration 017). */
+  multiBuys: { id: number; category_id: number; quantity: number; price_cents: number }[];
   /** The brand's size order from store settings (spec: a supplied order is kept when it covers every size). */
   sizeOrder: string[];
 }

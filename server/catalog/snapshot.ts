@@ -14,6 +14,7 @@ import { EMPTY_SUMMARY, summarizeRatings } from '../reviews/summary';
 import { familyKey } from './families';
 import type { CatalogRows } from './rows';
 import { fromCents } from '../../lib/format/money';
+import { multiBuyLabel, type MultiBuyOffer } from '../../lib/promotions/multiBuy';
 
 type ItemRow = CatalogRows['items'][number];
 type ImageRow = CatalogRows['images'][number];
@@ -46,6 +47,8 @@ export interface CatalogSnapshot {
   items: Map<number, ItemRecord>;
   /** Item ids per category id, in the category's featured order. */
   itemsByCategory: Map<number, number[]>;
+  /** The brand's multi-buy sets (shown on their category's page and on its items' pages). */
+  multiBuys: MultiBuyOffer[];
 }
 
 /** Category tiles and images without stored dimensions are drawn square. */
@@ -164,6 +167,12 @@ export function buildSnapshot(brandId: string, rows: CatalogRows, now = Date.now
     vipOnly: c.vip_only === 1,
   }));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const multiBuys: MultiBuyOffer[] = rows.multiBuys.flatMap((m) => {
+    const c = categoryById.get(m.category_id);
+    const price = fromCents(m.price_cents);
+    return c ? [{ id: m.id, categoryId: c.id, categoryName: c.name, path: c.path, quantity: m.quantity, price, label: multiBuyLabel(m.quantity, c.name, price) }] : [];
+  });
+  for (const c of categories) c.multiBuys = multiBuys.filter((m) => m.categoryId === c.id);
 
   const colorsBy = groupBy(rows.colors, (r) => r.item_id);
   const sizesBy = groupBy(rows.sizes, (r) => r.item_id);
@@ -217,5 +226,6 @@ export function buildSnapshot(brandId: string, rows: CatalogRows, now = Date.now
     groupById,
     items,
     itemsByCategory,
+    multiBuys,
   };
 }

@@ -4,6 +4,7 @@ import type { Brand } from '../../brands/types';
 import type { Database } from '../db/types';
 import { buildCatalog } from './catalog';
 import { buildClubPlans, buildDiscountCodes, buildOffers } from './commerce';
+import { buildMultiBuys } from './multiBuys';
 import { seedDemoCustomer } from './customers';
 import { seedDataFor } from './data/index';
 import { brandNumber, IdBlock } from './ids';
@@ -131,6 +132,7 @@ export async function seedBrand(db: Kysely<Database>, brand: Brand, index: numbe
   await insertMany(db, 'size_guides', sizeGuides);
   await insertMany(db, 'discount_codes', buildDiscountCodes(brand, seed));
   await insertMany(db, 'offers', buildOffers(brand, seed, catalog.items, ids));
+  await insertMany(db, 'multi_buys', buildMultiBuys(brand.id, seed, r.categories));
   await insertMany(db, 'club_plans', clubPlans);
   if (demoCustomers) await seedDemoCustomer(db, brand, seed, brandNo, catalog.items, clubPlans.map((p) => p.id), today);
   await insertMany(db, 'media', media.rows(), 'id');

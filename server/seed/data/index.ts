@@ -8,6 +8,11 @@ import { uncommonpairSeed } from './uncommonpair';
 
 const KNOWN: Record<string, BrandSeed> = { pf: pfSeed, ckb: ckbSeed, uncommonpair: uncommonpairSeed, hb: hbSeed };
 
+/** Every known brand's multi-buy sets (migration 017 adds them to a database seeded before it). */
+export const SEED_MULTI_BUYS: { brandId: string; category: string; quantity: number; price: number }[] = Object.entries(KNOWN).flatMap(
+  ([brandId, seed]) => (seed.multiBuys ?? []).map((m) => ({ brandId, ...m })),
+);
+
 /** Categories filled from other categories rather than from a product line. */
 export const DERIVED_CATEGORIES = new Set(['whats-new', 'only-black-styles', 'vip-exclusives']);
 

@@ -57,4 +57,16 @@ export interface BrandSeed {
   categoryCopy: Record<string, string>;
   /** The same for category groups, by group slug. */
   groupCopy: Record<string, string>;
+  /**
+   * Multi-buy sets (migration 017): any `quantity` items of the category for `price` dollars. Every set
+   * the brand's copy advertises must be here (server/seed/multiBuyCopy.test.ts).
+   */
+  multiBuys?: MultiBuySeed[];
+}
+
+/** A multi-buy set of the seed: the category by slug, dollars. */
+export interface MultiBuySeed {
+  category: string;
+  quantity: number;
+  price: number;
 }
