@@ -18,6 +18,7 @@ import { PurchasePanel } from './PurchasePanel';
 import { Reviews } from './Reviews';
 import { SaveToWishlist } from './SaveToWishlist';
 import { SizeGuide } from './SizeGuide';
+import { Vip4shOffer } from '../club/Vip4shOffer';
 import styles from './ItemView.module.css';
 
 export interface ItemViewProps {
@@ -71,6 +72,7 @@ export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemV
               {memberNow ? `Your ${clubName} member price` : `${clubName} members pay ${formatMoney(member.price)}`}
             </p>
           )}
+          {member && <Vip4shOffer className={styles.clubOffer} hidden={memberNow !== null} />}
           <MultiBuyNote offers={item.multiBuys ?? []} linkToCategory />
           {instalments && (
             <p className={styles.instalments} data-testid="instalments">
