@@ -17,6 +17,8 @@ export const ckbSeed: BrandSeed = {
   socialMediaDiscountCode: '',
   socialHandle: 'cheekbossshop',
   banner: { headline: 'Cheekies for Every Mood', sub: 'Lace, seamless and cotton: mix any 5 for $50' },
+  // The banner's offer, priced by the shop API in every cart (server/cart/multiBuy.ts).
+  multiBuys: [{ category: 'cheekies', quantity: 5, price: 50 }],
   palette: [
     'Black', 'Nude', 'Blush', 'Red', 'Lilac', 'Ivory', 'Cherry', 'Emerald', 'Sky Blue', 'Mocha', 'Lavender',
     'Black/Blush', 'Ivory/Black', 'Red-Black',
