@@ -1,6 +1,6 @@
 import { listingHref } from '../../lib/catalog/query';
 import type { AppliedQuery } from '../../lib/catalog/types';
-import styles from './Pagination.module.css';
+import { Pagination as Pages } from '../ui/Pagination';
 
 interface Props {
   path: string;
@@ -8,16 +8,7 @@ interface Props {
   pageCount: number;
 }
 
+/** A listing's pages (category, group, search results): each link keeps the filters and sort. */
 export function Pagination({ path, applied, pageCount }: Props) {
-  if (pageCount <= 1) return null;
-  const href = (page: number) => listingHref(path, { ...applied, page });
-  return (
-    <nav aria-label="Pages" className={styles.nav}>
-      {applied.page > 1 ? <a href={href(applied.page - 1)} rel="prev">Previous</a> : <span />}
-      <span>
-        Page {applied.page} of {pageCount}
-      </span>
-      {applied.page < pageCount ? <a href={href(applied.page + 1)} rel="next">Next</a> : <span />}
-    </nav>
-  );
+  return <Pages page={applied.page} pageCount={pageCount} href={(page) => listingHref(path, { ...applied, page })} label="Pages" />;
 }

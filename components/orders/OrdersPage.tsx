@@ -6,7 +6,8 @@ import { PageMeta } from '../pages/shared/PageMeta';
 import { formatDate } from '../pages/shared/formatDate';
 import { statusLabel } from '../pages/tracker/status';
 import s from '../pages/shared/section.module.css';
-import { OrdersPager } from './OrdersPager';
+import { Pagination } from '../ui/Pagination';
+import { pagedHref } from '@/lib/ui/pagination';
 import styles from './Orders.module.css';
 
 export interface OrdersPageProps extends BrandPageProps {
@@ -76,7 +77,7 @@ export function OrdersPage({ path, history }: OrdersPageProps) {
               </a>
             </div>
           )}
-          <OrdersPager page={page} pageCount={pageCount} />
+          <Pagination page={page} pageCount={pageCount} href={(p) => pagedHref('/orders', p)} label="Order history pages" previous="Newer orders" next="Older orders" compact />
         </div>
         <ul className={styles.links}>
           <li>

@@ -1,5 +1,6 @@
 import type { ReviewsPageData } from '@/lib/catalog/types';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../ui/Pagination';
+import { pagedHref } from '@/lib/ui/pagination';
 import { RatingSummaryPanel } from './RatingSummaryPanel';
 import { ReviewCard } from './ReviewCard';
 import styles from './Reviews.module.css';
@@ -35,7 +36,7 @@ export function CustomerReviews({ data, basePath }: Props) {
             No reviews here yet. {data.page > 1 ? <a href={basePath}>Back to the first page</a> : null}
           </p>
         )}
-        <Pagination page={data.page} pageCount={pageCount} basePath={basePath} />
+        <Pagination page={data.page} pageCount={pageCount} href={(p) => pagedHref(basePath, p)} label="Review pages" previous="‹ Previous" next="Next ›" numbered testId="pagination" />
       </section>
     </div>
   );
