@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { browserApi } from '../api/browser';
 import { useBrand } from '../brand/context';
-import { reportExposure, resolveSplitTest, type SplitTestDef } from './resolve';
+import type { SplitTestDef } from './resolve';
 
 export interface SplitTestState {
   /** The session's group; null while unknown, when the request failed, or when the brand does not run the test. */
@@ -31,15 +31,21 @@ export function useSplitTest(key: string): SplitTestState & { test: SplitTestDef
     if (!test) return;
     let live = true;
     const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
-    void resolveSplitTest(test, {
-      storage: sessionStore(),
-      search: window.location.search,
-      request: async (k, values, forced) =>
-        (await api.post<{ test?: { value?: string } }>('test-group', { key: k, values: values.join(','), value: forced }, { timeoutMs: 10_000 }))
-          ?.test?.value,
-    }).then((value) => {
-      if (live) setState({ value, settled: true });
-    });
+    // The resolver is a chunk of its own, loaded after hydration: pages carry only this hook.
+    void import('./resolve')
+      .then(({ resolveSplitTest }) =>
+        resolveSplitTest(test, {
+          storage: sessionStore(),
+          search: window.location.search,
+          request: async (k, values, forced) =>
+            (await api.post<{ test?: { value?: string } }>('test-group', { key: k, values: values.join(','), value: forced }, { timeoutMs: 10_000 }))
+              ?.test?.value,
+        }),
+      )
+      .catch(() => null)
+      .then((value) => {
+        if (live) setState({ value, settled: true });
+      });
     return () => {
       live = false;
     };
@@ -55,6 +61,8 @@ export function useExposure(key: string, { value, settled }: SplitTestState): vo
   useEffect(() => {
     if (!settled || value === null) return;
     const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
-    reportExposure(key, value, { storage: sessionStore(), send: (k) => api.post('test-exposure', { key: k }, { timeoutMs: 10_000 }) });
+    void import('./resolve').then(({ reportExposure }) =>
+      reportExposure(key, value, { storage: sessionStore(), send: (k) => api.post('test-exposure', { key: k }, { timeoutMs: 10_000 }) }),
+    );
   }, [key, value, settled, brand.apiBaseUrl, brand.host]);
 }
