@@ -43,6 +43,11 @@ export interface MailSent {
   sent: boolean;
 }
 
+/** GET logout. */
+export interface LoggedOut {
+  loggedOut: boolean;
+}
+
 /** GET wishlist: the customer's saved items of this brand as product cards, newest first. */
 export interface Wishlist {
   items: ProductCardData[];

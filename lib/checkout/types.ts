@@ -1,4 +1,5 @@
 import type { OfferKind } from './nextPage';
+import type { StyleEntry } from './styleAnswers';
 
 export type OfferListKind = 'order_bump' | 'special_offer';
 
@@ -84,4 +85,9 @@ export interface AcceptOfferAnswer {
 
 export interface DeclineOfferAnswer {
   next: string;
+}
+
+/** GET and POST style-profile: the shopper's saved answers. */
+export interface StyleProfile {
+  style_profile: StyleEntry[];
 }

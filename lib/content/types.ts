@@ -119,6 +119,11 @@ export interface StepsBlock extends BlockBase {
 
 export type ContentFormId = 'contact' | 'feedback';
 
+/** POST form-submission: the stored message's id. */
+export interface FormSubmitted {
+  id: number;
+}
+
 export interface FormBlock extends BlockBase {
   _type: 'form';
   formId: ContentFormId;

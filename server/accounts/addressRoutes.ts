@@ -1,6 +1,6 @@
 import type { AddressBook } from '../../lib/account/types';
 import type { ShopContext } from '../http/types';
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 import { readAddressId, readSaveAddress } from './addressInput';
 import { ADDRESS_LIMIT, deleteAddress, listAddresses, makeDefaultAddress, saveAddress } from './addresses';
 import { requireCustomer } from './requireCustomer';
@@ -14,38 +14,22 @@ async function book(ctx: ShopContext, customerId: number): Promise<AddressBook> 
  * answers the whole address book, so the page shows what the database now holds. An address of
  * another customer answers 404 like one that does not exist.
  */
-export const addressRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: 'addresses',
-    handler: async (ctx) => book(ctx, (await requireCustomer(ctx)).id),
+export const addressRoutes = {
+  'GET addresses': async (ctx) => book(ctx, (await requireCustomer(ctx)).id),
+  'POST address/save': async (ctx) => {
+    const customer = await requireCustomer(ctx);
+    const input = readSaveAddress(ctx.req.body);
+    const id = await saveAddress(ctx.db, ctx.brand.id, customer.id, input);
+    return { id, ...(await book(ctx, customer.id)) };
   },
-  {
-    method: 'POST',
-    path: 'address/save',
-    handler: async (ctx) => {
-      const customer = await requireCustomer(ctx);
-      const input = readSaveAddress(ctx.req.body);
-      const id = await saveAddress(ctx.db, ctx.brand.id, customer.id, input);
-      return { id, ...(await book(ctx, customer.id)) };
-    },
+  'POST address/delete': async (ctx) => {
+    const customer = await requireCustomer(ctx);
+    await deleteAddress(ctx.db, ctx.brand.id, customer.id, readAddressId(ctx.req.body));
+    return book(ctx, customer.id);
   },
-  {
-    method: 'POST',
-    path: 'address/delete',
-    handler: async (ctx) => {
-      const customer = await requireCustomer(ctx);
-      await deleteAddress(ctx.db, ctx.brand.id, customer.id, readAddressId(ctx.req.body));
-      return book(ctx, customer.id);
-    },
+  'POST address/default': async (ctx) => {
+    const customer = await requireCustomer(ctx);
+    await makeDefaultAddress(ctx.db, ctx.brand.id, customer.id, readAddressId(ctx.req.body));
+    return book(ctx, customer.id);
   },
-  {
-    method: 'POST',
-    path: 'address/default',
-    handler: async (ctx) => {
-      const customer = await requireCustomer(ctx);
-      await makeDefaultAddress(ctx.db, ctx.brand.id, customer.id, readAddressId(ctx.req.body));
-      return book(ctx, customer.id);
-    },
-  },
-];
+} satisfies RouteHandlers;

@@ -2,7 +2,7 @@ import type { LoggedIn } from '../../lib/account/types';
 import { inTransaction } from '../db/tx';
 import { badRequest } from '../http/errors';
 import type { Fields } from '../http/types';
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 import { hashPassword, passwordLengthOk, PASSWORD_MAX, PASSWORD_MIN, verifyOrBurn } from './password';
 import { requireCustomer } from './requireCustomer';
 import { admitLoginAttempt } from './throttle';
@@ -33,29 +33,25 @@ export function readChangePassword(f: Fields): { currentPassword: string; newPas
  * success every other session of the customer is logged out, outstanding reset links are retired,
  * and this session continues under a fresh token.
  */
-export const changePasswordRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: 'change-password',
-    handler: async (ctx): Promise<LoggedIn> => {
-      const customer = await requireCustomer(ctx);
-      const { currentPassword, newPassword } = readChangePassword(ctx.req.body);
-      const attempt = await admitLoginAttempt(ctx, customer.email);
-      const row = await ctx.db.selectFrom('customers').select('password_hash').where('id', '=', customer.id).executeTakeFirst();
-      if (!(await verifyOrBurn(currentPassword, row?.password_hash))) throw badRequest(M.currentWrong);
-      await attempt.succeeded();
-      if (newPassword === currentPassword) throw badRequest(M.newSame);
-      const passwordHash = await hashPassword(newPassword);
-      const sessionId = ctx.session.id;
-      await inTransaction(ctx.db, async (trx) => {
-        await trx.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', customer.id).execute();
-        let others = trx.deleteFrom('sessions').where('brand_id', '=', ctx.brand.id).where('customer_id', '=', customer.id);
-        if (sessionId) others = others.where('id', '!=', sessionId);
-        await others.execute();
-        await retireTokens(trx, ctx.brand.id, 'reset', customer.email);
-      });
-      await ctx.session.login(customer.id);
-      return { customer };
-    },
+export const changePasswordRoutes = {
+  'POST change-password': async (ctx): Promise<LoggedIn> => {
+    const customer = await requireCustomer(ctx);
+    const { currentPassword, newPassword } = readChangePassword(ctx.req.body);
+    const attempt = await admitLoginAttempt(ctx, customer.email);
+    const row = await ctx.db.selectFrom('customers').select('password_hash').where('id', '=', customer.id).executeTakeFirst();
+    if (!(await verifyOrBurn(currentPassword, row?.password_hash))) throw badRequest(M.currentWrong);
+    await attempt.succeeded();
+    if (newPassword === currentPassword) throw badRequest(M.newSame);
+    const passwordHash = await hashPassword(newPassword);
+    const sessionId = ctx.session.id;
+    await inTransaction(ctx.db, async (trx) => {
+      await trx.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', customer.id).execute();
+      let others = trx.deleteFrom('sessions').where('brand_id', '=', ctx.brand.id).where('customer_id', '=', customer.id);
+      if (sessionId) others = others.where('id', '!=', sessionId);
+      await others.execute();
+      await retireTokens(trx, ctx.brand.id, 'reset', customer.email);
+    });
+    await ctx.session.login(customer.id);
+    return { customer };
   },
-];
+} satisfies RouteHandlers;

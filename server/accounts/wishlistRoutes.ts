@@ -1,5 +1,5 @@
 import { unauthorized } from '../http/errors';
-import type { RouteDef } from '../routes';
+import type { RouteDef, RouteHandlers } from '../routes';
 import { loadCustomerView } from './account';
 import { WISHLIST_MESSAGES as M, addToWishlist, loadWishlist, readItemId, removeFromWishlist } from './wishlist';
 
@@ -14,26 +14,14 @@ async function customerIdOf(ctx: Ctx): Promise<number> {
 }
 
 /** The customer's wishlist (docs/api.md, "Wishlist"): their own rows only, items of this brand only. */
-export const wishlistRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: 'wishlist',
-    handler: async (ctx) => loadWishlist(ctx.db, ctx.brand.id, await customerIdOf(ctx)),
+export const wishlistRoutes = {
+  'GET wishlist': async (ctx) => loadWishlist(ctx.db, ctx.brand.id, await customerIdOf(ctx)),
+  'POST wishlist/add': async (ctx) => {
+    const customerId = await customerIdOf(ctx);
+    return addToWishlist(ctx.db, ctx.brand.id, customerId, readItemId(ctx.req.body));
   },
-  {
-    method: 'POST',
-    path: 'wishlist/add',
-    handler: async (ctx) => {
-      const customerId = await customerIdOf(ctx);
-      return addToWishlist(ctx.db, ctx.brand.id, customerId, readItemId(ctx.req.body));
-    },
+  'POST wishlist/remove': async (ctx) => {
+    const customerId = await customerIdOf(ctx);
+    return removeFromWishlist(ctx.db, ctx.brand.id, customerId, readItemId(ctx.req.body));
   },
-  {
-    method: 'POST',
-    path: 'wishlist/remove',
-    handler: async (ctx) => {
-      const customerId = await customerIdOf(ctx);
-      return removeFromWishlist(ctx.db, ctx.brand.id, customerId, readItemId(ctx.req.body));
-    },
-  },
-];
+} satisfies RouteHandlers;

@@ -1,6 +1,6 @@
 import { badRequest, notFound } from '../http/errors';
 import { optionalInt, optionalString, requireId, requireInt } from '../http/input';
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 import { deleteLines, mutateCart } from './mutate';
 import { clubPerksOf } from './pricing';
 import { assertInStock, assertMayBuy, loadSellable, quantityInCart } from './stock';
@@ -16,82 +16,70 @@ async function findLine(trx: Trx, cartId: number, lineId: number) {
   return line;
 }
 
-export const lineRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: 'cart/add',
-    handler: (ctx) => {
-      const f = ctx.req.body;
-      const itemId = requireId(f, 'itemId');
-      const quantity = optionalInt(f, 'quantity', 1, 20) ?? 1;
-      const color = optionalString(f, 'color', 100);
-      const size = optionalString(f, 'size', 50);
-      return mutateCart(ctx, async ({ trx, cart }) => {
-        const item = await loadSellable(trx, ctx.brand, itemId, color, size);
-        await assertMayBuy(item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
-        assertInStock(item, await quantityInCart(trx, cart.id, item.id, item.size), quantity);
-        const existing = await trx
-          .selectFrom('cart_lines')
-          .select(['id', 'quantity'])
-          .where('cart_id', '=', cart.id)
-          .where('item_id', '=', item.id)
-          .where('color', '=', item.color)
-          .where('size', '=', item.size)
-          .where('bundled_with', 'is', null)
-          .where('offer_id', 'is', null)
-          .where('quantity_fixed', '=', 0)
-          .executeTakeFirst();
-        if (existing) {
-          if (existing.quantity + quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity: at most ${MAX_LINE_QUANTITY} per item`);
-          await trx
-            .updateTable('cart_lines')
-            .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
-            .where('id', '=', existing.id)
-            .execute();
-        } else {
-          // The unique index on shopper lines turns a lost race into a retry, which then merges.
-          await trx
-            .insertInto('cart_lines')
-            .values({ cart_id: cart.id, item_id: item.id, color: item.color, size: item.size, quantity, created_at: nowIso() })
-            .execute();
-        }
-      });
-    },
+export const lineRoutes = {
+  'POST cart/add': (ctx) => {
+    const f = ctx.req.body;
+    const itemId = requireId(f, 'itemId');
+    const quantity = optionalInt(f, 'quantity', 1, 20) ?? 1;
+    const color = optionalString(f, 'color', 100);
+    const size = optionalString(f, 'size', 50);
+    return mutateCart(ctx, async ({ trx, cart }) => {
+      const item = await loadSellable(trx, ctx.brand, itemId, color, size);
+      await assertMayBuy(item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
+      assertInStock(item, await quantityInCart(trx, cart.id, item.id, item.size), quantity);
+      const existing = await trx
+        .selectFrom('cart_lines')
+        .select(['id', 'quantity'])
+        .where('cart_id', '=', cart.id)
+        .where('item_id', '=', item.id)
+        .where('color', '=', item.color)
+        .where('size', '=', item.size)
+        .where('bundled_with', 'is', null)
+        .where('offer_id', 'is', null)
+        .where('quantity_fixed', '=', 0)
+        .executeTakeFirst();
+      if (existing) {
+        if (existing.quantity + quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity: at most ${MAX_LINE_QUANTITY} per item`);
+        await trx
+          .updateTable('cart_lines')
+          .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+          .where('id', '=', existing.id)
+          .execute();
+      } else {
+        // The unique index on shopper lines turns a lost race into a retry, which then merges.
+        await trx
+          .insertInto('cart_lines')
+          .values({ cart_id: cart.id, item_id: item.id, color: item.color, size: item.size, quantity, created_at: nowIso() })
+          .execute();
+      }
+    });
   },
-  {
-    method: 'POST',
-    path: 'cart/update',
-    handler: (ctx) => {
-      const lineId = requireId(ctx.req.body, 'cartId');
-      const quantity = requireInt(ctx.req.body, 'quantity', 0, MAX_LINE_QUANTITY);
-      return mutateCart(ctx, async ({ trx, cart }) => {
-        const line = await findLine(trx, cart.id, lineId);
-        if (line.quantity_fixed) throw badRequest('quantity: this item’s quantity cannot be changed');
-        if (quantity === 0) {
-          await deleteLines(trx, cart.id, [line.id]);
-          return;
-        }
-        if (quantity > line.quantity) {
-          const item = await loadSellable(trx, ctx.brand, line.item_id, line.color, line.size);
-          await assertMayBuy(item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
-          assertInStock(item, await quantityInCart(trx, cart.id, line.item_id, line.size, line.id), quantity);
-        }
-        await trx.updateTable('cart_lines').set({ quantity }).where('id', '=', line.id).execute();
-      });
-    },
-  },
-  {
-    method: 'POST',
-    path: 'cart/remove',
-    handler: (ctx) => {
-      const lineId = requireId(ctx.req.body, 'cartId');
-      return mutateCart(ctx, async ({ trx, cart }) => {
-        const line = await findLine(trx, cart.id, lineId);
+  'POST cart/update': (ctx) => {
+    const lineId = requireId(ctx.req.body, 'cartId');
+    const quantity = requireInt(ctx.req.body, 'quantity', 0, MAX_LINE_QUANTITY);
+    return mutateCart(ctx, async ({ trx, cart }) => {
+      const line = await findLine(trx, cart.id, lineId);
+      if (line.quantity_fixed) throw badRequest('quantity: this item’s quantity cannot be changed');
+      if (quantity === 0) {
         await deleteLines(trx, cart.id, [line.id]);
-        if (line.discount_class.split(',').includes('free_gift')) {
-          await trx.updateTable('carts').set({ free_promo: null }).where('id', '=', cart.id).execute();
-        }
-      });
-    },
+        return;
+      }
+      if (quantity > line.quantity) {
+        const item = await loadSellable(trx, ctx.brand, line.item_id, line.color, line.size);
+        await assertMayBuy(item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
+        assertInStock(item, await quantityInCart(trx, cart.id, line.item_id, line.size, line.id), quantity);
+      }
+      await trx.updateTable('cart_lines').set({ quantity }).where('id', '=', line.id).execute();
+    });
   },
-];
+  'POST cart/remove': (ctx) => {
+    const lineId = requireId(ctx.req.body, 'cartId');
+    return mutateCart(ctx, async ({ trx, cart }) => {
+      const line = await findLine(trx, cart.id, lineId);
+      await deleteLines(trx, cart.id, [line.id]);
+      if (line.discount_class.split(',').includes('free_gift')) {
+        await trx.updateTable('carts').set({ free_promo: null }).where('id', '=', cart.id).execute();
+      }
+    });
+  },
+} satisfies RouteHandlers;

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../routes';
+import type { RouteDef, RouteHandlers } from '../routes';
 import { notFound } from '../http/errors';
 import { parseListingQuery } from '../../lib/catalog/query';
 import type { CategoryGroupPageData, CategoryItem, CategoryPageData, CategorySummary, Item, ItemStock } from '../../lib/catalog/types';
@@ -42,94 +42,66 @@ const summary = (c: CategorySummary): CategorySummary => ({
 });
 
 /** Catalog read API (docs/api.md, "Catalog"). Every answer is public and cacheable. */
-export const catalogRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: 'categories',
-    handler: async (ctx): Promise<CategorySummary[]> => {
-      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
-      const snap = await getCatalog(ctx.db, ctx.brand.id);
-      return snap.categories.map(summary);
-    },
+export const catalogRoutes = {
+  'GET categories': async (ctx): Promise<CategorySummary[]> => {
+    ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+    const snap = await getCatalog(ctx.db, ctx.brand.id);
+    return snap.categories.map(summary);
   },
-  {
-    method: 'GET',
-    path: 'category/:slug',
-    handler: async (ctx): Promise<CategoryPageData> => {
-      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
-      const slug = readSlug(ctx.params, 'slug');
-      const snap = await getCatalog(ctx.db, ctx.brand.id);
-      const category = snap.categoryBySlug.get(slug);
-      if (!category) throw notFound(`slug: no category ${slug}`);
-      const q = parseListingQuery(ctx.req.query);
-      const sizes = await sizeOrder(ctx);
-      const listing = memoListing(snap, listingKey(`category:${category.id}`, q, sizes), () =>
-        buildListing(
-          (snap.itemsByCategory.get(category.id) ?? []).map((id) => snap.items.get(id)!),
-          q,
-          sizes,
-        ),
-      );
-      return { category, ...listing };
-    },
+  'GET category/:slug': async (ctx): Promise<CategoryPageData> => {
+    ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+    const slug = readSlug(ctx.params, 'slug');
+    const snap = await getCatalog(ctx.db, ctx.brand.id);
+    const category = snap.categoryBySlug.get(slug);
+    if (!category) throw notFound(`slug: no category ${slug}`);
+    const q = parseListingQuery(ctx.req.query);
+    const sizes = await sizeOrder(ctx);
+    const listing = memoListing(snap, listingKey(`category:${category.id}`, q, sizes), () =>
+      buildListing(
+        (snap.itemsByCategory.get(category.id) ?? []).map((id) => snap.items.get(id)!),
+        q,
+        sizes,
+      ),
+    );
+    return { category, ...listing };
   },
-  {
-    method: 'GET',
-    path: 'category-group/:slug',
-    handler: async (ctx): Promise<CategoryGroupPageData> => {
-      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
-      const slug = readSlug(ctx.params, 'slug');
-      const snap = await getCatalog(ctx.db, ctx.brand.id);
-      const group = snap.groupBySlug.get(slug);
-      if (!group) throw notFound(`slug: no category group ${slug}`);
-      const categories = snap.categories.filter((c) => c.groupSlug === group.slug);
-      const q = parseListingQuery(ctx.req.query);
-      const sizes = await sizeOrder(ctx);
-      const listing = memoListing(snap, listingKey(`group:${group.id}`, q, sizes), () => buildListing(groupRecords(snap, categories), q, sizes));
-      return { group, categories: categories.map(summary), ...listing };
-    },
+  'GET category-group/:slug': async (ctx): Promise<CategoryGroupPageData> => {
+    ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+    const slug = readSlug(ctx.params, 'slug');
+    const snap = await getCatalog(ctx.db, ctx.brand.id);
+    const group = snap.groupBySlug.get(slug);
+    if (!group) throw notFound(`slug: no category group ${slug}`);
+    const categories = snap.categories.filter((c) => c.groupSlug === group.slug);
+    const q = parseListingQuery(ctx.req.query);
+    const sizes = await sizeOrder(ctx);
+    const listing = memoListing(snap, listingKey(`group:${group.id}`, q, sizes), () => buildListing(groupRecords(snap, categories), q, sizes));
+    return { group, categories: categories.map(summary), ...listing };
   },
-  {
-    method: 'GET',
-    path: 'item/:id',
-    handler: async (ctx): Promise<Item> => {
-      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
-      const id = readPathId(ctx.params, 'id');
-      const snap = await getCatalog(ctx.db, ctx.brand.id);
-      const rec = snap.items.get(id);
-      if (!rec) throw notFound('id: invalid ID, no such item');
-      // Stock is read fresh: the snapshot is cached per instance (freshStock.ts).
-      return withFreshStock(ctx.db, buildItemDetail(snap, rec));
-    },
+  'GET item/:id': async (ctx): Promise<Item> => {
+    ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+    const id = readPathId(ctx.params, 'id');
+    const snap = await getCatalog(ctx.db, ctx.brand.id);
+    const rec = snap.items.get(id);
+    if (!rec) throw notFound('id: invalid ID, no such item');
+    // Stock is read fresh: the snapshot is cached per instance (freshStock.ts).
+    return withFreshStock(ctx.db, buildItemDetail(snap, rec));
   },
-  {
-    method: 'GET',
-    path: 'item/:id/stock',
-    handler: async (ctx): Promise<ItemStock> => {
-      // Never kept by a CDN or the browser: the item page asks for it after loading, over a page a CDN may have kept.
-      ctx.headers['Cache-Control'] = 'no-store';
-      const id = readPathId(ctx.params, 'id');
-      const rec = (await getCatalog(ctx.db, ctx.brand.id)).items.get(id);
-      if (!rec) throw notFound('id: invalid ID, no such item');
-      return freshStockOf(ctx.db, { id, sizes: rec.sizes });
-    },
+  'GET item/:id/stock': async (ctx): Promise<ItemStock> => {
+    // Never kept by a CDN or the browser: the item page asks for it after loading, over a page a CDN may have kept.
+    ctx.headers['Cache-Control'] = 'no-store';
+    const id = readPathId(ctx.params, 'id');
+    const rec = (await getCatalog(ctx.db, ctx.brand.id)).items.get(id);
+    if (!rec) throw notFound('id: invalid ID, no such item');
+    return freshStockOf(ctx.db, { id, sizes: rec.sizes });
   },
-  {
-    method: 'GET',
-    path: 'items',
-    handler: async (ctx): Promise<CategoryItem[]> => {
-      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
-      const ids = readIdList(ctx.req.query, 'ids');
-      const snap = await getCatalog(ctx.db, ctx.brand.id);
-      return ids.map((id) => snap.items.get(id)?.listed).filter((i): i is CategoryItem => Boolean(i));
-    },
+  'GET items': async (ctx): Promise<CategoryItem[]> => {
+    ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+    const ids = readIdList(ctx.req.query, 'ids');
+    const snap = await getCatalog(ctx.db, ctx.brand.id);
+    return ids.map((id) => snap.items.get(id)?.listed).filter((i): i is CategoryItem => Boolean(i));
   },
-  {
-    method: 'GET',
-    path: 'size-guide',
-    handler: async (ctx) => {
-      ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
-      return getSizeGuide(ctx.db, ctx.brand.id);
-    },
+  'GET size-guide': async (ctx) => {
+    ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
+    return getSizeGuide(ctx.db, ctx.brand.id);
   },
-];
+} satisfies RouteHandlers;

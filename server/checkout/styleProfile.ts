@@ -1,6 +1,6 @@
 import { badRequest } from '../http/errors';
 import type { ShopContext } from '../http/types';
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 import { nowIso, type Trx } from '../db/tx';
 import { birthdayDay, birthdayMonth, impossibleDay } from '../../lib/checkout/birthday';
 
@@ -66,46 +66,38 @@ export async function adoptSessionProfile(trx: Trx, brandId: string, sessionId: 
   if (rows.length) await trx.deleteFrom('style_profiles').where('brand_id', '=', brandId).where('owner_key', '=', from).execute();
 }
 
-export const styleProfileRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: 'style-profile',
-    handler: async (ctx) => ({ style_profile: await readProfile(ctx, ownerKey(ctx, ctx.session.id)) }),
+export const styleProfileRoutes = {
+  'GET style-profile': async (ctx) => ({ style_profile: await readProfile(ctx, ownerKey(ctx, ctx.session.id)) }),
+  'POST style-profile': async (ctx) => {
+    const entries = Object.entries(ctx.req.body).filter(([k]) => k !== 'host');
+    if (entries.length === 0) throw badRequest('style_profile: send at least one answer');
+    if (entries.length > MAX_FIELDS) throw badRequest(`style_profile: at most ${MAX_FIELDS} answers`);
+    for (const [field, chosen] of entries) {
+      if (!FIELD.test(field)) throw badRequest(`${field.slice(0, 60)}: is not a valid question`);
+      if (chosen.length > MAX_CHOSEN) throw badRequest(`${field}: must be at most ${MAX_CHOSEN} characters`);
+    }
+    const answers = new Map(entries.map(([f, v]) => [f, v.trim()]));
+    await checkBirthday(answers, () => readProfile(ctx, ownerKey(ctx, ctx.session.id)));
+    const owner = ownerKey(ctx, await ctx.session.ensure()) as string;
+    // At most MAX_FIELDS answers kept per shopper (each at most MAX_CHOSEN characters), not only per request.
+    const adding = [...answers].filter(([, chosen]) => chosen).map(([field]) => field);
+    if (adding.length) {
+      const kept = (await readProfile(ctx, owner)).map((e) => e.field).filter((f) => answers.get(f) !== '');
+      if (new Set([...kept, ...adding]).size > MAX_FIELDS) throw badRequest(`style_profile: at most ${MAX_FIELDS} answers`);
+    }
+    const t = nowIso();
+    for (const [field, chosen] of answers) {
+      if (!chosen) {
+        // An emptied answer (e.g. a day cleared when the month changed) is no longer the shopper's.
+        await ctx.db.deleteFrom('style_profiles').where('brand_id', '=', ctx.brand.id).where('owner_key', '=', owner).where('field', '=', field).execute();
+        continue;
+      }
+      await ctx.db
+        .insertInto('style_profiles')
+        .values({ brand_id: ctx.brand.id, owner_key: owner, field, chosen, updated_at: t })
+        .onConflict((oc) => oc.columns(['brand_id', 'owner_key', 'field']).doUpdateSet({ chosen, updated_at: t }))
+        .execute();
+    }
+    return { style_profile: await readProfile(ctx, owner) };
   },
-  {
-    method: 'POST',
-    path: 'style-profile',
-    handler: async (ctx) => {
-      const entries = Object.entries(ctx.req.body).filter(([k]) => k !== 'host');
-      if (entries.length === 0) throw badRequest('style_profile: send at least one answer');
-      if (entries.length > MAX_FIELDS) throw badRequest(`style_profile: at most ${MAX_FIELDS} answers`);
-      for (const [field, chosen] of entries) {
-        if (!FIELD.test(field)) throw badRequest(`${field.slice(0, 60)}: is not a valid question`);
-        if (chosen.length > MAX_CHOSEN) throw badRequest(`${field}: must be at most ${MAX_CHOSEN} characters`);
-      }
-      const answers = new Map(entries.map(([f, v]) => [f, v.trim()]));
-      await checkBirthday(answers, () => readProfile(ctx, ownerKey(ctx, ctx.session.id)));
-      const owner = ownerKey(ctx, await ctx.session.ensure()) as string;
-      // At most MAX_FIELDS answers kept per shopper (each at most MAX_CHOSEN characters), not only per request.
-      const adding = [...answers].filter(([, chosen]) => chosen).map(([field]) => field);
-      if (adding.length) {
-        const kept = (await readProfile(ctx, owner)).map((e) => e.field).filter((f) => answers.get(f) !== '');
-        if (new Set([...kept, ...adding]).size > MAX_FIELDS) throw badRequest(`style_profile: at most ${MAX_FIELDS} answers`);
-      }
-      const t = nowIso();
-      for (const [field, chosen] of answers) {
-        if (!chosen) {
-          // An emptied answer (e.g. a day cleared when the month changed) is no longer the shopper's.
-          await ctx.db.deleteFrom('style_profiles').where('brand_id', '=', ctx.brand.id).where('owner_key', '=', owner).where('field', '=', field).execute();
-          continue;
-        }
-        await ctx.db
-          .insertInto('style_profiles')
-          .values({ brand_id: ctx.brand.id, owner_key: owner, field, chosen, updated_at: t })
-          .onConflict((oc) => oc.columns(['brand_id', 'owner_key', 'field']).doUpdateSet({ chosen, updated_at: t }))
-          .execute();
-      }
-      return { style_profile: await readProfile(ctx, owner) };
-    },
-  },
-];
+} satisfies RouteHandlers;

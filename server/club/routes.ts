@@ -3,7 +3,7 @@ import type { ClubCancelResult, ClubChange, ClubSettled, ClubSkipped, ClubState,
 import { requireCustomer } from '../accounts/requireCustomer';
 import { notFound } from '../http/errors';
 import type { ShopContext } from '../http/types';
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 import { cancelMembership, pauseMembership, resumeMembership, skipMonth, unskipMonth } from './actions';
 import { readCancel, readSettle, readSkipMonth } from './input';
 import { loadClubMembership } from './membership';
@@ -29,70 +29,42 @@ async function state(ctx: ShopContext, customerId: number): Promise<ClubState> {
  * the membership as it now is; repeating one (a double click, another tab) changes nothing more.
  * The transition rules are in rules.ts.
  */
-export const clubRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: 'club',
-    handler: async (ctx): Promise<ClubState> => state(ctx, await clubCustomer(ctx)),
+export const clubRoutes = {
+  'GET club': async (ctx): Promise<ClubState> => state(ctx, await clubCustomer(ctx)),
+  'POST club/skip': async (ctx): Promise<ClubSkipped> => {
+    const customerId = await clubCustomer(ctx);
+    const { changed, month } = await skipMonth(ctx.db, ctx.brand.id, customerId, readSkipMonth(ctx.req.body));
+    return { month, changed, ...(await state(ctx, customerId)) };
   },
-  {
-    method: 'POST',
-    path: 'club/skip',
-    handler: async (ctx): Promise<ClubSkipped> => {
-      const customerId = await clubCustomer(ctx);
-      const { changed, month } = await skipMonth(ctx.db, ctx.brand.id, customerId, readSkipMonth(ctx.req.body));
-      return { month, changed, ...(await state(ctx, customerId)) };
-    },
+  'POST club/unskip': async (ctx): Promise<ClubUnskipped> => {
+    const customerId = await clubCustomer(ctx);
+    const { changed, month } = await unskipMonth(ctx.db, ctx.brand.id, customerId, readSkipMonth(ctx.req.body));
+    return { month, changed, ...(await state(ctx, customerId)) };
   },
-  {
-    method: 'POST',
-    path: 'club/unskip',
-    handler: async (ctx): Promise<ClubUnskipped> => {
-      const customerId = await clubCustomer(ctx);
-      const { changed, month } = await unskipMonth(ctx.db, ctx.brand.id, customerId, readSkipMonth(ctx.req.body));
-      return { month, changed, ...(await state(ctx, customerId)) };
-    },
+  'POST club/pause': async (ctx): Promise<ClubChange> => {
+    const customerId = await clubCustomer(ctx);
+    const changed = await pauseMembership(ctx.db, ctx.brand.id, customerId);
+    return { changed, ...(await state(ctx, customerId)) };
   },
-  {
-    method: 'POST',
-    path: 'club/pause',
-    handler: async (ctx): Promise<ClubChange> => {
-      const customerId = await clubCustomer(ctx);
-      const changed = await pauseMembership(ctx.db, ctx.brand.id, customerId);
-      return { changed, ...(await state(ctx, customerId)) };
-    },
+  'POST club/resume': async (ctx): Promise<ClubChange> => {
+    const customerId = await clubCustomer(ctx);
+    const changed = await resumeMembership(ctx.db, ctx.brand.id, customerId);
+    return { changed, ...(await state(ctx, customerId)) };
   },
-  {
-    method: 'POST',
-    path: 'club/resume',
-    handler: async (ctx): Promise<ClubChange> => {
-      const customerId = await clubCustomer(ctx);
-      const changed = await resumeMembership(ctx.db, ctx.brand.id, customerId);
-      return { changed, ...(await state(ctx, customerId)) };
-    },
+  'POST club/cancel': async (ctx): Promise<ClubCancelResult> => {
+    const customerId = await clubCustomer(ctx);
+    const outcome = await cancelMembership(ctx.db, ctx.brand.id, customerId, readCancel(ctx.req.body));
+    const now = await state(ctx, customerId);
+    return outcome.kind === 'overdue'
+      ? { cancelled: false, cantCancel: true, reason: 'overdue', message: outcome.message, trackingNumber: null, changed: false, ...now }
+      : { cancelled: true, cantCancel: false, reason: null, message: null, trackingNumber: outcome.trackingNumber, changed: outcome.changed, ...now };
   },
-  {
-    method: 'POST',
-    path: 'club/cancel',
-    handler: async (ctx): Promise<ClubCancelResult> => {
-      const customerId = await clubCustomer(ctx);
-      const outcome = await cancelMembership(ctx.db, ctx.brand.id, customerId, readCancel(ctx.req.body));
-      const now = await state(ctx, customerId);
-      return outcome.kind === 'overdue'
-        ? { cancelled: false, cantCancel: true, reason: 'overdue', message: outcome.message, trackingNumber: null, changed: false, ...now }
-        : { cancelled: true, cantCancel: false, reason: null, message: null, trackingNumber: outcome.trackingNumber, changed: outcome.changed, ...now };
-    },
+  'POST club/settle': async (ctx): Promise<ClubSettled> => {
+    const customerId = await clubCustomer(ctx);
+    const { savedCardId } = readSettle(ctx.req.body);
+    // Declines count with checkout's (card testing, server/throttle/limits.ts).
+    const outcome = await limited(ctx.db, declineCounts(ctx), failedWith(402), () => settleBalance(ctx.db, ctx.brand.id, customerId, savedCardId));
+    const now = await state(ctx, customerId);
+    return outcome.changed ? { changed: true, charged: fromCents(outcome.cents), card: outcome.card, ...now } : { changed: false, charged: null, card: null, ...now };
   },
-  {
-    method: 'POST',
-    path: 'club/settle',
-    handler: async (ctx): Promise<ClubSettled> => {
-      const customerId = await clubCustomer(ctx);
-      const { savedCardId } = readSettle(ctx.req.body);
-      // Declines count with checkout's (card testing, server/throttle/limits.ts).
-      const outcome = await limited(ctx.db, declineCounts(ctx), failedWith(402), () => settleBalance(ctx.db, ctx.brand.id, customerId, savedCardId));
-      const now = await state(ctx, customerId);
-      return outcome.changed ? { changed: true, charged: fromCents(outcome.cents), card: outcome.card, ...now } : { changed: false, charged: null, card: null, ...now };
-    },
-  },
-];
+} satisfies RouteHandlers;

@@ -1,7 +1,8 @@
 import type { DB } from '../db';
 import type { Trx } from '../db/tx';
 import type { ShopContext } from '../http/types';
-import type { RouteDef } from '../routes';
+import type { LandingRecorded } from '../../lib/analytics/types';
+import type { RouteHandlers } from '../routes';
 import { isNewsletterClick, landingKey, readLanding, type Landing } from './utm';
 
 /** One touch as an order or club join keeps it (conversion_attributions.first_json / last_json). */
@@ -26,7 +27,7 @@ export const MAX_LANDINGS_PER_SESSION = 50;
  * (landingKey) changes nothing, and so does any landing past MAX_LANDINGS_PER_SESSION. Returns
  * whether it was recorded.
  */
-export async function recordLanding(ctx: ShopContext, landing: Landing, now = new Date()): Promise<{ recorded: boolean; newsletter: boolean }> {
+export async function recordLanding(ctx: ShopContext, landing: Landing, now = new Date()): Promise<LandingRecorded> {
   const sessionId = await ctx.session.ensure();
   const newsletter = isNewsletterClick(landing.utm);
   const t = now.toISOString();
@@ -136,11 +137,9 @@ export async function recordConversion(
  * session as first touch (kept) and last touch (replaced). The answer says whether it was new and
  * whether it is a newsletter click; the browser shows nothing.
  */
-export const utmDataRoute: RouteDef = {
-  method: 'GET',
-  path: 'utm-data',
-  async handler(ctx) {
+export const utmDataRoute = {
+  async 'GET utm-data'(ctx) {
     const landing = readLanding(ctx.req.query);
     return recordLanding(ctx, landing);
   },
-};
+} satisfies RouteHandlers;

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 import { badRequest } from '../http/errors';
 import { optionalInt, optionalString, requireEmail, requireEnum, requireString } from '../http/input';
 import type { Fields } from '../http/types';
@@ -42,10 +42,8 @@ export function readSubmission(f: Fields): FormSubmission {
 }
 
 /** POST form-submission: stores a contact or feedback message for customer care. */
-export const formSubmissionRoute: RouteDef = {
-  method: 'POST',
-  path: 'form-submission',
-  async handler(ctx) {
+export const formSubmissionRoute = {
+  async 'POST form-submission'(ctx) {
     const s = readSubmission(ctx.req.body);
     const row = await ctx.db
       .insertInto('form_submissions')
@@ -66,4 +64,4 @@ export const formSubmissionRoute: RouteDef = {
       .executeTakeFirstOrThrow();
     return { id: Number(row.id) };
   },
-};
+} satisfies RouteHandlers;

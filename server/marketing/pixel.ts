@@ -2,8 +2,8 @@ import { findBrandByHost } from '../../brands';
 import type { Brand } from '../../brands/types';
 import { badRequest } from '../http/errors';
 import { optionalBoolean, optionalString, requireString } from '../http/input';
-import type { Fields, ShopContext } from '../http/types';
-import type { RouteDef } from '../routes';
+import type { Fields } from '../http/types';
+import type { RouteHandlers } from '../routes';
 import { capiConfig } from './capi';
 
 /** The Meta standard events the storefront sends (spec section 7 and issue 24's event plan). */
@@ -127,10 +127,8 @@ const USER_AGENT_MAX = 512;
  * brand; queued for the Conversions API when the brand has a token (server/marketing/capi.ts,
  * job pixel-forward), with the shopper's address and browser kept only until it is forwarded.
  */
-export const pixelEventRoute: RouteDef = {
-  method: 'GET',
-  path: 'pixel-event',
-  async handler(ctx: ShopContext) {
+export const pixelEventRoute = {
+  async 'GET pixel-event'(ctx) {
     const e = readPixelEvent(ctx.req.query, ctx.brand, ctx.req.hostHeader);
     const ldu = limitedDataUse(e.ldu, { gpc: ctx.req.gpc, cookies: ctx.req.cookies });
     const forward = capiConfig(ctx.brand.id) !== null;
@@ -148,4 +146,4 @@ export const pixelEventRoute: RouteDef = {
       .executeTakeFirst();
     return { stored: Boolean(row), ldu, forward: Boolean(row) && forward };
   },
-};
+} satisfies RouteHandlers;

@@ -1,8 +1,8 @@
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 import { formSubmissionRoute } from './formSubmission';
 import { trackingRoute } from './tracking';
 import { utmDataRoute } from './attribution';
 import { pixelEventRoute } from './pixel';
 
 /** Marketing and customer-care endpoints: contact/feedback forms, the order tracker, UTM landings and the pixel mirror. */
-export const marketingRoutes: RouteDef[] = [formSubmissionRoute, trackingRoute, utmDataRoute, pixelEventRoute];
+export const marketingRoutes = { ...formSubmissionRoute, ...trackingRoute, ...utmDataRoute, ...pixelEventRoute } satisfies RouteHandlers;

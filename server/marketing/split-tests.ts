@@ -3,7 +3,7 @@ import type { Brand, SplitTest } from '../../brands/types';
 import { badRequest, conflict } from '../http/errors';
 import { optionalString, requireString } from '../http/input';
 import type { ShopContext } from '../http/types';
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 
 /** Deterministic "random" choice: the same session always lands in the same group. */
 export function assignValue(sessionId: string, testKey: string, values: readonly string[]): string {
@@ -53,27 +53,19 @@ export async function resolveSplitTest(ctx: ShopContext, key: string, forced: st
   return value;
 }
 
-export const splitTestRoutes: RouteDef[] = [
-  {
-    method: 'POST',
-    path: 'test-group',
-    handler: async (ctx) => {
-      const key = requireString(ctx.req.body, 'key', 50);
-      // values (comma-joined) is what the client knows; the server's list decides.
-      optionalString(ctx.req.body, 'values', 500);
-      const forced = optionalString(ctx.req.body, 'value', 50);
-      return { test: { key, value: await resolveSplitTest(ctx, key, forced) } };
-    },
+export const splitTestRoutes = {
+  'POST test-group': async (ctx) => {
+    const key = requireString(ctx.req.body, 'key', 50);
+    // values (comma-joined) is what the client knows; the server's list decides.
+    optionalString(ctx.req.body, 'values', 500);
+    const forced = optionalString(ctx.req.body, 'value', 50);
+    return { test: { key, value: await resolveSplitTest(ctx, key, forced) } };
   },
-  {
-    method: 'POST',
-    path: 'test-exposure',
-    handler: async (ctx) => {
-      const key = requireString(ctx.req.body, 'key', 50);
-      return { exposure: await recordExposure(ctx, key) };
-    },
+  'POST test-exposure': async (ctx) => {
+    const key = requireString(ctx.req.body, 'key', 50);
+    return { exposure: await recordExposure(ctx, key) };
   },
-];
+} satisfies RouteHandlers;
 
 export const NO_GROUP_MESSAGE = (key: string) => `key: this session has no group in ${key} yet (ask test-group first)`;
 

@@ -1,23 +1,13 @@
 import { sql } from 'kysely';
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 import type { ShopContext } from '../http/types';
+import type { TrackingResult } from '../../lib/orders/types';
 import { LIMITS, clientKey, failedWith, limited } from '../throttle/limits';
 import { badRequest, notFound } from '../http/errors';
 import { requireEmail, requireString } from '../http/input';
 import { MAX_ROW_ID } from '../http/rowId';
 
 export const TRACKING_NOT_FOUND = 'We could not find an order with that number and email';
-
-export interface TrackingEvent {
-  description: string;
-  /** ISO time. */
-  date: string;
-}
-
-export interface TrackingAnswer {
-  order: { id: number; date: string; status: string; shippingMethod: string; trackingNumber: string | null };
-  events: TrackingEvent[];
-}
 
 /** '#10042', ' 10042 ' → 10042; anything that is not an order number is a 400. */
 export function parseOrderNumber(raw: string): number {
@@ -30,18 +20,16 @@ export function parseOrderNumber(raw: string): number {
  * GET tracking?order=&email=: the tracking events of one order, only when the email matches the
  * order's email. A wrong email and an unknown number get the same 404, so nothing leaks.
  */
-export const trackingRoute: RouteDef = {
-  method: 'GET',
-  path: 'tracking',
-  async handler(ctx) {
+export const trackingRoute = {
+  async 'GET tracking'(ctx) {
     const orderId = parseOrderNumber(requireString(ctx.req.query, 'order', 40));
     const email = requireEmail(ctx.req.query, 'email');
     // Look-ups that find nothing count per client (guessing numbers and emails); past the limit, refused.
     return limited(ctx.db, [{ rule: LIMITS.trackingMissClient, key: clientKey(ctx) }], failedWith(404), () => lookUp(ctx, orderId, email));
   },
-};
+} satisfies RouteHandlers;
 
-async function lookUp(ctx: ShopContext, orderId: number, email: string): Promise<TrackingAnswer> {
+async function lookUp(ctx: ShopContext, orderId: number, email: string): Promise<TrackingResult> {
   // A well-formed number no order can have: the same not-found.
   if (orderId > MAX_ROW_ID) throw notFound(TRACKING_NOT_FOUND);
   const order = await ctx.db
@@ -59,7 +47,7 @@ async function lookUp(ctx: ShopContext, orderId: number, email: string): Promise
     .orderBy('occurred_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  const answer: TrackingAnswer = {
+  const answer: TrackingResult = {
     order: {
       id: Number(order.id),
       date: order.created_at,

@@ -2,7 +2,7 @@ import { loadCustomerView } from '../accounts/account';
 import { ACCOUNT_MESSAGES } from '../accounts/input';
 import { notFound, unauthorized } from '../http/errors';
 import type { ShopContext } from '../http/types';
-import type { RouteDef } from '../routes';
+import type { RouteHandlers } from '../routes';
 import { loadOrderDetail } from './detail';
 import { loadOrderHistory } from './history';
 import { readOrderId, readOrdersPage } from './input';
@@ -22,23 +22,15 @@ async function owner(ctx: ShopContext): Promise<OrderOwner> {
  * A customer's order history (the members' /orders pages). GET order/:id (server/checkout) stays
  * the checkout's own call: it also answers a guest's session for the thank-you page.
  */
-export const orderHistoryRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: 'orders',
-    handler: async (ctx) => {
-      const who = await owner(ctx);
-      return loadOrderHistory(who, readOrdersPage(ctx.req.query));
-    },
+export const orderHistoryRoutes = {
+  'GET orders': async (ctx) => {
+    const who = await owner(ctx);
+    return loadOrderHistory(who, readOrdersPage(ctx.req.query));
   },
-  {
-    method: 'GET',
-    path: 'orders/:id',
-    handler: async (ctx) => {
-      const who = await owner(ctx);
-      const order = await loadOrderDetail(who, readOrderId(ctx.params));
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return order;
-    },
+  'GET orders/:id': async (ctx) => {
+    const who = await owner(ctx);
+    const order = await loadOrderDetail(who, readOrderId(ctx.params));
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
   },
-];
+} satisfies RouteHandlers;

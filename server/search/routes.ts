@@ -1,4 +1,4 @@
-import type { RouteDef } from '../routes';
+import type { RouteDef, RouteHandlers } from '../routes';
 import { badRequest } from '../http/errors';
 import { optionalInt, optionalString } from '../http/input';
 import { parseListingQuery } from '../../lib/catalog/query';
@@ -32,31 +32,23 @@ async function sizeOrder(ctx: Ctx): Promise<string[]> {
 }
 
 /** Search (docs/api.md, "Search"; docs/search.md). */
-export const searchRoutes: RouteDef[] = [
-  {
-    method: 'GET',
-    path: 'search',
-    handler: async (ctx): Promise<SearchResult> => {
-      const raw = readQ(ctx);
-      const perPage = optionalInt(ctx.req.query, 'per-page', 1, MAX_PER_PAGE) ?? CATEGORY_PAGE_SIZE;
-      const listing = parseListingQuery(ctx.req.query);
-      const [snap, sizes] = await Promise.all([getCatalog(ctx.db, ctx.brand.id), sizeOrder(ctx)]);
-      const result = await searchCatalog(ctx.db, dialectName(), snap, raw, listing, sizes, perPage);
-      if (result.total === 0 && result.query) await recordMiss(ctx.db, ctx.brand.id, result.query);
-      // Kept by the browser only, never a shared cache (a CDN honours a public max-age): every
-      // shopper's zero-result query must reach the server to be counted.
-      ctx.headers['Cache-Control'] = 'private, max-age=60';
-      return result;
-    },
+export const searchRoutes = {
+  'GET search': async (ctx): Promise<SearchResult> => {
+    const raw = readQ(ctx);
+    const perPage = optionalInt(ctx.req.query, 'per-page', 1, MAX_PER_PAGE) ?? CATEGORY_PAGE_SIZE;
+    const listing = parseListingQuery(ctx.req.query);
+    const [snap, sizes] = await Promise.all([getCatalog(ctx.db, ctx.brand.id), sizeOrder(ctx)]);
+    const result = await searchCatalog(ctx.db, dialectName(), snap, raw, listing, sizes, perPage);
+    if (result.total === 0 && result.query) await recordMiss(ctx.db, ctx.brand.id, result.query);
+    // Kept by the browser only, never a shared cache (a CDN honours a public max-age): every
+    // shopper's zero-result query must reach the server to be counted.
+    ctx.headers['Cache-Control'] = 'private, max-age=60';
+    return result;
   },
-  {
-    method: 'GET',
-    path: 'search/suggest',
-    handler: async (ctx): Promise<Suggestions> => {
-      const raw = readQ(ctx);
-      const [snap, pages] = await Promise.all([getCatalog(ctx.db, ctx.brand.id), contentPagesOf(ctx.brand.id)]);
-      ctx.headers['Cache-Control'] = cacheControl(ctx, 'public, max-age=60');
-      return suggest(ctx.db, dialectName(), snap, raw, pages);
-    },
+  'GET search/suggest': async (ctx): Promise<Suggestions> => {
+    const raw = readQ(ctx);
+    const [snap, pages] = await Promise.all([getCatalog(ctx.db, ctx.brand.id), contentPagesOf(ctx.brand.id)]);
+    ctx.headers['Cache-Control'] = cacheControl(ctx, 'public, max-age=60');
+    return suggest(ctx.db, dialectName(), snap, raw, pages);
   },
-];
+} satisfies RouteHandlers;

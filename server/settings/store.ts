@@ -1,17 +1,10 @@
+import type { StoreSettings as SettingsAnswer } from '../../lib/brand/settings';
 import { loadingCache } from '../../lib/cache/loadingCache';
 import type { DB } from '../db';
 import { notFound } from '../http/errors';
 
-export type StoreSettings = Record<string, unknown> & {
-  storeName: string;
-  freeShippingThreshold: number;
-  standardShippingCost: number;
-  afterpay: boolean;
-  afterpayMin: number;
-  afterpayMax: number;
-  clubMonthly: number;
-  brandHasClub: boolean;
-};
+/** settings_json as the seed stores it (server/seed/settings.ts): the GET settings answer, plus shipping and tax. */
+export type StoreSettings = SettingsAnswer & Record<string, unknown>;
 
 const TTL_MS = 30_000;
 
