@@ -1,4 +1,4 @@
-import { collapseOneSize, orderSizes, sizeCaption, sizeLabel } from './sizes';
+import { collapseOneSize, orderSizes, orderSizesOnOneScale, sizeCaption, sizeLabel } from './sizes';
 
 describe('sizeLabel', () => {
   it.each([
@@ -80,5 +80,18 @@ describe('sizeCaption', () => {
   });
   it('shows One Size alone', () => {
     expect(sizeCaption('One Size')).toBe('One Size');
+  });
+});
+
+describe('orderSizesOnOneScale', () => {
+  it('puts ranges between the sizes they span when a listing mixes size systems', () => {
+    expect(orderSizesOnOneScale(['3X-4X', 'XS', 'XS-S', 'XXXXXL', 'M-L', 'L', 'S', 'XL-2X', 'One Size', 'M', 'XXL'], ['XS', 'S', 'M', 'L', 'XXL', 'XXXXXL'])).toEqual([
+      'One Size', 'XS', 'XS-S', 'S', 'M', 'M-L', 'L', 'XL-2X', 'XXL', '3X-4X', 'XXXXXL',
+    ]);
+  });
+
+  it('keeps a supplied order that lists every size, and unknown sizes last', () => {
+    expect(orderSizesOnOneScale(['S', 'L'], ['L', 'S'])).toEqual(['L', 'S']);
+    expect(orderSizesOnOneScale(['Tall', 'M', 'Petite', 'XS'])).toEqual(['XS', 'M', 'Tall', 'Petite']);
   });
 });

@@ -63,3 +63,24 @@ export function orderSizes(sizes: readonly string[], suppliedOrder?: readonly st
 export function collapseOneSize(sizes: readonly string[]): string[] {
   return sizes.includes(ONE_SIZE) ? [ONE_SIZE] : [...sizes];
 }
+
+// One body-size scale for a list that mixes size systems (a category of apparel sizes and ranges):
+// each range sits between the sizes it spans, so XS, XS-S, S … reads in order. One Size comes first.
+const BODY_SCALE = new Map<string, number>(
+  ([
+    [[ONE_SIZE], -1], [['XXS', '2XS'], 0], [['XS'], 1], [['XS-S'], 1.5], [['S'], 2], [['M'], 3], [['M-L'], 3.5], [['L'], 4],
+    [['XL'], 5], [['XL-2X'], 5.5], [['XXL', '2XL', '2X'], 6], [['XXXL', '3XL', '3X'], 7], [['3X-4X'], 7.5],
+    [['XXXXL', '4XL', '4X'], 8], [['XXXXXL', '5XL', '5X'], 9],
+  ] as const).flatMap(([aliases, rank]) => aliases.map((a) => [normalize(a), rank] as const)),
+);
+
+/**
+ * Sorts the sizes of a listing's filter. A supplied order that lists every size is kept (orderSizes);
+ * otherwise every known size goes on one body scale (ranges between the sizes they span) and
+ * unknown sizes follow in the order given.
+ */
+export function orderSizesOnOneScale(sizes: readonly string[], suppliedOrder?: readonly string[] | null): string[] {
+  if (suppliedOrder && sizes.every((s) => suppliedOrder.includes(s))) return orderSizes(sizes, suppliedOrder);
+  const rank = (s: string) => BODY_SCALE.get(normalize(s)) ?? Number.POSITIVE_INFINITY;
+  return [...sizes].sort((a, b) => rank(a) - rank(b));
+}

@@ -22,7 +22,7 @@ export const getServerSideProps = brandPage<Props>('/item/[id]', async ({ params
   const [item, reviews, sizeGuide] = await Promise.all([
     orNotFound(api.get<Item>(`item/${id}`)),
     orNotFound(api.get<ReviewsPageData>('reviews', { itemId: id })),
-    settings.sizingGuide ? api.get<SizingGuideEntry[]>('size-guide') : Promise.resolve([]),
+    settings.sizingGuide ? api.get<SizingGuideEntry[]>('size-guide', { itemId: id }) : Promise.resolve([]),
   ]);
   if (!item || !reviews) return { notFound: true };
   return {

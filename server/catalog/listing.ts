@@ -1,4 +1,4 @@
-import { orderSizes, sizeLabel } from '../../lib/format/sizes';
+import { orderSizesOnOneScale, sizeLabel } from '../../lib/format/sizes';
 import { CATEGORY_PAGE_SIZE, type CatalogFilters, type FilterOption, type Listing } from '../../lib/catalog/types';
 import type { ListingQuery } from '../../lib/catalog/query';
 import { familyHex, familyKey, familyLabel } from './families';
@@ -7,14 +7,23 @@ import type { ItemRecord } from './snapshot';
 const matchesSize = (r: ItemRecord, size: string | null) => !size || r.inStock.has(size);
 const matchesColor = (r: ItemRecord, color: string | null) => !color || r.family === color;
 
-function sizeFacets(records: ItemRecord[], sizeOrder: string[]): FilterOption[] {
+/**
+ * The size options: on one scale when the listing mixes size systems. The applied size stays listed
+ * (count 0 when nothing matches), so a listing with no results still shows what is filtering it; a
+ * single size with none applied is no choice, so there is no size filter then.
+ */
+function sizeFacets(records: ItemRecord[], sizeOrder: string[], applied: string | null): FilterOption[] {
   const counts = new Map<string, number>();
   for (const r of records) for (const s of r.inStock) counts.set(s, (counts.get(s) ?? 0) + 1);
-  return orderSizes([...counts.keys()], sizeOrder.length ? sizeOrder : null).map((s) => ({ value: s, label: sizeLabel(s), count: counts.get(s)! }));
+  if (applied && !counts.has(applied)) counts.set(applied, 0);
+  if (counts.size < 2 && !applied) return [];
+  return orderSizesOnOneScale([...counts.keys()], sizeOrder.length ? sizeOrder : null).map((s) => ({ value: s, label: sizeLabel(s), count: counts.get(s)! }));
 }
 
-function colorFacets(records: ItemRecord[]): FilterOption[] {
+/** The colour options, most items first; the applied colour stays listed (count 0 when nothing matches). */
+function colorFacets(records: ItemRecord[], applied: { family: string; hex?: string } | null): FilterOption[] {
   const counts = new Map<string, { n: number; hex?: string }>();
+  if (applied) counts.set(applied.family, { n: 0, hex: applied.hex });
   for (const r of records) {
     if (!r.family) continue;
     const entry = counts.get(r.family) ?? { n: 0, hex: r.colors[0]?.hex };
@@ -48,8 +57,8 @@ export function buildListing(records: ItemRecord[], q: ListingQuery, sizeOrder: 
   const color = colorKey && allColors.has(colorKey) ? colorKey : null;
 
   const filters: CatalogFilters = {
-    sizes: sizeFacets(records.filter((r) => matchesColor(r, color)), sizeOrder),
-    colors: colorFacets(records.filter((r) => matchesSize(r, size))),
+    sizes: sizeFacets(records.filter((r) => matchesColor(r, color)), sizeOrder, size),
+    colors: colorFacets(records.filter((r) => matchesSize(r, size)), color ? { family: color, hex: records.find((r) => r.family === color)?.colors[0]?.hex } : null),
   };
   const matched = sortRecords(
     records.filter((r) => matchesSize(r, size) && matchesColor(r, color)),

@@ -7,9 +7,9 @@ import { freshStockOf, withFreshStock } from './freshStock';
 import { buildItemDetail } from './itemDetail';
 import { buildListing } from './listing';
 import { listingKey, memoListing } from './listingMemo';
-import { CATALOG_CACHE_CONTROL, readIdList, readPathId, readSlug } from './params';
+import { CATALOG_CACHE_CONTROL, readIdList, readOptionalQueryId, readPathId, readSlug } from './params';
 import type { CatalogSnapshot, ItemRecord } from './snapshot';
-import { getSizeGuide } from './sizeGuide';
+import { itemOrBrandSizeGuide } from './itemSizeGuide';
 import { getStoreSettings } from '../settings/store';
 
 async function sizeOrder(ctx: Parameters<RouteDef['handler']>[0]): Promise<string[]> {
@@ -102,6 +102,6 @@ export const catalogRoutes = {
   },
   'GET size-guide': async (ctx) => {
     ctx.headers['Cache-Control'] = CATALOG_CACHE_CONTROL;
-    return getSizeGuide(ctx.db, ctx.brand.id);
+    return itemOrBrandSizeGuide(ctx.db, ctx.brand.id, readOptionalQueryId(ctx.req.query, 'itemId'));
   },
 } satisfies RouteHandlers;

@@ -189,13 +189,14 @@ describe('GET category/:slug', () => {
     expect(d.items[0].sizes).toEqual(['One Size']);
   });
 
+  // A listing mixing size systems puts them on one scale (issue 25): ranges between the sizes they span.
   test('size and colour filters with the spec labels and counts', async () => {
     const d = (await get('category/fixture-cat')).body.data;
     expect(d.filters.sizes).toEqual([
       { value: 'One Size', label: 'One Size', count: 1 },
       { value: 'XS-S', label: 'XS-S', count: 1 },
-      { value: 'XL-2X', label: 'XL-2X', count: 1 },
       { value: 'S', label: 'S', count: 1 },
+      { value: 'XL-2X', label: 'XL-2X', count: 1 },
       { value: 'XXXXXL', label: '5XL', count: 1 },
     ]);
     expect(d.filters.colors.map((c: { value: string; count: number }) => [c.value, c.count])).toEqual([
@@ -224,8 +225,15 @@ describe('GET category/:slug', () => {
   test('the applied filters are reported; facets count with the other filter applied', async () => {
     const d = (await get('category/fixture-cat', { size: 'S', color: 'black', sort: 'newest' })).body.data;
     expect(d.applied).toEqual({ size: 'S', color: 'black', sort: 'newest', page: 1 });
-    expect(d.filters.sizes.map((s: { value: string }) => s.value)).toEqual(['XS-S', 'XL-2X', 'S', 'XXXXXL']);
+    expect(d.filters.sizes.map((s: { value: string }) => s.value)).toEqual(['XS-S', 'S', 'XL-2X', 'XXXXXL']);
     expect(d.filters.colors.map((c: { value: string }) => c.value)).toEqual(['black']); // B's S collapses into One Size
+  });
+
+  test('filters that leave nothing stay listed as applied, with a count of 0 (issue 25)', async () => {
+    const d = (await get('category/fixture-cat', { size: 'XXXXXL', color: 'blue' })).body.data;
+    expect(d).toMatchObject({ items: [], total: 0, applied: { size: 'XXXXXL', color: 'blue' } });
+    expect(d.filters.sizes).toContainEqual({ value: 'XXXXXL', label: '5XL', count: 0 });
+    expect(d.filters.colors).toContainEqual(expect.objectContaining({ value: 'blue', count: 0 }));
   });
 
   test.each([
@@ -462,6 +470,21 @@ describe('GET reviews', () => {
 });
 
 describe('GET size-guide', () => {
+  test('with itemId: only the sizes the item is sold in, without measurements that do not fit it (issue 25)', async () => {
+    const res = await get('size-guide', { itemId: String(C) });
+    expect(res.status).toBe(200);
+    const names = res.body.data.map((e: { name: string }) => e.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n: string) => ['S', 'XXL', 'XXXXXL'].includes(n))).toBe(true);
+    const labels = res.body.data.flatMap((e: { lines: { label: string }[] }) => e.lines.map((l) => l.label));
+    expect(labels).not.toContain('Bust'); // a legging
+    expect(labels).toContain('Hip');
+  });
+
+  test.each([['990999', /no such item/], ['abc', /invalid ID/]])('with an unknown itemId (%s): 404', async (itemId, message) => {
+    expectError(await get('size-guide', { itemId }), 404, message);
+  });
+
   test("the brand's entries in order, with labels and the measurement lines present", async () => {
     const db = await getDb();
     const rows = await db.selectFrom('size_guides').select('name').where('brand_id', '=', 'pf').execute();
