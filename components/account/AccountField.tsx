@@ -1,4 +1,5 @@
 import { useFormField } from '@/lib/ui/useFormField';
+import { Field } from '../ui/Field';
 import s from '../pages/shared/section.module.css';
 
 export interface AccountFieldSpec<F extends string = string> {
@@ -22,40 +23,27 @@ interface Props {
  * hint. Typing clears the error.
  */
 export function AccountField({ field, id }: Props) {
-  const { value, onChange, onBlur, error, errorId, hintId, describedBy } = useFormField(field.name, id, Boolean(field.hint));
+  const { value, onChange, onBlur, error } = useFormField(field.name);
 
   return (
-    <div className={s.field}>
-      <label htmlFor={id} className={s.label}>
-        {field.label}
-      </label>
-      <input
-        id={id}
-        name={field.name}
-        type={field.type}
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        autoComplete={field.autoComplete}
-        inputMode={field.type === 'email' ? 'email' : undefined}
-        autoCapitalize={field.type === 'text' ? undefined : 'none'}
-        spellCheck={field.type === 'text' ? undefined : false}
-        maxLength={field.maxLength}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={s.input}
-      />
-      {field.hint ? (
-        <span id={hintId} className={s.hint}>
-          {field.hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={s.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field id={id} label={field.label} hint={field.hint} error={error} classes={s} textTag="span">
+      {(control) => (
+        <input
+          {...control}
+          name={field.name}
+          type={field.type}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          autoComplete={field.autoComplete}
+          inputMode={field.type === 'email' ? 'email' : undefined}
+          autoCapitalize={field.type === 'text' ? undefined : 'none'}
+          spellCheck={field.type === 'text' ? undefined : false}
+          maxLength={field.maxLength}
+          aria-required="true"
+          className={s.input}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { Field } from '../ui/Field';
 import styles from './CheckoutForm.module.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'value'> {
@@ -17,38 +18,14 @@ export function TextField({ name, label, format, hint, className, ...rest }: Pro
   const [field, meta, helpers] = useField<string>(name);
   const id = fieldId(name);
   const error = meta.touched && meta.error ? meta.error : undefined;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const v = format ? format(e.target.value) : e.target.value;
     void helpers.setValue(v, meta.touched);
   };
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...rest}
-        id={id}
-        name={name}
-        value={field.value ?? ''}
-        onChange={onChange}
-        onBlur={field.onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={styles.input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} classes={{ ...styles, field: `${styles.field} ${className ?? ''}` }}>
+      {(control) => <input {...rest} {...control} name={name} value={field.value ?? ''} onChange={onChange} onBlur={field.onBlur} className={styles.input} />}
+    </Field>
   );
 }
 
@@ -66,36 +43,28 @@ export function SelectField({ name, label, options, autoComplete, onValue, class
   const id = fieldId(name);
   const error = meta.touched && meta.error ? meta.error : undefined;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={field.value ?? ''}
-        onChange={(e) => {
-          void helpers.setValue(e.target.value, meta.touched);
-          onValue?.(e.target.value);
-        }}
-        onBlur={field.onBlur}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={styles.input}
-      >
-        <option value="">Select…</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
+    <Field id={id} label={label} error={error} classes={{ ...styles, field: `${styles.field} ${className ?? ''}` }}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            void helpers.setValue(e.target.value, meta.touched);
+            onValue?.(e.target.value);
+          }}
+          onBlur={field.onBlur}
+          autoComplete={autoComplete}
+          className={styles.input}
+        >
+          <option value="">Select…</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

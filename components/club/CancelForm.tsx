@@ -6,6 +6,7 @@ import { cancelSchema, EMPTY_CANCEL, type CancelValues } from '@/lib/club/cancel
 import { CANCEL_COMMENT_MAX, CANCEL_REASONS } from '@/lib/club/reasons';
 import type { ClubCancelResult } from '@/lib/club/types';
 import { useFormField } from '@/lib/ui/useFormField';
+import { Field, fieldAria } from '@/components/ui/Field';
 import { FocusFirstError } from '@/components/ui/FocusFirstError';
 import s from '../pages/shared/section.module.css';
 import styles from './Club.module.css';
@@ -14,13 +15,14 @@ const FIELDS = ['reason', 'comment'] as const;
 
 /** The reasons as one radio group (marked invalid as a whole); its error is read with each option and shown under them. */
 function ReasonField({ id }: { id: string }) {
-  const { value, onChange, error, errorId } = useFormField('reason', id, false);
+  const { value, onChange, error } = useFormField('reason');
+  const aria = fieldAria(id, false, error);
   return (
     <fieldset
       role="radiogroup"
       aria-required="true"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
       className={`${styles.fieldset} ${error ? styles.invalid : ''}`}
     >
       <legend className={styles.legend}>
@@ -35,14 +37,14 @@ function ReasonField({ id }: { id: string }) {
               value={r.value}
               checked={value === r.value}
               onChange={onChange}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={aria['aria-describedby']}
             />
             <span>{r.label}</span>
           </label>
         ))}
       </div>
       {error ? (
-        <p id={errorId} className={s.error}>
+        <p id={`${id}-error`} className={s.error}>
           {error}
         </p>
       ) : null}
@@ -51,32 +53,11 @@ function ReasonField({ id }: { id: string }) {
 }
 
 function CommentField({ id }: { id: string }) {
-  const { value, onChange, onBlur, error, errorId, hintId, describedBy } = useFormField('comment', id, true);
+  const { value, onChange, onBlur, error } = useFormField('comment');
   return (
-    <div className={s.field}>
-      <label htmlFor={id} className={s.label}>
-        Anything else you’d like to tell us? (optional)
-      </label>
-      <textarea
-        id={id}
-        name="comment"
-        value={value}
-        onChange={onChange}
-        onBlur={onBlur}
-        maxLength={CANCEL_COMMENT_MAX}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={s.input}
-      />
-      <span id={hintId} className={s.hint}>
-        Up to {CANCEL_COMMENT_MAX} characters ({value.length} used).
-      </span>
-      {error ? (
-        <span id={errorId} className={s.error}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <Field id={id} label="Anything else you’d like to tell us? (optional)" hint={`Up to ${CANCEL_COMMENT_MAX} characters (${value.length} used).`} error={error} classes={s} textTag="span">
+      {(control) => <textarea {...control} name="comment" value={value} onChange={onChange} onBlur={onBlur} maxLength={CANCEL_COMMENT_MAX} className={s.input} />}
+    </Field>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useFormField } from '@/lib/ui/useFormField';
+import { Field, fieldAria } from '@/components/ui/Field';
 import { RATING_LABELS, type ContentFormField } from '@/lib/content/forms';
 import styles from './FormBlock.module.css';
 
@@ -19,7 +20,7 @@ interface Props {
  * noValidate, so the browser shows no bubble of its own).
  */
 export function FormBlockField({ field, id }: Props) {
-  const { value, onChange, error, errorId, hintId, describedBy } = useFormField(field.name, id, Boolean(field.hint));
+  const { value, onChange, error } = useFormField(field.name);
 
   const required = field.required ? (
     <span className={styles.required} aria-hidden="true">
@@ -27,15 +28,11 @@ export function FormBlockField({ field, id }: Props) {
       *
     </span>
   ) : null;
-  const errorText = error ? (
-    <p id={errorId} className={styles.error}>
-      {error}
-    </p>
-  ) : null;
 
   if (field.kind === 'rating') {
+    const aria = fieldAria(id, Boolean(field.hint), error);
     return (
-      <fieldset className={styles.field} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <fieldset className={styles.field} aria-describedby={aria['aria-describedby']} aria-invalid={aria['aria-invalid']}>
         <legend className={styles.label}>
           {field.label}
           {required}
@@ -50,39 +47,39 @@ export function FormBlockField({ field, id }: Props) {
             </label>
           ))}
         </div>
-        {errorText}
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
       </fieldset>
     );
   }
 
-  const common = {
-    id,
-    name: field.name,
-    value,
-    onChange,
-    'aria-required': field.required,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    maxLength: field.maxLength,
-    className: `${styles.input}${error ? ` ${styles.inputError}` : ''}`,
-  };
+  const label = (
+    <>
+      {field.label}
+      {required}
+    </>
+  );
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {field.label}
-        {required}
-      </label>
-      {field.hint ? (
-        <p id={hintId} className={styles.hint}>
-          {field.hint}
-        </p>
-      ) : null}
-      {field.kind === 'textarea' ? (
-        <textarea {...common} rows={6} />
-      ) : (
-        <input {...common} type={field.kind === 'email' ? 'email' : 'text'} autoComplete={field.autoComplete} inputMode={field.kind === 'email' ? 'email' : undefined} />
-      )}
-      {errorText}
-    </div>
+    <Field id={id} label={label} hint={field.hint} error={error} classes={styles} hintFirst>
+      {(control) => {
+        const common = {
+          ...control,
+          name: field.name,
+          value,
+          onChange,
+          'aria-required': field.required,
+          maxLength: field.maxLength,
+          className: `${styles.input}${error ? ` ${styles.inputError}` : ''}`,
+        };
+        return field.kind === 'textarea' ? (
+          <textarea {...common} rows={6} />
+        ) : (
+          <input {...common} type={field.kind === 'email' ? 'email' : 'text'} autoComplete={field.autoComplete} inputMode={field.kind === 'email' ? 'email' : undefined} />
+        );
+      }}
+    </Field>
   );
 }
