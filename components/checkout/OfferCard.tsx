@@ -50,6 +50,8 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
   };
 
   const headline = offer.copy.headline || `Add ${offer.shortItemName || offer.item.name}`;
+  // The picture follows the colour chosen (offer.pictures); before a choice, the offer's own picture.
+  const picture = (choice.color && offer.pictures?.[choice.color]) || offer.copy.image || offer.item.image;
   return (
     <section className={styles.panel} aria-labelledby="offer-title" data-testid="offer" data-offer-id={offer.id}>
       {notice}
@@ -57,7 +59,7 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
       <h1 id="offer-title" className={styles.title}>
         {headline}
       </h1>
-      {(offer.copy.image || offer.item.image) && <img className={styles.offerImage} src={offer.copy.image || offer.item.image} alt={offer.item.name} />}
+      {picture && <img className={styles.offerImage} src={picture} alt={choice.color ? `${offer.item.name} in ${choice.color}` : offer.item.name} data-testid="offer-image" />}
       {offer.copy.body && <p className={styles.lead}>{offer.copy.body}</p>}
       <p className={styles.price} data-testid="offer-price">
         {offer.howMany > 1 && <span>{offer.howMany} for</span>}

@@ -118,3 +118,12 @@ test('a page the browser restores from its back-forward cache asks the server ag
   window.dispatchEvent(new Event('pageshow'));
   expect(mockRouter.replace).not.toHaveBeenCalled();
 });
+
+test('choosing a colour shows the offer in that colour (issue 25)', () => {
+  shop.reply({});
+  show({ ...offer({ image: '/media/legging.svg' }), pictures: { Black: '/media/legging.svg', Navy: '/media/legging.svg?color=Navy' } });
+  expect(screen.getByTestId('offer-image')).toHaveAttribute('src', '/media/legging.svg');
+  fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
+  expect(screen.getByTestId('offer-image')).toHaveAttribute('src', '/media/legging.svg?color=Navy');
+  expect(screen.getByTestId('offer-image')).toHaveAttribute('alt', 'Power Compression Legging in Navy');
+});

@@ -8,6 +8,15 @@ export function colorImageUrl(url: string, color: string): string | null {
   return ART_URL.test(url) ? `${url}?color=${encodeURIComponent(color)}` : null;
 }
 
+/**
+ * An item's image in one of its colours: as it is for the base colour (the one it is drawn in),
+ * redrawn for another; a photo that cannot be redrawn stays as it is.
+ */
+export function imageInColor(url: string, color: string | null | undefined, baseColor: string | undefined): string {
+  if (!color || color === baseColor) return url;
+  return colorImageUrl(url, color) ?? url;
+}
+
 /** Alt text of an image redrawn in `color`: the base colour's name replaced, or the colour added. */
 export function colorImageAlt(alt: string, baseColor: string, color: string): string {
   const named = ` in ${baseColor},`;

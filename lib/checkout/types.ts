@@ -22,6 +22,8 @@ export interface Offer {
   picker: { size: boolean; color: boolean };
   /** Copy for the offer page; an empty image means the item's own picture. */
   copy: { headline: string; body: string; image: string; cta: string };
+  /** The offer's picture (copy.image, else the item's) in each of the item's colours, by colour name. */
+  pictures?: Record<string, string>;
   item: { id: number; name: string; image: string; colors: string[]; sizes: string[]; soldOutSizes: string[] };
 }
 

@@ -1,7 +1,7 @@
 import type { DB } from '../db';
 import type { CartLineState } from '../../lib/cart/types';
 import { splitColors } from '../../lib/format/colors';
-import { colorImageUrl } from '../../lib/catalog/colorImages';
+import { imageInColor } from '../../lib/catalog/colorImages';
 import { fromCents } from '../../lib/format/money';
 
 /** A cart line as the storefront reads it (spec section 3, "Cart line"), plus the cents the totals use. */
@@ -80,7 +80,7 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       itemId: r.item_id,
       path: r.path,
       // The item's art drawn in the line's colour (photos from elsewhere stay as they are).
-      image: lineImage(imageByItem.get(r.item_id) ?? '', r.color, baseColorByItem.get(r.item_id)),
+      image: imageInColor(imageByItem.get(r.item_id) ?? '', r.color, baseColorByItem.get(r.item_id)),
       name: r.name,
       description: r.description.split('\n')[0].slice(0, 160),
       colors: splitColors(r.color),
@@ -101,12 +101,6 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       regular: isRegularLine(r),
     };
   });
-}
-
-/** The item's art in the line's colour; the base colour is what the art already shows, so its URL stays as it is. */
-function lineImage(url: string, color: string, baseColor: string | undefined): string {
-  if (!color || color === baseColor) return url;
-  return colorImageUrl(url, color) ?? url;
 }
 
 /** Each item's first colour (rows in catalog order), the one its images are drawn in. */

@@ -12,6 +12,7 @@ import { offersOpen, specialOfferIds } from '../checkout/funnel';
 import { recordConversion } from '../marketing/attribution';
 import { queueOrderConfirmation } from '../orders/notify';
 import { loadOffer } from './load';
+import { imageInColor } from '../../lib/catalog/colorImages';
 
 export interface AcceptInput {
   offerId: number;
@@ -93,10 +94,12 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
         .returning('id')
         .executeTakeFirstOrThrow();
       const image = await trx.selectFrom('item_images').select('url').where('item_id', '=', item.id).where('kind', '=', 'main').where('image_key', '=', 'image1').executeTakeFirst();
+      // The line shows the colour bought: the art is drawn in the item's first colour and redrawn for another.
+      const baseColor = await trx.selectFrom('item_colors').select('name').where('item_id', '=', item.id).orderBy('position').orderBy('name').executeTakeFirst();
       await trx
         .insertInto('order_items')
         .values({
-          order_id: child.id, item_id: item.id, name: item.name, color: item.color, size: item.size, image: image?.url ?? '',
+          order_id: child.id, item_id: item.id, name: item.name, color: item.color, size: item.size, image: imageInColor(image?.url ?? '', item.color, baseColor?.name),
           quantity: offer.how_many, unit_price_cents: Math.round(offer.price_cents / offer.how_many), total_cents: offer.price_cents,
           discount_class: 'special_offer', offer_id: offer.id,
         })
