@@ -74,7 +74,7 @@ export function brandPage<P extends object>(route: PageRoute, load?: (ctx: Brand
       props: {
         ...(analytics ? { analytics } : {}),
         ...props,
-        brand: { ...toPublicBrand(brand, settings), shareImage: defaultShareImage(settings) },
+        brand: { ...toPublicBrand(brand), shareImage: defaultShareImage(settings) },
         layoutSettings: layoutSettings(settings),
         layout,
         path,
