@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Section } from '../ui/Section';
 import s from '../pages/shared/section.module.css';
-import ui from './memberScreens.module.css';
 
 interface Props {
   /** What the form is open for (falsy: closed). A change to it after the first render that opens the form moves focus to the form's heading. */
@@ -33,12 +33,9 @@ export function AddFormToggle({ open, titleId, title, children, atLimit, limitNo
 
   if (open) {
     return (
-      <section className={s.card} aria-labelledby={titleId}>
-        <h2 id={titleId} ref={heading} tabIndex={-1} className={ui.sectionTitle}>
-          {title}
-        </h2>
+      <Section id={titleId} title={title} headingRef={heading}>
         {children}
-      </section>
+      </Section>
     );
   }
   if (atLimit) {

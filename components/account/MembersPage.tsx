@@ -8,7 +8,7 @@ import { PageHeader } from '../pages/shared/PageHeader';
 import { PageMeta } from '../pages/shared/PageMeta';
 import { formatDate } from '../pages/shared/formatDate';
 import { statusLabel } from '../pages/tracker/status';
-import s from '../pages/shared/section.module.css';
+import { Section } from '../ui/Section';
 import styles from './Account.module.css';
 
 export interface MembersPageProps extends BrandPageProps {
@@ -57,10 +57,7 @@ export function MembersPage({ path, account }: MembersPageProps) {
       <PageHeader eyebrow="My account" title={`Hi, ${firstName(customer.name)}`} intro={<p>Your details, your orders and your style profile, all in one place.</p>} />
       <div className={styles.wide}>
         <div className={styles.grid}>
-          <section className={s.card} aria-labelledby="account-details">
-            <h2 id="account-details" className={styles.sectionTitle}>
-              Your details
-            </h2>
+          <Section id="account-details" title="Your details">
             <dl className={styles.facts} data-testid="account-details">
               <div>
                 <dt>Name</dt>
@@ -71,14 +68,11 @@ export function MembersPage({ path, account }: MembersPageProps) {
                 <dd data-testid="account-email">{customer.email}</dd>
               </div>
             </dl>
-          </section>
+          </Section>
 
           {showClub ? <MembershipCard club={club} membership={account.membership} /> : null}
 
-          <section className={`${s.card} ${styles.full}`} aria-labelledby="account-orders">
-            <h2 id="account-orders" className={styles.sectionTitle}>
-              Recent orders
-            </h2>
+          <Section id="account-orders" title="Recent orders" className={styles.full}>
             {orders.length ? (
               <ul className={styles.orders} data-testid="account-orders">
                 {orders.map((o) => (
@@ -103,12 +97,9 @@ export function MembersPage({ path, account }: MembersPageProps) {
                 </li>
               )}
             </ul>
-          </section>
+          </Section>
 
-          <section className={`${s.card} ${styles.full}`} aria-labelledby="account-settings">
-            <h2 id="account-settings" className={styles.sectionTitle}>
-              Your account settings
-            </h2>
+          <Section id="account-settings" title="Your account settings" className={styles.full}>
             <ul className={styles.sectionLinks}>
               <li>
                 <a href="/wishlist">Your wishlist</a>
@@ -123,19 +114,16 @@ export function MembersPage({ path, account }: MembersPageProps) {
                 <a href="/change_password">Change your password</a>
               </li>
             </ul>
-          </section>
+          </Section>
 
-          <section className={`${s.card} ${styles.full}`} aria-labelledby="account-style">
-            <h2 id="account-style" className={styles.sectionTitle}>
-              Your style profile
-            </h2>
+          <Section id="account-style" title="Your style profile" className={styles.full}>
             <p>Tell us what you like to wear, and we’ll pick styles for you.</p>
             <ul className={styles.sectionLinks}>
               <li>
                 <a href="/styleprofile">Update your style profile</a>
               </li>
             </ul>
-          </section>
+          </Section>
         </div>
         <div className={styles.logout}>
           <button type="button" className="btn btn-outline" onClick={() => void router.push('/logout')} data-testid="logout-button">

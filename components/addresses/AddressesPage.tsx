@@ -7,11 +7,11 @@ import type { BrandPageProps } from '@/lib/page/brandPage';
 import { AddFormToggle } from '../account/AddFormToggle';
 import { BackToAccount } from '../account/BackToAccount';
 import { ChangeNotices } from '../account/ChangeNotices';
+import { Section } from '../ui/Section';
 import ui from '../account/memberScreens.module.css';
 import { useListChanges } from '../account/useListChanges';
 import { PageHeader } from '../pages/shared/PageHeader';
 import { PageMeta } from '../pages/shared/PageMeta';
-import s from '../pages/shared/section.module.css';
 import { AddressCard } from './AddressCard';
 import { AddressForm, type AddressFormValues } from './AddressForm';
 
@@ -54,21 +54,15 @@ export function AddressesPage({ path, book: initial }: AddressesPageProps) {
         <ChangeNotices noticeRef={noticeRef} notice={notice} problem={problem} testId="addresses" />
 
         {book.addresses.length === 0 ? (
-          <section className={s.card} aria-labelledby="addresses-empty-title">
-            <h2 id="addresses-empty-title" className={ui.sectionTitle}>
-              No saved addresses yet
-            </h2>
+          <Section id="addresses-empty-title" title="No saved addresses yet">
             <p data-testid="addresses-empty">Add an address below and it will be here for your next order.</p>
-          </section>
+          </Section>
         ) : (
           TYPES.map(({ type, title }) => {
             const rows = book.addresses.filter((a) => a.type === type);
             if (!rows.length) return null;
             return (
-              <section key={type} className={s.card} aria-labelledby={`addresses-${type}`}>
-                <h2 id={`addresses-${type}`} className={ui.sectionTitle}>
-                  {title}
-                </h2>
+              <Section key={type} id={`addresses-${type}`} title={title}>
                 <ul className={ui.tileList} data-testid={`addresses-${type}`}>
                   {rows.map((a) => (
                     <AddressCard
@@ -87,7 +81,7 @@ export function AddressesPage({ path, book: initial }: AddressesPageProps) {
                     />
                   ))}
                 </ul>
-              </section>
+              </Section>
             );
           })
         )}

@@ -3,6 +3,7 @@ import { useBrand } from '@/lib/brand/context';
 import { billingDateLabel, monthLabel, monthList } from '@/lib/club/months';
 import type { ClubMembership } from '@/lib/club/types';
 import { formatMoney } from '@/lib/format/money';
+import { Section } from '../ui/Section';
 import s from '../pages/shared/section.module.css';
 import account from '../account/Account.module.css';
 import styles from './Club.module.css';
@@ -45,10 +46,7 @@ export function MembershipCard({ club, membership: initial }: Props) {
   if (!club.member) links.push(['/club', membership?.cancelled ? `Join the ${brand.clubName} again` : `Find out about the ${brand.clubName}`, 'club-join-link']);
 
   return (
-    <section className={s.card} aria-labelledby="account-club">
-      <h2 id="account-club" className={account.sectionTitle}>
-        {brand.clubName}
-      </h2>
+    <Section id="account-club" title={brand.clubName}>
       <p>
         <span className={`${account.badge} ${status.active ? '' : account.badgeMuted}`} data-testid="club-status">
           {status.text}
@@ -94,6 +92,6 @@ export function MembershipCard({ club, membership: initial }: Props) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Section>
   );
 }

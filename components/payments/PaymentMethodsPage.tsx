@@ -8,11 +8,11 @@ import type { PaymentMethods } from '@/lib/payments/types';
 import { AddFormToggle } from '../account/AddFormToggle';
 import { BackToAccount } from '../account/BackToAccount';
 import { ChangeNotices } from '../account/ChangeNotices';
+import { Section } from '../ui/Section';
 import ui from '../account/memberScreens.module.css';
 import { useListChanges } from '../account/useListChanges';
 import { PageHeader } from '../pages/shared/PageHeader';
 import { PageMeta } from '../pages/shared/PageMeta';
-import s from '../pages/shared/section.module.css';
 import { AddCardForm } from './AddCardForm';
 import { SavedCardItem } from './SavedCardItem';
 import styles from './PaymentMethods.module.css';
@@ -45,10 +45,7 @@ export function PaymentMethodsPage({ path, methods: initial }: PaymentMethodsPag
       <div className={ui.screen}>
         <ChangeNotices noticeRef={noticeRef} notice={notice} problem={problem} testId="cards" />
 
-        <section className={s.card} aria-labelledby="cards-title">
-          <h2 id="cards-title" className={ui.sectionTitle}>
-            {cards.length ? 'Saved cards' : 'No saved cards yet'}
-          </h2>
+        <Section id="cards-title" title={cards.length ? 'Saved cards' : 'No saved cards yet'}>
           {cards.length ? (
             <>
               {methods.clubNeedsCard ? <p className={styles.intro}>Your club membership is billed to your default card.</p> : null}
@@ -68,7 +65,7 @@ export function PaymentMethodsPage({ path, methods: initial }: PaymentMethodsPag
           ) : (
             <p data-testid="cards-empty">Add a card below and it will be ready for your next order.</p>
           )}
-        </section>
+        </Section>
 
         <AddFormToggle
           open={adding}
