@@ -6,6 +6,7 @@ import { MultiBuyNote } from './MultiBuyNote';
 import { FilterBar } from './FilterBar';
 import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
+import listing from './listing.module.css';
 import styles from './CategoryView.module.css';
 
 interface Props {
@@ -28,9 +29,9 @@ interface Props {
 /** A category or category-group page: heading, filters and sort, product grid, pages. */
 export function CategoryView(p: Props) {
   return (
-    <div className={styles.page}>
+    <div className={listing.page}>
       <Breadcrumbs entries={p.breadcrumb} />
-      <header className={styles.header}>
+      <header className={listing.header}>
         <h1 className={styles.title}>{p.title}</h1>
         {p.description && <p className={styles.description}>{p.description}</p>}
         <MultiBuyNote offers={p.multiBuys ?? []} />
@@ -40,7 +41,9 @@ export function CategoryView(p: Props) {
           <ul className={styles.subcats}>
             {p.categories.map((c) => (
               <li key={c.slug}>
-                <a href={c.path}>{c.name}</a>
+                <a href={c.path} className={listing.pill}>
+                  {c.name}
+                </a>
               </li>
             ))}
           </ul>
@@ -50,7 +53,7 @@ export function CategoryView(p: Props) {
       {p.items.length > 0 ? (
         <ProductGrid items={p.items} gridType={p.gridType} priorityFirst label={p.title} />
       ) : (
-        <div className={styles.empty}>
+        <div className={`${listing.empty} ${styles.empty}`}>
           <p>No styles match these filters right now.</p>
           <a href={p.path}>See all {p.title}</a>
         </div>

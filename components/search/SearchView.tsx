@@ -5,6 +5,7 @@ import { useSearchEvent } from '../../lib/analytics/search';
 import { FilterBar } from '../catalog/FilterBar';
 import { Pagination } from '../catalog/Pagination';
 import { ProductGrid } from '../catalog/ProductGrid';
+import listing from '../catalog/listing.module.css';
 import styles from './SearchView.module.css';
 
 export interface SearchResultsData {
@@ -44,7 +45,9 @@ function Categories({ categories }: { categories: Props['categories'] }) {
       <ul>
         {categories.map((c) => (
           <li key={c.path}>
-            <a href={c.path}>{c.name}</a>
+            <a href={c.path} className={listing.pill}>
+              {c.name}
+            </a>
           </li>
         ))}
       </ul>
@@ -58,7 +61,7 @@ export function SearchView({ query, results, categories }: Props) {
   useSearchEvent(query, query && results ? results.total : null);
   if (!query || !results) {
     return (
-      <div className={styles.page}>
+      <div className={listing.page}>
         <h1 className={styles.title}>Search</h1>
         <PageSearchForm query={query} />
         {query && <p className={styles.note}>That search could not be read. Try other words.</p>}
@@ -70,8 +73,8 @@ export function SearchView({ query, results, categories }: Props) {
   const filtered = Boolean(results.applied.size || results.applied.color);
   const shown = results.didYouMean ?? query;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={listing.page}>
+      <header className={listing.header}>
         <h1 className={styles.title}>Search results for “{query}”</h1>
         {results.didYouMean && results.total > 0 && (
           <p className={styles.note} data-testid="did-you-mean">
@@ -85,7 +88,7 @@ export function SearchView({ query, results, categories }: Props) {
           {results.items.length > 0 ? (
             <ProductGrid items={results.items} gridType="catchall" priorityFirst label={`Results for ${shown}`} />
           ) : (
-            <div className={styles.empty}>
+            <div className={`${listing.empty} ${styles.empty}`}>
               <p>No styles match these filters.</p>
               <a href={path}>See all results for “{query}”</a>
             </div>
@@ -93,7 +96,7 @@ export function SearchView({ query, results, categories }: Props) {
           <Pagination path={results.didYouMean ? searchHref(shown) : path} applied={results.applied} pageCount={results.pageCount} />
         </>
       ) : (
-        <div className={styles.empty} data-testid="search-empty">
+        <div className={`${listing.empty} ${styles.empty}`} data-testid="search-empty">
           <p className={styles.emptyTitle}>No styles found for “{query}”.</p>
           {results.didYouMean && (
             <p data-testid="did-you-mean">
