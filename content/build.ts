@@ -97,6 +97,7 @@ export function toDocument(brand: string, source: PageSource): ContentDocument {
     noindex: source.noindex ?? false,
     layout: source.layout ?? 'default',
     ...(source.type === 'landing' ? { kind: source.kind ?? 'landing' } : {}),
+    ...(source.campaign ? { campaign: source.campaign } : {}),
     blocks: withKeys(source.blocks, _id, 'blocks') as ContentDocument['blocks'],
   };
   return {
@@ -276,7 +277,13 @@ export function validate(docs: readonly ContentDocument[], assets: readonly Asse
     for (const href of links) {
       if (/^(https:\/\/|mailto:)/.test(href)) continue;
       if (!href.startsWith('/')) errors.push(`${where}: link '${href}' is neither root-relative nor https/mailto`);
-      else if (!KNOWN_PATHS.has(href) && !categories.has(href) && !groups.has(href)) errors.push(`${where}: link '${href}' is not a known route`);
+      else {
+        // A link may carry the page's campaign code (?coupon=), never another code (one code per order).
+        const [route, query = ''] = href.split('#')[0].split('?');
+        if (!KNOWN_PATHS.has(route) && !categories.has(route) && !groups.has(route)) errors.push(`${where}: link '${href}' is not a known route`);
+        const coupon = new URLSearchParams(query).get('coupon');
+        if (coupon !== null && coupon !== doc.campaign?.code) errors.push(`${where}: link '${href}' applies a code that is not the page's campaign code`);
+      }
     }
   }
 

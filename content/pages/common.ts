@@ -5,6 +5,7 @@
  */
 import type { Brand } from '../../brands/types';
 import type { ContentImage } from '../../lib/content/types';
+import { withCoupon, type Campaign } from '../../lib/content/campaign';
 import type { ColourNames } from '../artText';
 import type { ShapeName } from '../svg';
 import { shippingZonesFor } from '../../server/seed/shipping';
@@ -132,7 +133,7 @@ export function paymentFaq(c: BrandCopy): [string, string][] {
     ],
     [
       'How do promo codes work?',
-      `Enter your code in the cart or at checkout; one code can be used per order. New to ${c.brand.storeName}? Code **10First** takes 10% off your first order, and **First15** takes 15% off orders of $60 or more.`,
+      `Enter your code in your cart or the cart drawer (links on our offer pages add it for you); one code can be used per order. New to ${c.brand.storeName}? Code **10First** takes 10% off your first order, and **First15** takes 15% off orders of $60 or more.`,
     ],
     [
       'Is my payment information safe?',
@@ -660,16 +661,24 @@ Questions? Email [${c.email}](mailto:${c.email}).
 // ---------------------------------------------------------------------------------------------
 // Landing pages
 
+/** The 2026 spring sale ran from March 20 to April 30; after that its page says it has ended and points to what is on now. */
+export const SPRING_SALE: Campaign = { startsAt: '2026-03-20', endsAt: '2026-04-30', code: 'First15' };
+
+/** Social specials run from the dataset's first day until taken down. */
+export const SOCIAL_SPECIAL_START = '2025-03-01';
+
 export function springSaleLanding(c: BrandCopy, headline: string, body: string): PageSource {
+  // Every link applies the sale's code in the cart (the spec's coupon parameter).
+  const shop = withCoupon(c.shopPath, SPRING_SALE.code);
   return landing('landing', 'spring-sale', `Spring Sale at ${c.brand.storeName}`, `Spring sale: 15% off ${c.brand.storeName} orders of $60 or more with code First15.`, [
-    hero(headline, `Take 15% off orders of $60 or more with code First15.`, heroImage(c, `${c.brand.storeName} spring sale illustration`), { label: 'Shop the sale', href: c.shopPath }),
+    hero(headline, `Take 15% off orders of $60 or more with code First15.`, heroImage(c, `${c.brand.storeName} spring sale illustration`), { label: 'Shop the sale', href: shop }),
     richText(body),
     imageGrid(
-      'Spring favourites',
-      ([1, 2, 3, 4] as const).map((n) => ({ ...productImage(c, n), caption: c.art.products[n - 1][1], href: c.shopPath })),
+      'Spring favorites',
+      ([1, 2, 3, 4] as const).map((n) => ({ ...productImage(c, n), caption: c.art.products[n - 1][1], href: shop })),
     ),
-    cta('How to use your code', 'Add $60 or more to your cart and enter First15 at checkout. One code per order.', 'Start shopping', c.shopPath),
-  ]);
+    cta('How your code works', 'Shop from this page and First15 goes on your cart for you. It takes 15% off once your items reach $60. One code per order.', 'Start shopping', shop),
+  ], { campaign: SPRING_SALE });
 }
 
 export function vipWelcomeLanding(c: BrandCopy): PageSource {
@@ -705,17 +714,19 @@ export interface SocialOptin {
   button: { label: string; href: string };
 }
 
+/** A social media special: one code (the page's campaign code), applied in the cart by every link of the page. */
 export function socialOptinLanding(c: BrandCopy, o: SocialOptin): PageSource {
+  const button = { ...o.button, href: withCoupon(o.button.href, o.code) };
   return landing('social_media_special', o.slug, `${c.brand.storeName} Social Media Special`, `${o.codeText} — a social media special from ${c.brand.storeName}.`, [
-    hero(o.headline, o.subheading, heroImage(c, `${c.brand.storeName} ${c.goods} illustration`), o.button),
+    hero(o.headline, o.subheading, heroImage(c, `${c.brand.storeName} ${c.goods} illustration`), button),
     richText(o.body),
     steps('How to claim it', [
-      ['Pick your favourites', `Browse our ${c.goods} and add what you love to your cart.`],
-      ['Enter your code', `Use code ${o.code} at checkout.`],
+      ['Pick your favorites', `Browse our ${c.goods} and add what you love to your cart.`],
+      ['Your code is on your cart', `Shop from this page and code ${o.code} is applied in your cart for you. You can also type it in the cart or the cart drawer.`],
       ['Enjoy', 'Your order ships within 1–2 business days.'],
     ]),
-    cta(o.codeText, 'One code per order. Offer may end at any time.', o.button.label, o.button.href),
-  ]);
+    cta(o.codeText, 'One code per order. Offer may end at any time.', button.label, button.href),
+  ], { campaign: { startsAt: SOCIAL_SPECIAL_START, endsAt: null, code: o.code } });
 }
 
 export function rejoinInvitationPage(c: BrandCopy, slug: string, offer: string): PageSource {

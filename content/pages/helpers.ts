@@ -17,6 +17,7 @@ import type {
   PortableTextSpan,
   PortableTextStyle,
 } from '../../lib/content/types';
+import type { Campaign } from '../../lib/content/campaign';
 
 /** T without `_key` at any depth (keys are optional in sources). */
 export type Keyless<T> = T extends (infer U)[]
@@ -36,6 +37,8 @@ export interface PageSource {
   noindex?: boolean;
   layout?: ContentLayout;
   kind?: LandingKind;
+  /** Campaign landings: the days it runs and the code it gives (lib/content/campaign.ts). */
+  campaign?: Campaign;
   /** ISO date of the last editorial change; defaults to the dataset's date. */
   updatedAt?: string;
   blocks: SourceBlock[];

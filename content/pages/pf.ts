@@ -170,7 +170,7 @@ Use code **First15** to take 15% off orders of $60 or more. Not sure about fit? 
       code: 'J1V5GPF',
       codeText: '20% off with code J1V5GPF',
       body: `
-You found us on social — welcome! Use code **J1V5GPF** at checkout for **20% off** your order.
+You found us on social — welcome! Shop from this page and code **J1V5GPF** takes **20% off** your order: it goes on your cart for you.
 
 Want to save on every order after this one? [Pure Form VIP](/vip) members get member pricing, a new pair every month and access to VIP Exclusives.
 `,

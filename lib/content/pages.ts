@@ -5,10 +5,13 @@
  */
 import { loadingCache } from '../cache/loadingCache';
 import { getContentClient, type ContentClient } from './client';
+import { parseCampaign, type Campaign } from './campaign';
 import {
+  CAMPAIGNS_QUERY,
   INDEXABLE_PAGES_QUERY,
   LANDING_BY_SLUG_QUERY,
   PAGE_BY_SLUG_QUERY,
+  contentPath,
   normalizeSlug,
 } from './queries';
 import { CONTENT_BLOCK_TYPES, type ContentBlock, type ContentPage, type IndexablePage, type LandingKind } from './types';
@@ -55,6 +58,7 @@ export function normalizePage(raw: unknown): ContentPage | null {
     noindex: page.noindex === true,
     layout: page.layout === 'slim' ? 'slim' : 'default',
     kind: page.kind === 'landing' || page.kind === 'social_media_special' ? page.kind : null,
+    campaign: parseCampaign(page.campaign),
     blocks,
   };
 }
@@ -87,6 +91,28 @@ export async function getLanding(brandId: string, id: string, kind: LandingKind 
 /** A social media special (/social_media_specials/:id), or null. */
 export function getSocialMediaSpecial(brandId: string, id: string): Promise<ContentPage | null> {
   return getLanding(brandId, id, 'social_media_special');
+}
+
+/** A campaign landing as listed for "on now": its title, the path that serves it and its dates. */
+export interface CampaignLink {
+  title: string;
+  path: string;
+  campaign: Campaign;
+}
+
+/** The brand's campaign landings, latest start first. */
+export async function listCampaigns(brandId: string): Promise<CampaignLink[]> {
+  const client = getContentClient();
+  return cached(`${clientKey(client)}:campaigns:${brandId}`, async () => {
+    const rows = await client.fetch<unknown>(CAMPAIGNS_QUERY, { brand: brandId });
+    if (!Array.isArray(rows)) return [];
+    return (rows as { title?: unknown; slug?: unknown; kind?: unknown; campaign?: unknown }[]).flatMap((r) => {
+      const campaign = parseCampaign(r?.campaign);
+      if (!campaign || typeof r.slug !== 'string') return [];
+      const kind = r.kind === 'social_media_special' ? 'social_media_special' : 'landing';
+      return [{ title: typeof r.title === 'string' ? r.title : r.slug, path: contentPath(r.slug, kind), campaign }];
+    });
+  });
 }
 
 /** Indexable content pages of a brand with their last update, for the sitemap ('homepage' excluded). */

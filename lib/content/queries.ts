@@ -15,7 +15,16 @@ export const PAGE_PROJECTION = `{
   "noindex": coalesce(noindex, false),
   "layout": coalesce(layout, "default"),
   "kind": coalesce(kind, null),
+  "campaign": coalesce(campaign, null),
   "blocks": coalesce(blocks, [])
+}`;
+
+/** A brand's campaign landings (both routes), for "on now" on an ended campaign's page. Params: `$brand`. */
+export const CAMPAIGNS_QUERY = `*[_type == "landing" && brand == $brand && defined(campaign)] | order(campaign.startsAt desc){
+  title,
+  "slug": slug.current,
+  "kind": coalesce(kind, "landing"),
+  campaign
 }`;
 
 /**

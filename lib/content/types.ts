@@ -5,6 +5,7 @@
  * returned by the GROQ projections in `lib/content/queries.ts`. Pure types: safe to import from
  * client components.
  */
+import type { Campaign } from './campaign';
 
 /** Portable Text link annotation (`markDefs` entry). */
 export interface PortableTextLink {
@@ -197,6 +198,8 @@ export interface ContentDocument {
   layout: ContentLayout;
   /** Only on landing documents. */
   kind?: LandingKind;
+  /** Only on campaign landings: the days it runs and the code it gives (lib/content/campaign.ts). */
+  campaign?: Campaign;
   blocks: ContentBlock[];
 }
 
@@ -212,6 +215,8 @@ export interface ContentPage {
   noindex: boolean;
   layout: ContentLayout;
   kind: LandingKind | null;
+  /** A campaign landing's dates and code; null (or absent) on other documents. */
+  campaign?: Campaign | null;
   blocks: ContentBlock[];
 }
 
