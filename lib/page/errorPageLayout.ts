@@ -12,7 +12,7 @@ import type { BrandPageProps } from './brandPage';
  */
 export async function errorPageLayout(brand: Brand, path: string): Promise<BrandPageProps | null> {
   try {
-    const settings = await serverApi(brand).get<StoreSettings>('settings');
+    const settings = await serverApi(brand).get('settings');
     return {
       brand: { ...toPublicBrand(brand), shareImage: defaultShareImage(settings) },
       layoutSettings: layoutSettings(settings),
