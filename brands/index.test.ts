@@ -43,24 +43,8 @@ describe('brand resolution', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  test('the spec facts per brand: categories, offer prices, promo codes', () => {
-    const pf = brandById('pf');
-    const ckb = brandById('ckb');
-    expect(pf.categories.map((c) => c.name)).toEqual([
-      'Matching Sets', 'Leggings', 'Crops', 'Shorts & Skorts', 'Flares', 'Joggers', 'Tops', 'Dresses', 'Outerwear',
-      'Only Black Styles', 'Sleep', 'Accessories', "What's New",
-    ]);
-    expect(ckb.categories.map((c) => c.name)).toEqual([
-      'Cheekies', 'Bikinis', 'Briefs', 'Thongs', 'Boyshorts', 'High-Waisted Cheekies', 'Matching Sets', 'No-Show Bras', 'Sleep', "What's New",
-    ]);
-    expect(pf.offerPrice).toBe(29.99);
-    expect(ckb.offerPrice).toBe(24.99);
-    for (const code of ['10First', 'First15', 'Lock5']) {
-      expect(pf.promoCodes.map((p) => p.code)).toContain(code);
-      expect(ckb.promoCodes.map((p) => p.code)).toContain(code);
-    }
-    expect(pf.promoCodes.map((p) => p.code)).toContain('J1V5GPF');
-    expect(ckb.promoCodes.map((p) => p.code)).toContain('WB10VIP');
+  // The shop facts (categories, offer prices, promo codes) are tested with the shop data: server/seed/data/shop/shop.test.ts.
+  test('the spec facts per brand: split tests', () => {
     expect(BRANDS.filter((b) => b.splitTests.some((t) => t.key === 'Vip4sh')).map((b) => b.id)).toEqual(['pf', 'ckb']);
   });
 

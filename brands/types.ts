@@ -1,15 +1,3 @@
-export interface MenuLink {
-  name: string;
-  path: string;
-  image?: string;
-  children?: MenuLink[];
-}
-
-export interface FooterGroup {
-  header: string;
-  items: { name: string; path: string; showDuringCheckout: boolean }[];
-}
-
 export interface BrandTheme {
   /** Name of the colour theme in the spec (cheekboss, {product}, uncommonpair…). */
   name: string;
@@ -20,17 +8,6 @@ export interface BrandTheme {
   text: string;
 }
 
-export interface PromoCode {
-  code: string;
-  kind: 'percent' | 'amount' | 'free_shipping';
-  value: number;
-  description: string;
-  clubOnly?: boolean;
-  /** Only for a shopper's first order of the brand (no earlier order by the account, the session or the email). */
-  firstOrderOnly?: boolean;
-  minSubtotal?: number;
-}
-
 export interface SplitTest {
   key: string;
   values: string[];
@@ -38,14 +15,14 @@ export interface SplitTest {
   allowQueryOverride: boolean;
 }
 
-export interface BrandCategory {
-  slug: string;
-  name: string;
-  group?: string;
-}
-
+/**
+ * A storefront's brand configuration: how the storefront finds and dresses the brand. Shop data
+ * (club name and prices, menus, categories, promo codes, offers, gift rules, shipping) is not here:
+ * it lives in the shop API's database, seeded from server/seed/data (docs/conventions.md).
+ */
 export interface Brand {
   id: string;
+  /** The store's name: page titles, mail sender and signature (the seed writes it into settings.storeName). */
   storeName: string;
   /** Production host names; the first is canonical. */
   hosts: string[];
@@ -54,21 +31,7 @@ export interface Brand {
   apiBaseUrl: string;
   theme: BrandTheme;
   favicon: string;
-  mainProduct: string;
-  mainProductPlural: string;
   /** pf and ckb get a designed home page; other brands render the CMS page 'homepage'. */
   hasDesignedHome: boolean;
-  headerMenu: MenuLink[];
-  footerMenu: FooterGroup[];
-  categories: BrandCategory[];
-  categoryGroups: { slug: string; name: string }[];
-  offerPrice: number;
-  promoCodes: PromoCode[];
   splitTests: SplitTest[];
-  clubName: string;
-  hasClub: boolean;
-  /** The size chart's advice for a shopper between two sizes, true to how the brand's items fit. */
-  betweenSizes: string;
-  /** When true, POST register answers 403 'Registration is closed right now.' (spec: a registrationLocked flag exists). */
-  registrationLocked?: boolean;
 }

@@ -270,8 +270,8 @@ export function validate(docs: readonly ContentDocument[], assets: readonly Asse
     }
 
     const brandContent = content.find((b) => b.copy.brand.id === doc.brand);
-    const categories = new Set(brandContent?.copy.brand.categories.map((c) => `/category/${c.slug}`) ?? []);
-    const groups = new Set(brandContent?.copy.brand.categoryGroups.map((g) => `/category-group/${g.slug}`) ?? []);
+    const categories = new Set(brandContent?.copy.shop.categories.map((c) => `/category/${c.slug}`) ?? []);
+    const groups = new Set(brandContent?.copy.shop.categoryGroups.map((g) => `/category-group/${g.slug}`) ?? []);
     const links: string[] = [];
     collectLinks(doc.blocks, links);
     for (const href of links) {

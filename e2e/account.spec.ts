@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Brand } from '../brands/types';
+import type { E2EBrand as Brand } from './fixtures';
 import { test, expect } from './fixtures';
 import { DEMO_PASSWORD, WCAG, apiAccount, demoEmail, logIn, mailedPath, needsDemoData, newPassword, submitRegistration, uniqueEmail } from './accounts';
 

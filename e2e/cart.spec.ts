@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { api, money } from './shopApi';
-import type { Brand } from '../brands/types';
+import type { E2EBrand as Brand } from './fixtures';
 
 // Cart journeys (issue 4): drawer on add, quantity and remove, cart page, coupon link,
 // drawer/menu exclusivity on a phone.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { curl } from './http';
-import type { Brand } from '../brands/types';
+import type { E2EBrand as Brand } from './fixtures';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

@@ -5,7 +5,7 @@ import { freshAccount, logIn, uniqueEmail } from './accounts';
 import type { OrderDetail } from '../lib/account/types';
 import { curl } from './http';
 import { agreeToClubTerms, APPROVED_CARD, expectThankYou, fillCheckoutForm } from './checkoutForm';
-import type { Brand } from '../brands/types';
+import type { E2EBrand as Brand } from './fixtures';
 
 // Checkout funnel journeys (issue 4): guest checkout, decline, discount code, the VIP funnel,
 // a double-clicked Pay button, and a phone run. Each test starts with its own empty cart (new context).

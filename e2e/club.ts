@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Brand } from '../brands/types';
+import type { E2EBrand as Brand } from './fixtures';
 import type { ClubMembership } from '../lib/club/types';
 import { SQLITE_FILE, WCAG } from './accounts';
 import { expect } from './fixtures';

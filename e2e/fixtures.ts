@@ -1,20 +1,26 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { brandById } from '../brands';
 import type { Brand } from '../brands/types';
+import { shopFactsOf } from '../server/seed/data/index';
+import type { ShopFacts } from '../server/seed/data/shop/types';
+
+/** A brand's configuration with the shop data the seed gives it (what the e2e shops serve). */
+export type E2EBrand = Brand & ShopFacts;
 
 /** Chromium reports each refusal of the page's Content-Security-Policy as a console error. */
 const CSP_REFUSAL = /Content Security Policy/i;
 
 /**
- * Each Playwright project is one brand; tests get that brand's configuration.
+ * Each Playwright project is one brand; tests get that brand's configuration and seeded shop data.
  * Every test also fails if any page of its browser context broke the Content-Security-Policy
  * (pages/_document.tsx): a script, style, image or call the policy refused means a shopper's page
  * lost something. A test that provokes a refusal on purpose empties `cspViolations` after
  * checking it.
  */
-export const test = base.extend<{ brand: Brand; cspViolations: string[] }>({
+export const test = base.extend<{ brand: E2EBrand; cspViolations: string[] }>({
   brand: async ({}, provide, testInfo) => {
-    await provide(brandById(String(testInfo.project.metadata.brand)));
+    const brand = brandById(String(testInfo.project.metadata.brand));
+    await provide({ ...brand, ...shopFactsOf(brand) });
   },
   cspViolations: [
     async ({ context }, provide) => {

@@ -9,13 +9,13 @@ interface Props {
   mainProductPlural: string;
 }
 
-export const getServerSideProps = brandPage<Props>('/checkout-club', async ({ settings, brand, resolvedUrl }) => {
+export const getServerSideProps = brandPage<Props>('/checkout-club', async ({ settings, resolvedUrl }) => {
   // A brand without a paid club has no offer to make: the shopper goes where declining leads.
-  if (!offersPaidClub(brand, settings)) {
+  if (!offersPaidClub(settings)) {
     return { redirect: { destination: clubOfferSkipDestination(resolvedUrl), permanent: false } };
   }
   return {
-    props: { clubName: settings.clubName || brand.clubName, clubMonthly: Number(settings.clubMonthly), mainProductPlural: settings.mainProductPlural },
+    props: { clubName: settings.clubName, clubMonthly: Number(settings.clubMonthly), mainProductPlural: settings.mainProductPlural },
   };
 });
 

@@ -2,10 +2,11 @@
 // every second entry) with its lines (Bust/Waist/Hip/Pant, or a socks guide's Shoe size), and how to
 // measure for the lines the brand's guide has.
 import { SizeChartPage, type SizeChartProps } from '@/components/pages/sizing/SizeChartPage';
+import type { SizingGuideEntry } from '@/lib/catalog/types';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<SizeChartProps>('/photo-size-chart', async ({ api, brand }) => ({
-  props: { entries: await api.get('size-guide'), betweenSizes: brand.betweenSizes },
+export const getServerSideProps = brandPage<SizeChartProps>('/photo-size-chart', async ({ api, settings }) => ({
+  props: { entries: await api.get<SizingGuideEntry[]>('size-guide'), betweenSizes: settings.betweenSizes },
 }));
 
 export default SizeChartPage;

@@ -2,8 +2,8 @@
 import { RegisterPage, type RegisterPageProps } from '@/components/account/RegisterPage';
 import { brandPage } from '@/lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<RegisterPageProps, 'closed'>>('/register', async ({ brand }) => ({
-  props: { closed: brand.registrationLocked === true },
+export const getServerSideProps = brandPage<Pick<RegisterPageProps, 'closed'>>('/register', async ({ settings }) => ({
+  props: { closed: settings.registrationLocked === true },
 }));
 
 export default RegisterPage;

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useShopApi } from '../../lib/api/useShopApi';
-import { accountApi } from '../../lib/account/api';
+import { browserApi } from '../../lib/api/browser';
 import { useBrand } from '../../lib/brand/context';
 import { errorMessage } from '../../lib/cart/errors';
 import styles from './Funnel.module.css';
@@ -23,7 +22,6 @@ interface Props {
  */
 export function SetPasswordOffer({ email, name, joinedClub }: Props) {
   const { brand } = useBrand();
-  const api = useShopApi();
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +38,8 @@ export function SetPasswordOffer({ email, name, joinedClub }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await accountApi.register(api, { name: name || email.split('@')[0], email, password });
+      const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+      await api.post('register', { name: name || email.split('@')[0], email, password });
       setSent(true);
     } catch (err) {
       setError(errorMessage(err, 'We couldn’t save your password. Please try again.').replace(/^password:\s*/, ''));

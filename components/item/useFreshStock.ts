@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useShopApi } from '../../lib/api/useShopApi';
-import { catalogApi } from '../../lib/catalog/api';
+import { browserApi } from '../../lib/api/browser';
+import { useBrand } from '../../lib/brand/context';
 import type { ItemStock, SizeOption } from '../../lib/catalog/types';
 
 /**
@@ -10,12 +10,14 @@ import type { ItemStock, SizeOption } from '../../lib/catalog/types';
  * a size). Until the answer comes, or if it fails, the page's own sizes stand.
  */
 export function useFreshStock(itemId: number, sizes: SizeOption[], soldOut: boolean): ItemStock & { refresh: () => void } {
-  const api = useShopApi();
+  const { brand } = useBrand();
   const [fresh, setFresh] = useState<{ itemId: number; stock: ItemStock } | null>(null);
   const [asked, setAsked] = useState(0);
   useEffect(() => {
     let live = true;
-    catalogApi.stock(api, itemId).then(
+    browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host })
+      .get<ItemStock>(`item/${itemId}/stock`)
+      .then(
         (stock) => {
           if (live && Array.isArray(stock?.sizes)) setFresh({ itemId, stock });
         },
@@ -24,7 +26,7 @@ export function useFreshStock(itemId: number, sizes: SizeOption[], soldOut: bool
     return () => {
       live = false;
     };
-  }, [api, itemId, asked]);
+  }, [itemId, brand.apiBaseUrl, brand.host, asked]);
   const refresh = () => setAsked((n) => n + 1);
   if (!fresh || fresh.itemId !== itemId) return { sizes, soldOut, refresh };
   const now = new Map(fresh.stock.sizes.map((s) => [s.size, s]));

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useShopApi } from '../../lib/api/useShopApi';
+import { browserApi } from '../../lib/api/browser';
+import { useBrand } from '../../lib/brand/context';
 import { formatMoney } from '../../lib/format/money';
 import { highlightParts } from '../../lib/search/highlight';
 import { searchApi } from '../../lib/search/api';
@@ -61,7 +62,8 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * list, then clears the field; a polite status announces the count.
  */
 export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: SearchSuggestionsProps) {
-  const api = useShopApi();
+  const { brand } = useBrand();
+  const api = useMemo(() => browserApi(brand), [brand]);
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,11 +1,13 @@
 /** Cheekboss (ckb): underwear. Club: Cheekboss VIP (paid membership). */
 import { ckb } from '../../brands/ckb';
+import { ckbShop } from '../../server/seed/data/shop/ckb';
 import { brandPages } from './brandPages';
 import type { BrandCopy } from './common';
 import type { PageSource } from './helpers';
 
 export const copy: BrandCopy = {
   brand: ckb,
+  shop: ckbShop,
   domain: 'cheekboss.shop',
   email: 'hello@cheekboss.shop',
   instagram: '@cheekboss',

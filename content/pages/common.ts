@@ -8,7 +8,7 @@ import type { ContentImage } from '../../lib/content/types';
 import { withCoupon, type Campaign } from '../../lib/content/campaign';
 import type { ColourNames } from '../artText';
 import type { ShapeName } from '../svg';
-import { shippingZonesFor } from '../../server/seed/shipping';
+import type { ShopFacts } from '../../server/seed/data/shop/types';
 import { cta, faq, feed, form, hero, imageGrid, landing, page, richText, steps, type PageSource, type SourceBlock } from './helpers';
 
 export interface ArtSpec {
@@ -27,6 +27,8 @@ export interface ArtSpec {
 
 export interface BrandCopy {
   brand: Brand;
+  /** The brand's shop data as the seed writes it (club, categories, shipping): the copy quotes it. */
+  shop: ShopFacts;
   /** Canonical host, e.g. 'pureform.shop'. */
   domain: string;
   email: string;
@@ -44,7 +46,7 @@ export interface BrandCopy {
 export const policiesPath = (c: BrandCopy) => `/page/${c.policiesSlug}`;
 
 /** How running text names the club: 'Pure Form VIP', but 'the Harbor Club' for the free clubs. */
-export const clubRef = (c: BrandCopy) => (c.brand.hasClub ? c.brand.clubName : `the ${c.brand.clubName}`);
+export const clubRef = (c: BrandCopy) => (c.shop.hasClub ? c.shop.clubName : `the ${c.shop.clubName}`);
 
 /** "Pure Form's", "Harbor Basics'". */
 export const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
@@ -79,8 +81,8 @@ export function markImage(c: BrandCopy, alt?: string): ContentImage {
 // Store policies (FAQ)
 
 export function shippingFaq(c: BrandCopy): [string, string][] {
-  // What the brand's shipping zones say (server/seed/shipping.ts): the copy follows the shop data.
-  const zones = shippingZonesFor(c.brand.id);
+  // What the brand's shipping zones say (its shop data): the copy follows them.
+  const zones = c.shop.shippingZones;
   const canada = zones.find((z) => z.countries.includes('CA'))?.methods[0];
   return [
     [
@@ -147,14 +149,14 @@ export function storePoliciesPage(c: BrandCopy, slug: string, brandItems: [strin
   return page(
     slug,
     'FAQ & Store Policies',
-    `Shipping, returns, exchanges, payments and ${c.brand.clubName} questions answered by the ${name} team.`,
+    `Shipping, returns, exchanges, payments and ${c.shop.clubName} questions answered by the ${name} team.`,
     [
       hero('FAQ & Store Policies', `Quick answers about shipping, returns and your ${name} order. Can't find what you need? We're one message away.`),
       faq('Shipping & orders', shippingFaq(c)),
       faq('Returns & exchanges', returnsFaq(c, returnsRule)),
       faq('Payments & promo codes', paymentFaq(c)),
       faq(`${name} products`, brandItems),
-      faq(c.brand.clubName, clubItems),
+      faq(c.shop.clubName, clubItems),
       cta('Still have a question?', 'Our customer care team answers every message within one business day, Monday to Friday.', 'Contact us', '/contact-us'),
     ],
     extra,
@@ -166,13 +168,13 @@ export function storePoliciesPage(c: BrandCopy, slug: string, brandItems: [strin
 
 export function termsPage(c: BrandCopy): PageSource {
   const name = c.brand.storeName;
-  const club = c.brand.clubName;
+  const club = c.shop.clubName;
   return page('terms', 'Terms of Service', `The terms that apply when you shop at ${c.domain} or join ${club}.`, [
     richText(
       `
 Last updated: March 1, 2025
 
-These Terms of Service ("Terms") apply to your use of ${c.domain} and any purchase you make from ${name} ("we", "us"). By using the site or placing an order you agree to these Terms. Please read them together with our [FAQ & Store Policies](${policiesPath(c)})${c.brand.hasClub ? ` and the [${club} Terms](/vipterms), which apply if you become a member` : ` and the [${club} Terms](/vipterms)`}.
+These Terms of Service ("Terms") apply to your use of ${c.domain} and any purchase you make from ${name} ("we", "us"). By using the site or placing an order you agree to these Terms. Please read them together with our [FAQ & Store Policies](${policiesPath(c)})${c.shop.hasClub ? ` and the [${club} Terms](/vipterms), which apply if you become a member` : ` and the [${club} Terms](/vipterms)`}.
 
 ## 1. Who can shop
 
@@ -248,7 +250,7 @@ ${name} does not sell your name, address or order history for money. Like most o
 - Our advertising pixel is told to limit the use of your data ("limited data use").
 - We remember your choice in a cookie for **ten years**, so you don't have to repeat it.
 
-Opting out does not affect your orders, your account or any ${c.brand.clubName} benefits. You will still see ads, but they will be less tailored to you.
+Opting out does not affect your orders, your account or any ${c.shop.clubName} benefits. You will still see ads, but they will be less tailored to you.
 
 ## Good to know
 
@@ -336,7 +338,7 @@ function instagramLinks(c: BrandCopy): SourceBlock {
   return imageGrid('Tap a look to shop it', [
     { ...feedImage(c, 1), caption: c.art.feed[0][1], href: c.shopPath },
     { ...feedImage(c, 3), caption: c.art.feed[2][1], href: '/category/whats-new' },
-    { ...feedImage(c, 5), caption: c.art.feed[4][1], href: c.brand.hasClub ? '/vip' : '/club' },
+    { ...feedImage(c, 5), caption: c.art.feed[4][1], href: c.shop.hasClub ? '/vip' : '/club' },
     { ...feedImage(c, 6), caption: c.art.feed[5][1], href: '/shop_our_feed' },
   ]);
 }
@@ -453,8 +455,8 @@ export interface ClubFacts {
 }
 
 export function clubFaq(c: BrandCopy): [string, string][] {
-  const club = c.brand.clubName;
-  if (c.brand.hasClub) {
+  const club = c.shop.clubName;
+  if (c.shop.hasClub) {
     return [
       [`How do I skip a month?`, `Log in and open [your VIP membership](/members), then choose **Skip this month** before your next billing date. You won't be charged and nothing ships that month.`],
       [`Can I pause my membership?`, `Yes. From [your membership page](/members) choose **Pause** to take a break. While paused you pay the reduced pause rate shown before you confirm, keep your member pricing, and can restart whenever you like.`],
@@ -470,9 +472,9 @@ export function clubFaq(c: BrandCopy): [string, string][] {
 }
 
 export function clubPages(c: BrandCopy, f: ClubFacts): PageSource[] {
-  const club = c.brand.clubName;
+  const club = c.shop.clubName;
   const name = c.brand.storeName;
-  if (c.brand.hasClub) {
+  if (c.shop.hasClub) {
     const howItWorks = steps(`How ${club} works`, [
       ['Join in a minute', `Add ${club} at checkout or from this page. The monthly price is shown before you confirm.`],
       ['Get your monthly piece', `Every month we ship ${f.monthlyPiece}, picked to match your style profile.`],
@@ -682,8 +684,8 @@ export function springSaleLanding(c: BrandCopy, headline: string, body: string):
 }
 
 export function vipWelcomeLanding(c: BrandCopy): PageSource {
-  const club = c.brand.clubName;
-  const paid = c.brand.hasClub;
+  const club = c.shop.clubName;
+  const paid = c.shop.hasClub;
   return landing('landing', 'vip-welcome', `Welcome to ${club}`, `Welcome to ${club}: what happens next and how to make the most of it.`, [
     hero(`Welcome to ${clubRef(c)}!`, "You're in. Here's what happens next.", markImage(c), { label: paid ? 'Shop VIP Exclusives' : 'Start shopping', href: paid ? '/vip_exclusives' : c.shopPath }),
     steps(
@@ -730,7 +732,7 @@ export function socialOptinLanding(c: BrandCopy, o: SocialOptin): PageSource {
 }
 
 export function rejoinInvitationPage(c: BrandCopy, slug: string, offer: string): PageSource {
-  const club = c.brand.clubName;
+  const club = c.shop.clubName;
   return page(
     slug,
     `Rejoin ${club}`,

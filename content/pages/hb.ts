@@ -1,11 +1,13 @@
 /** Harbor Basics (hb): tees and loungewear. Club: Harbor Club (free loyalty club, no paid membership). */
 import { hb } from '../../brands/hb';
+import { hbShop } from '../../server/seed/data/shop/hb';
 import { brandPages } from './brandPages';
 import type { BrandCopy } from './common';
 import type { PageSource } from './helpers';
 
 export const copy: BrandCopy = {
   brand: hb,
+  shop: hbShop,
   domain: 'harborbasics.shop',
   email: 'hello@harborbasics.shop',
   instagram: '@harborbasics',

@@ -1,11 +1,13 @@
 /** Pure Form (pf): leggings and activewear. Club: Pure Form VIP (paid membership). */
 import { pf } from '../../brands/pf';
+import { pfShop } from '../../server/seed/data/shop/pf';
 import { brandPages } from './brandPages';
 import type { BrandCopy } from './common';
 import type { PageSource } from './helpers';
 
 export const copy: BrandCopy = {
   brand: pf,
+  shop: pfShop,
   domain: 'pureform.shop',
   email: 'hello@pureform.shop',
   instagram: '@pureform.shop',

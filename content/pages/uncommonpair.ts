@@ -1,11 +1,13 @@
 /** Uncommon Pair: socks. Club: Uncommon Pair Sock Club (free loyalty club, no paid membership). */
 import { uncommonpair } from '../../brands/uncommonpair';
+import { uncommonpairShop } from '../../server/seed/data/shop/uncommonpair';
 import { brandPages } from './brandPages';
 import type { BrandCopy } from './common';
 import type { PageSource } from './helpers';
 
 export const copy: BrandCopy = {
   brand: uncommonpair,
+  shop: uncommonpairShop,
   domain: 'uncommonpair.shop',
   email: 'hello@uncommonpair.shop',
   instagram: '@uncommonpair',

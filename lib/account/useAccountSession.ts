@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { useShopApi } from '../api/useShopApi';
+import { browserApi } from '../api/browser';
+import { useBrand } from '../brand/context';
 import { CART_KEY } from '../cart/useCart';
 import { accountApi } from './api';
 import { reset } from '../analytics';
@@ -11,8 +12,9 @@ import { reset } from '../analytics';
  * after a login, and reset then reloaded after a logout (spec section 4, "Logout").
  */
 export function useAccountSession() {
+  const { brand } = useBrand();
   const { mutate } = useSWRConfig();
-  const api = useShopApi();
+  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
 
   /** After login, confirm-register or reset-password: the guest cart is now the customer's. */
   const afterLogin = useCallback(async () => {

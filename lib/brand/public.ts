@@ -1,8 +1,12 @@
 import type { Brand, BrandTheme, SplitTest } from '../../brands/types';
 import { storeHost } from '../api/shared';
 import type { ImageInput } from '../seo/shareImage';
+import type { StoreSettings } from './settings';
 
-/** What the browser may know about a brand (no server-only configuration). */
+/**
+ * What the browser may know about a brand (no server-only configuration): the brand config, with the
+ * club and product words taken from the shop's settings, their only home.
+ */
 export interface PublicBrand {
   id: string;
   storeName: string;
@@ -21,7 +25,7 @@ export interface PublicBrand {
   shareImage?: ImageInput | null;
 }
 
-export function toPublicBrand(brand: Brand): PublicBrand {
+export function toPublicBrand(brand: Brand, settings: Pick<StoreSettings, 'clubName' | 'brandHasClub' | 'mainProduct' | 'mainProductPlural'>): PublicBrand {
   return {
     id: brand.id,
     storeName: brand.storeName,
@@ -30,10 +34,10 @@ export function toPublicBrand(brand: Brand): PublicBrand {
     theme: brand.theme,
     favicon: brand.favicon,
     hasDesignedHome: brand.hasDesignedHome,
-    mainProduct: brand.mainProduct,
-    mainProductPlural: brand.mainProductPlural,
-    clubName: brand.clubName,
-    hasClub: brand.hasClub,
+    mainProduct: settings.mainProduct,
+    mainProductPlural: settings.mainProductPlural,
+    clubName: settings.clubName,
+    hasClub: settings.brandHasClub,
     ...(brand.splitTests.length ? { splitTests: brand.splitTests } : {}),
   };
 }

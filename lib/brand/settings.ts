@@ -1,4 +1,14 @@
-import type { FooterGroup, MenuLink } from '../../brands/types';
+export interface MenuLink {
+  name: string;
+  path: string;
+  image?: string;
+  children?: MenuLink[];
+}
+
+export interface FooterGroup {
+  header: string;
+  items: { name: string; path: string; showDuringCheckout: boolean }[];
+}
 
 export interface ImageRef {
   url: string;
@@ -35,6 +45,10 @@ export interface StoreSettings {
   showClubOffer: boolean;
   sizes: string[];
   sizingGuide: boolean;
+  /** The size chart's advice for a shopper between two sizes, true to how the brand's items fit. */
+  betweenSizes: string;
+  /** When true, POST register answers 403 and /register says registration is closed. */
+  registrationLocked: boolean;
   socialMediaDiscountCode: string;
   storeName: string;
   stripeJs: string;

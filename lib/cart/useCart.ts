@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useShopApi } from '../api/useShopApi';
+import { browserApi } from '../api/browser';
+import { useBrand } from '../brand/context';
 import { foldBundles } from './bundle';
 import type { CartLineState, CartState } from './types';
 import type { BundleItem } from './bundle';
@@ -12,8 +13,9 @@ export type DisplayLine = CartLineState & { bundleItems?: BundleItem[]; bundleCo
 
 /** The shopper's cart: one SWR key, revalidated on focus (and after every mutation, see actions.ts). */
 export function useCart() {
-  const api = useShopApi();
-  return useSWR<CartState>(CART_KEY, () => api.get('cart'), { revalidateOnFocus: true });
+  const { brand } = useBrand();
+  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+  return useSWR<CartState>(CART_KEY, () => api.get<CartState>('cart'), { revalidateOnFocus: true });
 }
 
 /** The cart's lines with bundles folded (spec section 4, "Bundling"). */

@@ -7,14 +7,13 @@ describe('the club offer of the checkout funnel', () => {
     expect(CLUB_DECLINED_NEXT_PATH).toBe('/checkout');
   });
 
-  it('is offered only by a brand with a paid club: its flag, its settings and a monthly price', () => {
-    expect(offersPaidClub({ hasClub: true }, { brandHasClub: true, clubMonthly: 49.95 })).toBe(true);
-    expect(offersPaidClub({ hasClub: true }, { brandHasClub: true, clubMonthly: '49.95' })).toBe(true);
-    expect(offersPaidClub({ hasClub: false }, { brandHasClub: true, clubMonthly: 49.95 })).toBe(false);
-    expect(offersPaidClub({ hasClub: true }, { brandHasClub: false, clubMonthly: 49.95 })).toBe(false);
+  it('is offered only by a brand with a paid club: its settings say so and give a monthly price', () => {
+    expect(offersPaidClub({ brandHasClub: true, clubMonthly: 49.95 })).toBe(true);
+    expect(offersPaidClub({ brandHasClub: true, clubMonthly: '49.95' })).toBe(true);
+    expect(offersPaidClub({ brandHasClub: false, clubMonthly: 49.95 })).toBe(false);
     // A free club (no subscription) is never sold as "$0.00 a month".
-    expect(offersPaidClub({ hasClub: true }, { brandHasClub: true, clubMonthly: 0 })).toBe(false);
-    expect(offersPaidClub({ hasClub: true }, { brandHasClub: true, clubMonthly: undefined })).toBe(false);
+    expect(offersPaidClub({ brandHasClub: true, clubMonthly: 0 })).toBe(false);
+    expect(offersPaidClub({ brandHasClub: true, clubMonthly: undefined })).toBe(false);
   });
 
   it('skips the offer to checkout, keeping the query string', () => {

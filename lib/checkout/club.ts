@@ -7,11 +7,6 @@ export const CLUB_DECLINED_NEXT_PATH = '/checkout';
 
 export const clubOfferNextPath = (join: boolean): string => (join ? CLUB_JOINED_NEXT_PATH : CLUB_DECLINED_NEXT_PATH);
 
-/** The brand config's flag (brands/*.ts). */
-export interface BrandClubFlag {
-  hasClub: boolean;
-}
-
 /** Store settings brandHasClub and clubMonthly (the price per month). */
 export interface ClubSettings {
   brandHasClub: boolean;
@@ -19,12 +14,12 @@ export interface ClubSettings {
 }
 
 /**
- * True when the brand sells a paid club: the brand has one, its settings say so, and it costs
- * something each month. Brands whose club is free (no subscription, e.g. uncommonpair and hb)
+ * True when the brand sells a paid club: its settings say it has one, and it costs something each
+ * month. Brands whose club is free (no subscription, e.g. uncommonpair and hb)
  * never show the paid club upsell.
  */
-export function offersPaidClub(brand: BrandClubFlag, settings: ClubSettings): boolean {
-  return brand.hasClub && settings.brandHasClub === true && Number(settings.clubMonthly) > 0;
+export function offersPaidClub(settings: ClubSettings): boolean {
+  return settings.brandHasClub === true && Number(settings.clubMonthly) > 0;
 }
 
 /** Where /checkout-club sends a shopper of a brand without a paid club: checkout, with the request's query string kept. */

@@ -4,16 +4,15 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { AddressBook, SavedAddress } from '../account/types';
-import type { ApiClient } from '../api/client';
-import { useShopApi } from '../api/useShopApi';
+import { browserApi } from '../api/browser';
+import { useBrand } from '../brand/context';
 import type { PaymentMethods, SavedCard } from '../payments/types';
 
-/** key: the SWR key (the route's path); load: the call. */
-function useSavedList<T, Item>(key: string, load: (api: ApiClient) => Promise<T>, loggedIn: boolean, pick: (data: T) => Item[]): Item[] | undefined {
-  const api = useShopApi();
-  const { data } = useSWR(
-    loggedIn ? key : null,
-    () => load(api),
+function useSavedList<T, Item>(path: string, loggedIn: boolean, pick: (data: T) => Item[]): Item[] | undefined {
+  const { brand } = useBrand();
+  const { data } = useSWR<T>(
+    loggedIn ? path : null,
+    () => browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host }).get<T>(path, undefined, { retries: 0 }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return useMemo(() => (data ? pick(data) : undefined), [data, pick]);
@@ -27,9 +26,9 @@ const addressesOf = (d: AddressBook) => d.addresses;
 const usableCards = (d: PaymentMethods) => d.cards.filter((c) => !c.expired);
 
 export function useSavedAddresses(loggedIn: boolean): SavedAddress[] {
-  return useSavedList('addresses', (api) => api.get('addresses', {}, { retries: 0 }), loggedIn, addressesOf) ?? NO_ADDRESSES;
+  return useSavedList('addresses', loggedIn, addressesOf) ?? NO_ADDRESSES;
 }
 
 export function useSavedCards(loggedIn: boolean): SavedCard[] {
-  return useSavedList('payment-methods', (api) => api.get('payment-methods', {}, { retries: 0 }), loggedIn, usableCards) ?? NO_CARDS;
+  return useSavedList('payment-methods', loggedIn, usableCards) ?? NO_CARDS;
 }

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useShopApi } from '../api/useShopApi';
+import { browserApi } from '../api/browser';
 import type { ApiClient } from '../api/client';
 import { ACCOUNT_SERVER_ERROR, accountFormFailure } from '../account/errors';
+import { useBrand } from '../brand/context';
 import { CART_KEY } from '../cart/useCart';
 
 /**
@@ -12,7 +13,7 @@ import { CART_KEY } from '../cart/useCart';
  * navigates on success keeps it busy until it has left.
  */
 export function useClubAction() {
-  const api = useShopApi();
+  const { brand } = useBrand();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +27,7 @@ export function useClubAction() {
       setError(null);
       try {
         // Made when the button is used: rendering one needs no API client.
-        const result = await send(api);
+        const result = await send(browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host }));
         await mutate(CART_KEY).catch(() => undefined);
         await then?.(result);
       } catch (err) {
@@ -36,7 +37,7 @@ export function useClubAction() {
         setBusy(false);
       }
     },
-    [api, mutate],
+    [brand.apiBaseUrl, brand.host, mutate],
   );
 
   return { busy, error, run };

@@ -12,9 +12,9 @@ import type { BrandPageProps } from './brandPage';
  */
 export async function errorPageLayout(brand: Brand, path: string): Promise<BrandPageProps | null> {
   try {
-    const settings = await serverApi(brand).get('settings');
+    const settings = await serverApi(brand).get<StoreSettings>('settings');
     return {
-      brand: { ...toPublicBrand(brand), shareImage: defaultShareImage(settings) },
+      brand: { ...toPublicBrand(brand, settings), shareImage: defaultShareImage(settings) },
       layoutSettings: layoutSettings(settings),
       layout: 'default',
       path,

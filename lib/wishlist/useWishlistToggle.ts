@@ -5,7 +5,8 @@ import { wishlistApi } from './api';
 import { loginPath } from '../account/nextPath';
 import type { Wishlist } from '../account/types';
 import { ApiError } from '../api/errors';
-import { useShopApi } from '../api/useShopApi';
+import { browserApi } from '../api/browser';
+import { useBrand } from '../brand/context';
 import { useCart } from '../cart/useCart';
 import { wishlistErrorText } from './errors';
 
@@ -26,7 +27,8 @@ export const SAVE_AFTER_LOGIN = { param: 'wishlist', value: 'save' } as const;
  */
 export function useWishlistToggle(itemId: number) {
   const router = useRouter();
-  const api = useShopApi();
+  const { brand } = useBrand();
+  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
   const { data: cart } = useCart();
   const loggedIn = cart?.loggedIn === true;
   const itemPath = `/item/${itemId}`;

@@ -11,6 +11,7 @@ import { checkPassword, hashPassword } from './password';
 import { admitLoginAttempt, clearLoginFailures } from './throttle';
 import { consumeToken, createToken, isUsable, isWellFormedToken, retireTokens } from './tokens';
 import { LIMITS, admit, clientKey } from '../throttle/limits';
+import { registrationLocked } from '../settings/shopFacts';
 
 const view = (c: AccountCustomer): { customer: AccountCustomer } => ({ customer: { id: c.id, name: c.name, email: c.email } });
 
@@ -48,7 +49,7 @@ export const accountRoutes = {
     return { loggedOut: true };
   },
   'POST register': async (ctx) => {
-    if (ctx.brand.registrationLocked) throw forbidden(M.registrationClosed);
+    if (await registrationLocked(ctx.db, ctx.brand.id)) throw forbidden(M.registrationClosed);
     const { name, email, password } = readRegistration(ctx.req.body);
     // Each registration mails: a client may send so many an hour (server/throttle/limits.ts).
     await admit(ctx.db, [{ rule: LIMITS.registerClient, key: clientKey(ctx) }]);

@@ -11,39 +11,45 @@ export type FreeGiftKind = (typeof FREE_GIFT_KINDS)[number];
 export const FREE_GIFT_MIN_SUBTOTAL_CENTS = 5000;
 export const FREE_GIFT_CLASS = 'free_gift';
 
-interface GiftRule {
-  brandId: string;
+/** A gift kind the brand offers (shop data: the free_gift_rules table, seeded from server/seed/data/shop). */
+export interface GiftRule {
+  kind: FreeGiftKind;
   /** The gift must be an item of one of these categories (null: any item of the brand). */
   categorySlugs: string[] | null;
 }
 
-const RULES: Record<FreeGiftKind, GiftRule> = {
-  'free-leggings': { brandId: 'pf', categorySlugs: ['leggings'] },
-  'free-underwear': { brandId: 'ckb', categorySlugs: null },
-};
+const isKind = (k: string): k is FreeGiftKind => (FREE_GIFT_KINDS as readonly string[]).includes(k);
 
-export function giftKindForBrand(brandId: string): FreeGiftKind | null {
-  return (Object.keys(RULES) as FreeGiftKind[]).find((k) => RULES[k].brandId === brandId) ?? null;
+/** The gift kinds the brand offers. */
+export async function giftRulesOf(db: DB, brandId: string): Promise<GiftRule[]> {
+  const rows = await db.selectFrom('free_gift_rules').select(['kind', 'category_slugs']).where('brand_id', '=', brandId).orderBy('kind').execute();
+  return rows.flatMap((r) => (isKind(r.kind) ? [{ kind: r.kind, categorySlugs: r.category_slugs === null ? null : (JSON.parse(r.category_slugs) as string[]) }] : []));
+}
+
+/** The brand's rule for a gift kind, or null when the brand does not offer it. */
+export async function giftRule(db: DB, brandId: string, kind: FreeGiftKind): Promise<GiftRule | null> {
+  return (await giftRulesOf(db, brandId)).find((r) => r.kind === kind) ?? null;
 }
 
 export interface GiftEligibilityInput {
-  brandId: string;
-  kind: FreeGiftKind;
+  /** The brand's rule for the kind asked for; null when the brand does not offer that gift. */
+  rule: GiftRule | null;
   /** What the shopper pays for the items after the discount (the gift itself excluded), in cents: PricedCart.spendCents. */
   paidSubtotalCents: number;
   club: boolean;
 }
 
 /** Pure eligibility rule for a free gift. */
-export function isGiftEligible({ brandId, kind, paidSubtotalCents, club }: GiftEligibilityInput): boolean {
-  if (RULES[kind].brandId !== brandId) return false;
+export function isGiftEligible({ rule, paidSubtotalCents, club }: GiftEligibilityInput): boolean {
+  if (!rule) return false;
   return paidSubtotalCents > 0 && (club || paidSubtotalCents >= FREE_GIFT_MIN_SUBTOTAL_CENTS);
 }
 
-/** True when the item may be given as this kind of gift. */
-export async function isGiftItem(db: DB, brand: Brand, kind: FreeGiftKind, itemId: number): Promise<boolean> {
-  const slugs = RULES[kind].categorySlugs;
+/** True when the item may be given under this rule. */
+export async function isGiftItem(db: DB, brand: Brand, rule: GiftRule, itemId: number): Promise<boolean> {
+  const slugs = rule.categorySlugs;
   if (!slugs) return true;
+  if (!slugs.length) return false;
   const row = await db
     .selectFrom('item_categories as ic')
     .innerJoin('categories as c', 'c.id', 'ic.category_id')

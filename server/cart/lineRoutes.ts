@@ -25,7 +25,7 @@ export const lineRoutes = {
     const size = optionalString(f, 'size', 50);
     return mutateCart(ctx, async ({ trx, cart }) => {
       const item = await loadSellable(trx, ctx.brand, itemId, color, size);
-      await assertMayBuy(item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
+      await assertMayBuy(trx, item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
       assertInStock(item, await quantityInCart(trx, cart.id, item.id, item.size), quantity);
       const existing = await trx
         .selectFrom('cart_lines')
@@ -66,7 +66,7 @@ export const lineRoutes = {
       }
       if (quantity > line.quantity) {
         const item = await loadSellable(trx, ctx.brand, line.item_id, line.color, line.size);
-        await assertMayBuy(item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
+        await assertMayBuy(trx, item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
         assertInStock(item, await quantityInCart(trx, cart.id, line.item_id, line.size, line.id), quantity);
       }
       await trx.updateTable('cart_lines').set({ quantity }).where('id', '=', line.id).execute();

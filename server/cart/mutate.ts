@@ -1,6 +1,6 @@
 import type { ShopContext } from '../http/types';
 import { ensureCart, lockCart, type CartRow } from './cartRow';
-import { isGiftEligible, isGiftLine, type FreeGiftKind } from './freeGift';
+import { giftRule, isGiftEligible, isGiftLine, type FreeGiftKind } from './freeGift';
 import { priceCart } from './pricing';
 import { buildCartState, type CartState } from './state';
 import { inTransaction, type Trx } from '../db/tx';
@@ -34,8 +34,7 @@ export async function reconcileFreeGift(ctx: ShopContext, trx: Trx, cartId: numb
   if (!cart.free_promo) return;
   const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
   const eligible = isGiftEligible({
-    brandId: ctx.brand.id,
-    kind: cart.free_promo as FreeGiftKind,
+    rule: await giftRule(trx, ctx.brand.id, cart.free_promo as FreeGiftKind),
     paidSubtotalCents: priced.spendCents,
     club: priced.clubPerks,
   });

@@ -29,7 +29,7 @@ export interface OrderPlacer {
 export async function assertOrderRules(trx: Trx, brand: Brand, priced: PricedCart, who: OrderPlacer): Promise<void> {
   const vip = priced.lines.find((l) => l.vipOnly);
   if (vip && !priced.clubPerks) {
-    throw conflict(`cart: ${vip.name} is for ${brand.clubName} members only. Add the club to your order or remove the item.`);
+    throw conflict(`cart: ${vip.name} is for ${priced.settings.clubName} members only. Add the club to your order or remove the item.`);
   }
   const code = priced.discount;
   if (!code || !code.first_order_only || priced.discountRefusal) return;

@@ -4,7 +4,7 @@ import { optionalString, requireEnum, requireId, requireString } from '../http/i
 import { loadOffer } from '../offers/load';
 import type { RouteHandlers } from '../routes';
 import { findDiscountCode } from './discountCodes';
-import { FREE_GIFT_CLASS, FREE_GIFT_KINDS, FREE_GIFT_MIN_SUBTOTAL_CENTS, isGiftEligible, isGiftItem, isGiftLine } from './freeGift';
+import { FREE_GIFT_CLASS, FREE_GIFT_KINDS, FREE_GIFT_MIN_SUBTOTAL_CENTS, giftRule, isGiftEligible, isGiftItem, isGiftLine } from './freeGift';
 import { deleteLines, mutateCart } from './mutate';
 import { insertOfferLines } from './offerLines';
 import { priceCart } from './pricing';
@@ -13,6 +13,7 @@ import { ADD_ON_REFUSAL } from './lines';
 import { isClubMember, isPaused } from './membership';
 import { nowIso } from '../db/tx';
 import { formatCents } from '../../lib/format/money';
+import { shopClub } from '../settings/shopFacts';
 
 const OVERDUE_JOIN = 'Your last monthly payment didn’t go through. Please settle the balance from your account page; your membership then gives member prices again.';
 
@@ -42,14 +43,15 @@ export const promoRoutes = {
       const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
       const oldGifts = priced.lines.filter((l) => isGiftLine(l.discountClass));
       // The spend after the discount code counts (a $50 cart with 10% off is $45).
-      if (!isGiftEligible({ brandId: ctx.brand.id, kind, paidSubtotalCents: priced.spendCents, club: priced.clubPerks })) {
+      const rule = await giftRule(trx, ctx.brand.id, kind);
+      if (!isGiftEligible({ rule, paidSubtotalCents: priced.spendCents, club: priced.clubPerks })) {
         throw badRequest(`kind: spend ${formatCents(FREE_GIFT_MIN_SUBTOTAL_CENTS)} after discounts or join the club to claim ${kind}`);
       }
-      if (!(await isGiftItem(trx, ctx.brand, kind, itemId))) throw badRequest(`itemId: not available as ${kind}`);
+      if (!rule || !(await isGiftItem(trx, ctx.brand, rule, itemId))) throw badRequest(`itemId: not available as ${kind}`);
       // One gift per cart: choosing again replaces the earlier choice.
       await deleteLines(trx, cart.id, oldGifts.map((l) => l.cartId));
       const item = await loadSellable(trx, ctx.brand, itemId, color, size);
-      await assertMayBuy(item, ctx.brand, async () => priced.clubPerks);
+      await assertMayBuy(trx, item, ctx.brand, async () => priced.clubPerks);
       assertInStock(item, await quantityInCart(trx, cart.id, item.id, item.size), 1);
       await trx
         .insertInto('cart_lines')
@@ -61,11 +63,11 @@ export const promoRoutes = {
       await trx.updateTable('carts').set({ free_promo: kind, removed_free_promo: 0 }).where('id', '=', cart.id).execute();
     });
   },
-  'POST cart/club': (ctx) => {
+  'POST cart/club': async (ctx) => {
     const raw = requireString(ctx.req.body, 'join', 10);
     if (!['true', 'false', '1', '0'].includes(raw)) throw badRequest('join: Unknown boolean value');
     const join = raw === 'true' || raw === '1';
-    if (join && !ctx.brand.hasClub) throw badRequest('join: this store has no club');
+    if (join && !(await shopClub(ctx.db, ctx.brand.id)).offered) throw badRequest('join: this store has no club');
     return mutateCart(ctx, async ({ trx, cart }) => {
       if (join) {
         const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
@@ -95,7 +97,7 @@ export const promoRoutes = {
       const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
       if (!priced.addOnPrices) throw badRequest(`offerId: ${ADD_ON_REFUSAL}`);
       const item = await loadSellable(trx, ctx.brand, offer.item_id, color, size);
-      await assertMayBuy(item, ctx.brand, async () => priced.clubPerks);
+      await assertMayBuy(trx, item, ctx.brand, async () => priced.clubPerks);
       assertInStock(item, await quantityInCart(trx, cart.id, item.id, item.size), offer.how_many);
       await insertOfferLines(trx, cart.id, offer, item, 'order_bump');
     });

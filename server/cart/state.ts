@@ -3,7 +3,7 @@ import type { CartState as ClientCartState } from '../../lib/cart/types';
 import type { Brand } from '../../brands/types';
 import type { StoreSettings } from '../settings/store';
 import type { Amounts } from './amounts';
-import { isGiftEligible, type FreeGiftKind } from './freeGift';
+import { giftRulesOf, isGiftEligible, type FreeGiftKind } from './freeGift';
 import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
 import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
@@ -56,8 +56,9 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
     ? await db.selectFrom('order_items').select('order_id').where('order_id', 'in', sessionOrders.map((o) => o.id)).where('discount_class', '=', 'club').executeTakeFirst()
     : undefined;
   const clubJoin = cart && priced.cents.club > 0 ? await clubJoinOf(db, brand, cart, customer?.id ?? null, fromCents(priced.cents.club), destination) : null;
+  const giftRules = await giftRulesOf(db, brand.id);
   const canClaim = (kind: FreeGiftKind) =>
-    !cart?.free_promo && isGiftEligible({ brandId: brand.id, kind, paidSubtotalCents: priced.spendCents, club: priced.clubPerks });
+    !cart?.free_promo && isGiftEligible({ rule: giftRules.find((r) => r.kind === kind) ?? null, paidSubtotalCents: priced.spendCents, club: priced.clubPerks });
 
   return {
     loading: false,
@@ -78,13 +79,13 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
     // Member prices on item and category pages too (issue 25): a member in good standing, or the club bought with this cart.
     memberPrices: priced.clubPerks,
     // A member of the brand's club: the paid club's (any state but cancelled), or for a free club an account (issue 25).
-    clubMember: offersPaidClub(brand, settings) ? hasClub : Boolean(customer),
+    clubMember: offersPaidClub(settings) ? hasClub : Boolean(customer),
     hasClubInCart,
     boughtClub: Boolean(clubOrder),
     removedFreePromo: Boolean(cart?.removed_free_promo),
     checkoutFlow,
     // A brand without a paid club never sends the shopper to the club offer (/checkout-club).
-    checkoutPath: offersPaidClub(brand, settings)
+    checkoutPath: offersPaidClub(settings)
       ? (FLOW_PATHS[checkoutFlow] ?? CLUB_DECLINED_NEXT_PATH)
       : CLUB_DECLINED_NEXT_PATH,
     amounts,
@@ -115,8 +116,8 @@ async function clubJoinOf(
   const without = await priceCart(db, brand, { ...cart, club_in_cart: 0 }, customerId, destination);
   const renewalDate = firstRenewalDate(now);
   return {
-    clubName: brand.clubName, monthly, frequency: 'monthly', renewalDate, termsUrl: CLUB_TERMS_PATH, termsVersion: CLUB_TERMS_VERSION,
-    cancelUrl: CLUB_CANCEL_PATH, disclosure: clubDisclosureText({ clubName: brand.clubName, monthly, renewalDate }),
-    consentLabel: clubConsentLabel(brand.clubName, monthly), withoutClub: toDollars(without.cents),
+    clubName: without.settings.clubName, monthly, frequency: 'monthly', renewalDate, termsUrl: CLUB_TERMS_PATH, termsVersion: CLUB_TERMS_VERSION,
+    cancelUrl: CLUB_CANCEL_PATH, disclosure: clubDisclosureText({ clubName: without.settings.clubName, monthly, renewalDate }),
+    consentLabel: clubConsentLabel(without.settings.clubName, monthly), withoutClub: toDollars(without.cents),
   };
 }

@@ -1,6 +1,7 @@
 import type { Brand } from '../../brands/types';
 import type { DB } from '../db';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { shopClub } from '../settings/shopFacts';
 
 export interface SellableItem {
   id: number;
@@ -64,6 +65,7 @@ export function assertInStock(item: SellableItem, alreadyInCart: number, adding:
  * 403 when a VIP-only item goes into a cart without the club's perks (PricedCart.clubPerks: a member
  * in good standing, or the club in this cart). Checkout checks the lines again (assertOrderRules).
  */
-export async function assertMayBuy(item: SellableItem, brand: Brand, clubPerks: () => Promise<boolean>): Promise<void> {
-  if (item.vipOnly && !(await clubPerks())) throw forbidden(`itemId: ${item.name} is for ${brand.clubName} members only. Join the club to buy it.`);
+export async function assertMayBuy(db: DB, item: SellableItem, brand: Brand, clubPerks: () => Promise<boolean>): Promise<void> {
+  if (!item.vipOnly || (await clubPerks())) return;
+  throw forbidden(`itemId: ${item.name} is for ${(await shopClub(db, brand.id)).name} members only. Join the club to buy it.`);
 }

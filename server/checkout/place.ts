@@ -98,7 +98,7 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       const clubMember = cents.club > 0 ? customerId : null;
       const order = await insertOrder(trx, ctx, input, {
         customerId, sessionId, cents, discountCode: cents.discount > 0 && priced.discount ? priced.discount.code : null, flow: cart.checkout_flow,
-        clubConsent: cents.club > 0 ? clubConsentRecord(ctx, cents.club) : null,
+        clubConsent: cents.club > 0 ? clubConsentRecord(priced.settings.clubName, cents.club) : null,
       });
       if (priced.lines.length > 0) {
         await trx
@@ -120,7 +120,7 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       if (cents.club > 0) {
         await trx
           .insertInto('order_items')
-          .values({ order_id: order.id, item_id: 0, name: `${ctx.brand.clubName} membership (first month)`, quantity: 1, unit_price_cents: cents.club, total_cents: cents.club, discount_class: 'club' })
+          .values({ order_id: order.id, item_id: 0, name: `${priced.settings.clubName} membership (first month)`, quantity: 1, unit_price_cents: cents.club, total_cents: cents.club, discount_class: 'club' })
           .execute();
       }
 
@@ -194,8 +194,8 @@ interface OrderFacts {
 }
 
 /** What the shopper agreed to (the same text GET cart's clubJoin showed them), recorded with the order. */
-function clubConsentRecord(ctx: ShopContext, clubCents: number): NonNullable<OrderFacts['clubConsent']> {
-  const text = clubDisclosureText({ clubName: ctx.brand.clubName, monthly: fromCents(clubCents), renewalDate: firstRenewalDate() });
+function clubConsentRecord(clubName: string, clubCents: number): NonNullable<OrderFacts['clubConsent']> {
+  const text = clubDisclosureText({ clubName, monthly: fromCents(clubCents), renewalDate: firstRenewalDate() });
   return { at: nowIso(), version: CLUB_TERMS_VERSION, text };
 }
 

@@ -5,7 +5,8 @@ import { brandById } from '../../brands';
 import { queueServiceMail } from '../accounts/outbox';
 import type { Trx } from '../db/tx';
 import type { Mail } from '../mail/layout';
-import { clubDeclinedMail, clubReceiptMail, type ChargeMailFacts, type MailCard } from './mails';
+import { shopClub } from '../settings/shopFacts';
+import { clubDeclinedMail, clubReceiptMail, type ChargeMailFacts, type ClubMailBrand, type MailCard } from './mails';
 import type { ClubRow } from './membership';
 
 /** What was charged (or declined); the recipient is looked up here. */
@@ -13,7 +14,8 @@ type Charged = Omit<ChargeMailFacts, 'to'>;
 
 async function recipient(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'>) {
   const customer = await trx.selectFrom('customers').select('email').where('id', '=', row.customer_id).executeTakeFirstOrThrow();
-  return { brand: brandById(row.brand_id), to: customer.email };
+  const brand: ClubMailBrand = { ...brandById(row.brand_id), clubName: (await shopClub(trx, row.brand_id)).name };
+  return { brand, to: customer.email };
 }
 
 export async function queueClubReceipt(trx: Trx, row: ClubRow, f: Charged & { card: MailCard; nextBillingDate: string }, now: Date): Promise<void> {
@@ -30,7 +32,7 @@ export async function queueClubDecline(trx: Trx, row: ClubRow, f: Charged & { ca
  * A confirmation of a change the member made. Not under the hourly cap of account mails: only the
  * logged-in member can cause one, only to their own address, and only when something changed.
  */
-export async function queueClubChangeMail(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'>, build: (brand: ReturnType<typeof brandById>, to: string) => Mail, now = new Date()): Promise<void> {
+export async function queueClubChangeMail(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'>, build: (brand: ClubMailBrand, to: string) => Mail, now = new Date()): Promise<void> {
   const { brand, to } = await recipient(trx, row);
   await queueServiceMail(trx, build(brand, to), now);
 }

@@ -1,7 +1,10 @@
 import { BRANDS } from '../../brands';
+import { shopFactsOf } from '../seed/data/index';
 import { clubDeclinedMail, clubReceiptMail } from './mails';
 
-const pf = BRANDS.find((b) => b.id === 'pf')!;
+const pfBrand = BRANDS.find((b) => b.id === 'pf')!;
+// The club's name is shop data (settings.clubName); the seed's is the one a pf database holds.
+const pf = { ...pfBrand, clubName: shopFactsOf(pfBrand).clubName };
 const facts = { to: 'ann@example.com', billingDate: '2026-11-01', amountCents: 4995, paused: false };
 
 test('a receipt names the amount, the card, the billing date and the next one, and links to the members area', () => {

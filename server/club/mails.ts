@@ -1,6 +1,5 @@
 // The club's mails: a receipt for every charge, a notice for every decline (the billing run), and
 // a confirmation of each change a member makes (skip a month, pause, resume, cancel).
-import type { Brand } from '../../brands/types';
 import { billingDateLabel, monthLabel } from '../../lib/club/months';
 import { formatCents } from '../../lib/format/money';
 import { cardEnding } from '../../lib/payments/cardLabels';
@@ -8,7 +7,9 @@ import type { CardIdentity } from '../../lib/payments/savedCards';
 import { accountLink } from '../accounts/mails';
 import { composeMail, type Mail, type MailBrand as BaseMailBrand } from '../mail/layout';
 
-type MailBrand = BaseMailBrand & Pick<Brand, 'clubName'>;
+/** The club's name comes from the shop's settings (server/settings/shopFacts.ts). */
+export type ClubMailBrand = BaseMailBrand & { clubName: string };
+type MailBrand = ClubMailBrand;
 /** The card a mail names ('Visa ending in 4242'). */
 export type MailCard = Pick<CardIdentity, 'brand' | 'last4'>;
 

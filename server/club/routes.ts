@@ -8,13 +8,14 @@ import { cancelMembership, pauseMembership, resumeMembership, skipMonth, unskipM
 import { readCancel, readSettle, readSkipMonth } from './input';
 import { loadClubMembership } from './membership';
 import { settleBalance } from './settle';
+import { shopClub } from '../settings/shopFacts';
 import { declineCounts, failedWith, limited } from '../throttle/limits';
 import { fromCents } from '../../lib/format/money';
 
 /** The logged-in customer's id on a brand that sells the club (401 for a visitor, 404 where there is no club). */
 async function clubCustomer(ctx: ShopContext): Promise<number> {
   const customer = await requireCustomer(ctx);
-  if (!ctx.brand.hasClub) throw notFound(CLUB_MESSAGES.noClub);
+  if (!(await shopClub(ctx.db, ctx.brand.id)).offered) throw notFound(CLUB_MESSAGES.noClub);
   return customer.id;
 }
 

@@ -10,6 +10,8 @@ export type PixelForwardStatus = 'none' | 'pending' | 'sending' | 'sent' | 'fail
 
 export interface Database {
   brand_settings: { brand_id: string; settings_json: string; updated_at: Generated<string> };
+  /** 020: the free-gift kinds a brand offers; category_slugs is a JSON array of slugs, null for any item (server/cart/freeGift.ts). */
+  free_gift_rules: { brand_id: string; kind: string; category_slugs: string | null };
   category_groups: { id: number; brand_id: string; slug: string; name: string; description: Generated<string>; position: Generated<number> };
   categories: {
     id: number; brand_id: string; slug: string; name: string; description: Generated<string>;

@@ -1,4 +1,6 @@
 import { BRANDS, brandById } from '../../brands';
+import type { Brand } from '../../brands/types';
+import { shopFactsOf } from '../seed/data/index';
 import { alreadyRegisteredMail, confirmRegisterMail, resetPasswordMail } from '../accounts/mails';
 import { clubCancelMail, clubDeclinedMail, clubPauseMail, clubReceiptMail, clubResumeMail, clubSkipMail } from '../club/mails';
 import { orderConfirmationMail, orderRows, orderShippedMail, type OrderMailFacts } from '../orders/mails';
@@ -6,6 +8,8 @@ import { escapeHtml, renderHtml, renderText, type Mail, type MailTemplate } from
 
 const EVIL = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
 const to = 'ann@example.com';
+/** The club mails read the club's name from the shop's settings; the seed's is the one a database holds. */
+const withClub = (brand: Brand) => ({ ...brand, clubName: shopFactsOf(brand).clubName });
 
 function orderFacts(over: Partial<OrderMailFacts> = {}): OrderMailFacts {
   return {
@@ -34,12 +38,12 @@ function everyMail(brandId: string): Mail[] {
     orderConfirmationMail(brand, orderFacts({ link: `https://${brand.hosts[0]}/orders/10042` })),
     orderConfirmationMail(brand, orderFacts({ link: `https://${brand.hosts[0]}/orders/10042`, orderId: 10043, parentOrderId: 10042, lines: [{ name: 'Crop Top', color: 'White', size: 'M', quantity: 1, totalCents: 2999 }], discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 2999 })),
     orderShippedMail(brand, { to, orderId: 10042, trackingNumber: '9400111899223100001234', shippingMethod: 'Standard', lines: orderFacts().lines, shipTo: orderFacts().shipTo }),
-    clubReceiptMail(brand, { ...charge, card: { brand: 'visa', last4: '4242' }, nextBillingDate: '2027-01-01' }),
-    clubDeclinedMail(brand, { ...charge, card: null }),
-    clubSkipMail(brand, { to, month: '2026-12', nextBillingDate: '2027-01-01' }),
-    clubPauseMail(brand, { to, pausePriceCents: 995, nextBillingDate: '2026-12-01' }),
-    clubResumeMail(brand, { to, amountCents: 4995, nextBillingDate: '2026-12-01' }),
-    clubCancelMail(brand, { to }),
+    clubReceiptMail(withClub(brand), { ...charge, card: { brand: 'visa', last4: '4242' }, nextBillingDate: '2027-01-01' }),
+    clubDeclinedMail(withClub(brand), { ...charge, card: null }),
+    clubSkipMail(withClub(brand), { to, month: '2026-12', nextBillingDate: '2027-01-01' }),
+    clubPauseMail(withClub(brand), { to, pausePriceCents: 995, nextBillingDate: '2026-12-01' }),
+    clubResumeMail(withClub(brand), { to, amountCents: 4995, nextBillingDate: '2026-12-01' }),
+    clubCancelMail(withClub(brand), { to }),
   ];
 }
 
@@ -136,14 +140,14 @@ test('the shipping mail names the tracking number and links to the shop’s trac
 
 test('club change mails say what changed and what is charged next', () => {
   const pf = brandById('pf');
-  expect(clubSkipMail(pf, { to, month: '2026-12', nextBillingDate: '2027-01-01' }).bodyText).toContain(
-    `You skipped December 2026 of your ${pf.clubName} membership: nothing is charged for that month.\n\nYour next billing date is January 1, 2027.`,
+  expect(clubSkipMail(withClub(pf), { to, month: '2026-12', nextBillingDate: '2027-01-01' }).bodyText).toContain(
+    `You skipped December 2026 of your ${shopFactsOf(pf).clubName} membership: nothing is charged for that month.\n\nYour next billing date is January 1, 2027.`,
   );
-  expect(clubPauseMail(pf, { to, pausePriceCents: 995, nextBillingDate: '2026-12-01' }).bodyText).toContain(
+  expect(clubPauseMail(withClub(pf), { to, pausePriceCents: 995, nextBillingDate: '2026-12-01' }).bodyText).toContain(
     'While it is paused, we charge $9.95 a month instead, next on December 1, 2026, and member prices are off.',
   );
-  expect(clubResumeMail(pf, { to, amountCents: 4995, nextBillingDate: '2026-12-01' }).bodyText).toContain('Your next billing date is December 1, 2026, for $49.95.');
-  const cancel = clubCancelMail(pf, { to });
+  expect(clubResumeMail(withClub(pf), { to, amountCents: 4995, nextBillingDate: '2026-12-01' }).bodyText).toContain('Your next billing date is December 1, 2026, for $49.95.');
+  const cancel = clubCancelMail(withClub(pf), { to });
   expect(cancel.bodyText).toContain('We won’t charge you again for it');
   expect(cancel.link).toBe('https://pureform.shop/vip');
 });

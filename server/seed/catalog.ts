@@ -91,8 +91,8 @@ function price(rng: Rng, [min, max]: [number, number]): number {
   return toCents(rng.int(Math.floor(min), Math.floor(max))) + 99;
 }
 
-function sizesFor(set: SizeSet, brand: Brand, rng: Rng): string[] {
-  if (set === 'apparel+') return brand.id === 'pf' && rng.chance(0.4) ? [...SIZE_SETS.apparel, ...EXTENDED] : SIZE_SETS.apparel;
+function sizesFor(set: SizeSet, seed: BrandSeed, rng: Rng): string[] {
+  if (set === 'apparel+') return seed.extendedSizes && rng.chance(0.4) ? [...SIZE_SETS.apparel, ...EXTENDED] : SIZE_SETS.apparel;
   return SIZE_SETS[set];
 }
 
@@ -127,10 +127,10 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
 
   // Product lines: the brand's data, plus a generic line for any category the data does not cover.
   const lines = [...seed.lines];
-  for (const c of brand.categories) {
+  for (const c of seed.shop.categories) {
     if (!DERIVED_CATEGORIES.has(c.slug) && !lines.some((l) => l.category === c.slug)) lines.push(fallbackLine(c.slug, c.name));
   }
-  const hasVip = brand.hasClub && seed.vip !== null;
+  const hasVip = seed.shop.hasClub && seed.vip !== null;
   if (hasVip && seed.vip) lines.push(seed.vip);
 
   // Items ----------------------------------------------------------------------------------------
@@ -147,7 +147,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
 
       const priceCents = price(rng, line.price);
       const originalPriceCents = rng.chance(0.3) ? floorToDollar(priceCents * (1.2 + rng.float() * 0.3)) + 99 : null;
-      const clubPriceCents = brand.hasClub ? Math.min(priceCents - 100, floorToDollar(priceCents * 0.8) + 99) : null;
+      const clubPriceCents = seed.shop.hasClub ? Math.min(priceCents - 100, floorToDollar(priceCents * 0.8) + 99) : null;
 
       // A striped style comes only in two-tone colours ('Navy/White'): a stripe needs two. The
       // draws are the same as for any other item (one pick, one shuffle of the rest of the
@@ -159,7 +159,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
       const colorNames = [first, ...others.slice(0, count - 1)];
       const colors = colorNames.map(resolveColor);
 
-      const sizeList = sizesFor(line.sizes, brand, rng);
+      const sizeList = sizesFor(line.sizes, seed, rng);
       const sizes = sizeList.map((size) => ({ size, stock: stockFor(rng) }));
       if (sizes.filter((s) => s.stock > 0).length < Math.min(2, sizes.length)) sizes[Math.floor(sizes.length / 2)].stock = rng.int(20, 200);
       if (sizes.every((s) => s.stock === 0)) sizes[0].stock = 40;
@@ -210,7 +210,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
       if (rng.chance(0.25)) extra('instagram', 'instagram', rng.int(1, 2), 'square', 'as seen on Instagram');
       if (aspect === 'portrait' && wearable(shape) && rng.chance(0.5)) extra('model', 'model', rng.int(1, 2), 'portrait', 'on model');
       if (pocketed) extra('pocket', 'pocket', 1, 'square', 'pocket detail');
-      const fitCrops = (brand.id === 'pf' || brand.id === 'hb') && (zoneOf(shape) === 'bottom' || shape === 'set' || shape === 'shortset');
+      const fitCrops = seed.fitCrops && (zoneOf(shape) === 'bottom' || shape === 'set' || shape === 'shortset');
       if (fitCrops && rng.chance(0.45)) {
         extra('model_plus', 'model_plus', 1, 'portrait', 'plus-size fit');
         extra('model_straight', 'model_straight', 1, 'portrait', 'straight fit');
@@ -232,7 +232,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
   }
 
   // Category groups and categories ------------------------------------------------------------------
-  const categoryList = [...brand.categories, ...(hasVip ? [{ ...VIP_CATEGORY, group: undefined }] : [])];
+  const categoryList = [...seed.shop.categories, ...(hasVip ? [{ ...VIP_CATEGORY, group: undefined }] : [])];
   const categoryIds = new Map(categoryList.map((c, i) => [c.slug, ids.small(i + 1)]));
   const regular = items.filter((i) => !i.vip);
   const newest = [...regular].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id - b.id)).slice(0, WHATS_NEW_COUNT);
@@ -268,10 +268,10 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
   });
 
   const groupImages = new Map<string, string>();
-  brand.categoryGroups.forEach((g, i) => {
+  seed.shop.categoryGroups.forEach((g, i) => {
     const gid = ids.small(i + 1);
     rows.category_groups.push({ id: gid, brand_id: brand.id, slug: g.slug, name: g.name, description: groupDescription(g, brand, seed), position: i });
-    const inGroup = brand.categories.filter((c) => c.group === g.slug);
+    const inGroup = seed.shop.categories.filter((c) => c.group === g.slug);
     for (const row of rows.categories) if (inGroup.some((c) => c.slug === row.slug)) row.group_id = gid;
     const reps = inGroup.map((c) => members.get(c.slug)?.[0]).filter((x): x is SeedItem => !!x);
     const a = reps[0];
@@ -301,7 +301,7 @@ function categoryDescription(slug: string, name: string, brand: Brand, seed: Bra
   const own = seed.categoryCopy[slug];
   if (own) return own;
   if (slug === 'whats-new') return `The latest arrivals at ${brand.storeName}, with new styles every week. ${FREE_SHIPPING_LINE}.`;
-  if (slug === VIP_CATEGORY.slug) return `Styles only ${brand.clubName} members can buy, in limited colours and at member prices.`;
+  if (slug === VIP_CATEGORY.slug) return `Styles only ${seed.shop.clubName} members can buy, in limited colours and at member prices.`;
   return `Shop ${name.toLowerCase()} at ${brand.storeName}, with new styles every week. ${FREE_SHIPPING_LINE}.`;
 }
 

@@ -22,7 +22,7 @@ test.each(BRANDS.map((b, i) => [b.id, i] as const))('%s: every seeded special of
   for (const o of offers) {
     const s = saving(o, catalog.items);
     expect({ ...s, realSaving: s.regular >= s.price * MIN_SAVING_FACTOR }).toEqual({ ...s, realSaving: true });
-    if (o.kind === 'special_offer') expect(o.price_cents).toBe(Math.round(brand.offerPrice * 100));
+    if (o.kind === 'special_offer') expect(o.price_cents).toBe(Math.round(seedDataFor(brand).shop.offerPrice * 100));
   }
 });
 
@@ -32,7 +32,7 @@ test('an item priced at the offer price (or a little above) is offered as a pack
   const ids = new IdBlock(brandNumber(brand, index));
   const seed = seedDataFor(brand);
   const catalog = buildCatalog(brand, seed, ids, new MediaLibrary());
-  const offerCents = Math.round(brand.offerPrice * 100);
+  const offerCents = Math.round(seedDataFor(brand).shop.offerPrice * 100);
   for (const priceCents of [offerCents, offerCents + 100, offerCents - 500]) {
     const items = catalog.items.map((i) => ({ ...i, priceCents }));
     const offers = buildOffers(brand, seed, items, ids);

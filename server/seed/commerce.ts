@@ -23,11 +23,11 @@ const plural = (s: string) => (/[^aeiou]y$/i.test(s) ? `${s.slice(0, -1)}ies` : 
  * discount_class 'social_media_special'.
  */
 export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Database['discount_codes']>[] {
-  return brand.promoCodes.map((p) => {
+  return seed.shop.promoCodes.map((p) => {
     const min = toCents(p.minSubtotal ?? 0);
     const details = [
       min ? `Valid on orders of ${formatCents(min)} or more.` : '',
-      p.clubOnly ? `For ${brand.clubName} members only.` : '',
+      p.clubOnly ? `For ${seed.shop.clubName} members only.` : '',
       p.firstOrderOnly ? 'For your first order only.' : '',
       'One code per order; cannot be combined with other offers.',
     ].filter(Boolean).join(' ');
@@ -52,7 +52,7 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
   const mainItems = regular.filter((i) => i.category === mainCategory);
   const main = mainItems.length >= 4 ? mainItems : regular;
   const second = regular.filter((i) => i.category !== main[0].category);
-  const offerCents = toCents(brand.offerPrice);
+  const offerCents = toCents(seed.shop.offerPrice);
   // 'Sculpt High-Rise Legging' → 'Sculpt Legging': the line name plus the garment noun.
   const short = (name: string) => {
     const words = name.replace(/^VIP /, '').split(' ');
@@ -105,15 +105,15 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
 
 /** Club plans for club brands: the monthly membership and the reduced 'pause' plan. */
 export function buildClubPlans(brand: Brand, seed: BrandSeed, ids: IdBlock): Insertable<Database['club_plans']>[] {
-  if (!brand.hasClub) return [];
+  if (!seed.shop.hasClub) return [];
   return [
     {
-      id: ids.small(1), brand_id: brand.id, plan_key: `${brand.id}-vip-monthly`, kind: 'main', name: `${brand.clubName} Monthly`,
+      id: ids.small(1), brand_id: brand.id, plan_key: `${brand.id}-vip-monthly`, kind: 'main', name: `${seed.shop.clubName} Monthly`,
       monthly_price_cents: toCents(seed.clubMonthly), discount_percentage: seed.clubDiscountPercentage,
       description: `${seed.clubDiscountPercentage}% off every order, member prices, early access and a monthly pick. Skip, pause or cancel any time.`,
     },
     {
-      id: ids.small(2), brand_id: brand.id, plan_key: `${brand.id}-vip-pause`, kind: 'pause', name: `${brand.clubName} Pause`,
+      id: ids.small(2), brand_id: brand.id, plan_key: `${brand.id}-vip-pause`, kind: 'pause', name: `${seed.shop.clubName} Pause`,
       monthly_price_cents: toCents(seed.pauseMonthly), discount_percentage: 0,
       description: 'Keep your member perks on hold for a small monthly fee; resume whenever you like.',
     },

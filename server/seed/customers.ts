@@ -103,7 +103,7 @@ export async function seedDemoCustomer(
     const picks = rng.sample(regular, lines);
     const orderLines = picks.map((item) => {
       const size = item.sizes.find((s) => s.stock > 1) ?? item.sizes[0];
-      const unit = brand.hasClub && item.clubPriceCents ? item.clubPriceCents : item.priceCents;
+      const unit = seed.shop.hasClub && item.clubPriceCents ? item.clubPriceCents : item.priceCents;
       const quantity = rng.chance(0.25) ? 2 : 1;
       return { item, size: size.size, color: item.colors[0].name, unit, quantity };
     });
@@ -164,7 +164,7 @@ export async function seedDemoCustomer(
       brand_id: brand.id, owner_key: `c:${customerId}`, field, chosen, updated_at: daysBefore(200),
     })),
   );
-  if (brand.hasClub && clubPlanIds.length >= 2) {
+  if (seed.shop.hasClub && clubPlanIds.length >= 2) {
     await insertMany(db, 'club_memberships', [
       {
         brand_id: brand.id, customer_id: customerId, plan_id: clubPlanIds[0], pause_plan_id: clubPlanIds[1], status: 'active',

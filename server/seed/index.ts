@@ -24,8 +24,10 @@ export { SETTINGS_FIELDS, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from
  * (with a warning): delete the SQLite file (or drop the schema) to reseed.
  * 2: item descriptions and reviews in each brand's own words (data/copy.ts), striped styles in
  *    two-tone colours, the socks size guide on a Shoe size line.
+ * 3: shop data only from server/seed/data (issue 27): settings.betweenSizes and registrationLocked,
+ *    the free_gift_rules rows.
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** brand_settings row that marks a brand as seeded: brand_id '__seed__:<brand id>'. */
 export function seedMarkerId(brandId: string): string {
@@ -131,6 +133,7 @@ export async function seedBrand(db: Kysely<Database>, brand: Brand, index: numbe
   await insertMany(db, 'reviews', reviews);
   await insertMany(db, 'size_guides', sizeGuides);
   await insertMany(db, 'discount_codes', buildDiscountCodes(brand, seed));
+  await insertMany(db, 'free_gift_rules', seed.shop.freeGifts.map((g) => ({ brand_id: brand.id, kind: g.kind, category_slugs: g.categorySlugs && JSON.stringify(g.categorySlugs) })));
   await insertMany(db, 'offers', buildOffers(brand, seed, catalog.items, ids));
   await insertMany(db, 'multi_buys', buildMultiBuys(brand.id, seed, r.categories));
   await insertMany(db, 'club_plans', clubPlans);

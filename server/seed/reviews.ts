@@ -38,7 +38,7 @@ export function buildReviews(brand: Brand, seed: BrandSeed, items: SeedItem[]): 
   }
   const rng = new Rng(`${brand.id}:brand-reviews`);
   for (let i = 0; i < BRAND_REVIEW_COUNT; i++) {
-    const t = brandReviewText(brand.storeName, brand.hasClub, rng);
+    const t = brandReviewText(brand.storeName, seed.shop.hasClub, rng);
     rows.push({
       brand_id: brand.id, item_id: null, customer_id: null, ...person(rng), rating: t.rating, title: t.title, body: t.body,
       images_json: '[]', answers_json: JSON.stringify(t.answers),

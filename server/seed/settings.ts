@@ -1,4 +1,5 @@
-import type { Brand, MenuLink } from '../../brands/types';
+import type { Brand } from '../../brands/types';
+import type { MenuLink } from '../../lib/brand/settings';
 import type { Catalog } from './catalog';
 import { paletteOf } from './catalog';
 import { resolveColor } from '../media/colors';
@@ -6,7 +7,7 @@ import type { BrandSeed } from './data/types';
 import type { MediaLibrary } from './media';
 import type { Paint, Shape } from '../media/svg/garments';
 import { banner, scrollingImage } from '../media/svg/scenes';
-import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST, shippingZonesFor } from './shipping';
+import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from './shipping';
 
 // Shipping lives in ./shipping (seed copy quotes it too); re-exported for existing importers.
 export { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST };
@@ -50,28 +51,30 @@ export function buildSettings(brand: Brand, seed: BrandSeed, catalog: Catalog, m
     afterpayMax: 1000,
     afterpayMin: 35,
     banner: bannerValue,
-    brandHasClub: brand.hasClub,
+    brandHasClub: seed.shop.hasClub,
     brandHas236Gifts: seed.brandHas236Gifts,
     brandHas12Gifts: seed.brandHas12Gifts,
-    clubMonthly: brand.hasClub ? seed.clubMonthly : 0,
-    clubName: brand.clubName,
+    clubMonthly: seed.shop.hasClub ? seed.clubMonthly : 0,
+    clubName: seed.shop.clubName,
     clubMultiQty: seed.clubMultiQty,
     clubExchanges: seed.clubExchanges,
     domain: host,
     facebookUrl: `https://www.facebook.com/${seed.socialHandle}`,
     instagramUrl: `https://www.instagram.com/${seed.socialHandle}`,
-    footerMenu: brand.footerMenu,
-    headerMenu: withMenuImages(brand.headerMenu, catalog),
+    footerMenu: seed.shop.footerMenu,
+    headerMenu: withMenuImages(seed.shop.headerMenu, catalog),
     gaPropertyId: '',
     gtmWorkspaceId: '',
-    mainProduct: brand.mainProduct,
-    mainProductPlural: brand.mainProductPlural,
+    mainProduct: seed.shop.mainProduct,
+    mainProductPlural: seed.shop.mainProductPlural,
     mainShoppingPath: seed.mainShoppingPath,
     monthlyItemFlair: seed.monthlyItemFlair,
     scrollingImages,
-    showClubOffer: brand.hasClub,
+    showClubOffer: seed.shop.hasClub,
     sizes: seed.sizes,
     sizingGuide: true,
+    betweenSizes: seed.shop.betweenSizes,
+    registrationLocked: seed.shop.registrationLocked,
     socialMediaDiscountCode: seed.socialMediaDiscountCode,
     storeName: brand.storeName,
     stripeJs: '',
@@ -81,7 +84,7 @@ export function buildSettings(brand: Brand, seed: BrandSeed, catalog: Catalog, m
     freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
     standardShippingCost: STANDARD_SHIPPING_COST,
     // Where the brand ships (zones, methods, prices, free-shipping thresholds); US sales tax is quoted by destination (server/tax).
-    shippingZones: shippingZonesFor(brand.id),
+    shippingZones: seed.shop.shippingZones,
   };
 }
 

@@ -8,24 +8,19 @@ import type { ShippingZone } from '../../lib/shipping/zones';
 export const FREE_SHIPPING_THRESHOLD = 75;
 export const STANDARD_SHIPPING_COST = 6.95;
 
-/** Uncommon Pair (socks, light parcels) also ships to Canada at its own rate, priced in US dollars. */
+/** The Canada zone's rate (a brand ships there when its shop data lists CANADA_ZONE), priced in US dollars. */
 export const CANADA_SHIPPING_COST = 12.95;
 export const CANADA_FREE_SHIPPING_THRESHOLD = 100;
 
-const US_ZONE: ShippingZone = {
+export const US_ZONE: ShippingZone = {
   id: 'us', name: 'United States', countries: ['US'],
   methods: [{ id: 'standard', name: 'Standard shipping', price: STANDARD_SHIPPING_COST, freeOver: FREE_SHIPPING_THRESHOLD }],
 };
 
-const CANADA_ZONE: ShippingZone = {
+export const CANADA_ZONE: ShippingZone = {
   id: 'ca', name: 'Canada', countries: ['CA'],
   methods: [{ id: 'standard', name: 'Standard shipping to Canada', price: CANADA_SHIPPING_COST, freeOver: CANADA_FREE_SHIPPING_THRESHOLD }],
 };
-
-/** Each brand's shipping zones (settings.shippingZones): pf, ckb and hb ship within the US, as their FAQ says. */
-export function shippingZonesFor(brandId: string): ShippingZone[] {
-  return brandId === 'uncommonpair' ? [US_ZONE, CANADA_ZONE] : [US_ZONE];
-}
 
 /** 'Free shipping on orders over $75', for seeded shop copy. */
 export const FREE_SHIPPING_LINE = `Free shipping on orders over $${FREE_SHIPPING_THRESHOLD}`;

@@ -6,6 +6,8 @@ import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { hashPassword } from '../../server/accounts/password';
 import { hashToken } from '../../server/http/session';
 import { brandById } from '../../brands';
+import { shopFactsOf } from '../../server/seed/data/index';
+import { clearSettingsCache } from '../../server/settings/store';
 
 setupTestDatabase('accounts_api');
 
@@ -390,16 +392,19 @@ describe('POST register and confirm-register', () => {
   });
 
   test("403 when the brand's registrationLocked flag is set", async () => {
-    const hb = brandById('hb');
-    expect(hb.registrationLocked).toBe(false);
-    hb.registrationLocked = true;
+    // The flag is shop data (settings.registrationLocked); the seed leaves registration open.
+    expect(shopFactsOf(brandById('hb')).registrationLocked).toBe(false);
+    const db = await getDb();
+    await db.insertInto('brand_settings').values({ brand_id: 'hb', settings_json: JSON.stringify({ storeName: 'Harbor Basics', registrationLocked: true }) }).execute();
+    clearSettingsCache();
     try {
       const res = await call('POST', 'register', { fields: { name: 'Locked Out', email: 'locked@example.com', password: 'locked-password' }, host: 'hb.localhost' });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ errors: ['Registration is closed right now.'] });
       expect(await mailsTo('locked@example.com', 'hb')).toEqual([]);
     } finally {
-      hb.registrationLocked = false;
+      await db.deleteFrom('brand_settings').where('brand_id', '=', 'hb').execute();
+      clearSettingsCache();
     }
   });
 });

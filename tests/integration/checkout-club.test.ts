@@ -3,6 +3,7 @@ import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { pageContext } from '../helpers/pageContext';
 import { getDb } from '../../server/db';
 import { BRANDS } from '../../brands';
+import { shopFactsOf } from '../../server/seed/data/index';
 import { getServerSideProps } from '../../pages/checkout-club';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 
@@ -12,8 +13,8 @@ setupTestDatabase('checkout_club');
 
 const api = withApiServer(getDb, 120_000);
 
-const paid = BRANDS.filter((b) => b.hasClub).map((b) => b.id);
-const free = BRANDS.filter((b) => !b.hasClub).map((b) => b.id);
+const paid = BRANDS.filter((b) => shopFactsOf(b).hasClub).map((b) => b.id);
+const free = BRANDS.filter((b) => !shopFactsOf(b).hasClub).map((b) => b.id);
 
 test('the demo brands include both kinds', () => {
   expect(paid).toEqual(['pf', 'ckb']);
@@ -36,7 +37,7 @@ test.each(paid)('%s (paid club): /checkout-club offers the club at its monthly p
   expect(headers['cache-control']).toBe('private, no-store');
 });
 
-test.each(BRANDS.map((b) => [b.id, b.hasClub] as const))('%s: the cart sends the shopper to the club offer only with a paid club', async (id, hasClub) => {
+test.each(BRANDS.map((b) => [b.id, shopFactsOf(b).hasClub] as const))('%s: the cart sends the shopper to the club offer only with a paid club', async (id, hasClub) => {
   const jar = new CookieJar();
   const host = `${id}.localhost`;
   for (const flow of ['checkout_club_flow', 'vip_flow']) {

@@ -2,6 +2,7 @@ import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
 import { BRANDS } from '../../brands';
+import { shopFactsOf } from '../../server/seed/data/index';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { CLUB_TERMS_VERSION, firstRenewalDate } from '../../lib/club/disclosure';
 import { billingDateLabel } from '../../lib/club/months';
@@ -13,7 +14,7 @@ import { formatMoney } from '../../lib/format/money';
 setupTestDatabase('club_consent');
 
 const api = withApiServer(getDb, 120_000);
-const paid = BRANDS.filter((b) => b.hasClub).map((b) => b.id);
+const paid = BRANDS.filter((b) => shopFactsOf(b).hasClub).map((b) => b.id);
 
 const ADDRESS = {
   shippingName: 'Ann Lee', shippingCountry: 'US', shippingAddress: '1 Main St', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701',

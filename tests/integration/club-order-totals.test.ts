@@ -3,6 +3,7 @@ import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { testCustomers } from '../helpers/customers';
 import { getDb } from '../../server/db';
 import { BRANDS } from '../../brands';
+import { shopFactsOf } from '../../server/seed/data/index';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { amountRows } from '../../lib/checkout/amountRows';
 import type { OrderAmounts } from '../../lib/checkout/types';
@@ -14,7 +15,7 @@ setupTestDatabase('club_order_totals');
 
 const api = withApiServer(getDb, 120_000);
 const customers = testCustomers(api, 'correct horse battery 25');
-const paid = BRANDS.filter((b) => b.hasClub).map((b) => b.id);
+const paid = BRANDS.filter((b) => shopFactsOf(b).hasClub).map((b) => b.id);
 const ADDRESS = {
   shippingName: 'Ann Lee', shippingCountry: 'US', shippingAddress: '1 Main St', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701',
   shippingPhone: '(512) 555-0100',

@@ -20,6 +20,7 @@ import { addOneMonth, monthOf } from '../../lib/club/months';
 import { queueServiceMail } from '../../server/accounts/outbox';
 import { confirmRegisterMail } from '../../server/accounts/mails';
 import { brandById } from '../../brands';
+import { shopFactsOf } from '../../server/seed/data/index';
 import { CLAIM_TIMEOUT_MS, MAX_AGE_MS, MAX_ATTEMPTS, backoffMs, drainOutbox } from '../../server/mail/deliver';
 import type { MailTemplate } from '../../server/mail/layout';
 import { startProcessMailLoop, stopProcessMailLoop } from '../../server/mail/loop';
@@ -196,7 +197,7 @@ describe('every template, queued by the shop’s own flows and delivered through
       return (m![1] ? -1 : 1) * Math.round(Number(m![2].replace(/,/g, '')) * 100);
     };
     expect(mail.text).toMatch(/Seamless Legging \(Black · S · Qty 2\) +\$/);
-    const clubLine = `${brandById('pf').clubName} membership (first month)`;
+    const clubLine = `${shopFactsOf(brandById('pf')).clubName} membership (first month)`;
     expect(amount(clubLine)).toBe(4995);
     expect(amount('Seamless Legging') + amount(clubLine)).toBe(amount('Subtotal'));
     expect(amount('Tax')).toBe(order.tax_cents);
@@ -275,7 +276,7 @@ describe('every template, queued by the shop’s own flows and delivered through
     await drain();
     const receipt = onlyMail('cara@example.com', 'club_receipt');
     expectBranded(receipt);
-    expect(receipt.subject).toBe(`Pure Form: your ${brandById('pf').clubName} payment of $49.95`);
+    expect(receipt.subject).toBe(`Pure Form: your ${shopFactsOf(brandById('pf')).clubName} payment of $49.95`);
     linkIn(receipt, 'https://pureform.shop/members');
     const declined = onlyMail('ann@example.com', 'club_declined');
     expectBranded(declined);

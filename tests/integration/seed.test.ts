@@ -12,7 +12,7 @@ import { BRANDS } from '@/brands';
 import { SCHEMA_DDL_LOCK, migrate } from '@/server/db';
 import { migrationProvider } from '@/server/db/migrations';
 import { toSizingGuideEntry } from '@/server/catalog/sizeGuide';
-import { seedDataFor } from '@/server/seed/data/index';
+import { seedDataFor, shopFactsOf } from '@/server/seed/data/index';
 import { brandFabrics, copyProblems, seedShapes } from '@/tests/helpers/itemCopy';
 import { openScratchSchema } from '@/tests/helpers/scratchSchema';
 import type { Database } from '@/server/db/types';
@@ -133,8 +133,8 @@ describe.each(targets)('seed on %s', (dialect, open) => {
       for (const f of SETTINGS_FIELDS) expect({ brand: brand.id, field: f, present: f in s }).toEqual({ brand: brand.id, field: f, present: true });
       expect(s.storeName).toBe(brand.storeName);
       expect(s.domain).toBe(brand.hosts[0]);
-      expect(s.brandHasClub).toBe(brand.hasClub);
-      expect(s.showClubOffer).toBe(brand.hasClub);
+      expect(s.brandHasClub).toBe(shopFactsOf(brand).hasClub);
+      expect(s.showClubOffer).toBe(shopFactsOf(brand).hasClub);
       expect((s.banner as { desktopImage: { width: number } }).desktopImage.width).toBe(1600);
       expect((s.scrollingImages as unknown[]).length).toBeGreaterThan(0);
       expect(s.socialMediaDiscountCode).toBe(brand.id === 'pf' ? 'J1V5GPF' : '');
@@ -153,10 +153,10 @@ describe.each(targets)('seed on %s', (dialect, open) => {
         .groupBy(['categories.slug', 'categories.vip_only', 'categories.grid_type'])
         .execute();
       const slugs = cats.map((c) => c.slug);
-      for (const c of brand.categories) expect(slugs).toContain(c.slug);
+      for (const c of shopFactsOf(brand).categories) expect(slugs).toContain(c.slug);
       for (const c of cats) expect({ brand: brand.id, slug: c.slug, enough: Number(c.n) >= 8 }).toEqual({ brand: brand.id, slug: c.slug, enough: true });
       const vip = cats.find((c) => c.slug === 'vip-exclusives');
-      if (brand.hasClub) expect(Number(vip?.vip_only)).toBe(1);
+      if (shopFactsOf(brand).hasClub) expect(Number(vip?.vip_only)).toBe(1);
       else expect(vip).toBeUndefined();
       expect(cats.find((c) => c.slug === 'whats-new')?.grid_type).toBe('catchall');
     }
@@ -228,10 +228,18 @@ describe.each(targets)('seed on %s', (dialect, open) => {
     }
   });
 
+  it('seeds the free-gift rules: pf gives leggings, ckb any underwear, the others none', async () => {
+    const rules = await db.selectFrom('free_gift_rules').selectAll().orderBy('brand_id').execute();
+    expect(rules).toEqual([
+      { brand_id: 'ckb', kind: 'free-underwear', category_slugs: null },
+      { brand_id: 'pf', kind: 'free-leggings', category_slugs: '["leggings"]' },
+    ]);
+  });
+
   it('seeds promo codes, offers, club plans, size guides and reviews', async () => {
     for (const brand of BRANDS) {
       const codes = await db.selectFrom('discount_codes').selectAll().where('brand_id', '=', brand.id).execute();
-      for (const p of brand.promoCodes) {
+      for (const p of shopFactsOf(brand).promoCodes) {
         const row = codes.find((c) => c.code === p.code);
         expect(row).toBeDefined();
         expect(row!.code_lower).toBe(p.code.toLowerCase());
@@ -242,8 +250,8 @@ describe.each(targets)('seed on %s', (dialect, open) => {
       expect(offers.map((o) => [o.kind, o.position])).toEqual([['order_bump', 1], ['order_bump', 2], ['special_offer', 1], ['special_offer', 2]]);
       for (const o of offers) {
         expect(['csr', 'ms', 'cb', 'cbv2']).toContain(o.offer_type);
-        if (o.kind === 'special_offer') expect(o.price_cents).toBe(Math.round(brand.offerPrice * 100));
-        else expect(o.price_cents).toBeLessThan(Math.round(brand.offerPrice * 100));
+        if (o.kind === 'special_offer') expect(o.price_cents).toBe(Math.round(shopFactsOf(brand).offerPrice * 100));
+        else expect(o.price_cents).toBeLessThan(Math.round(shopFactsOf(brand).offerPrice * 100));
         expect(Object.keys(JSON.parse(o.copy_json)).sort()).toEqual(['body', 'cta', 'headline', 'image']);
         // A real offer: what it gives costs more at the item's regular price (the page strikes that price through).
         const item = await db.selectFrom('items').select('price_cents').where('id', '=', o.item_id).executeTakeFirstOrThrow();
@@ -251,7 +259,7 @@ describe.each(targets)('seed on %s', (dialect, open) => {
         expect({ ...offer, discounted: offer.regular > offer.price }).toEqual({ ...offer, discounted: true });
       }
       const plans = await db.selectFrom('club_plans').select(['kind']).where('brand_id', '=', brand.id).orderBy('kind').execute();
-      expect(plans.map((p) => p.kind)).toEqual(brand.hasClub ? ['main', 'pause'] : []);
+      expect(plans.map((p) => p.kind)).toEqual(shopFactsOf(brand).hasClub ? ['main', 'pause'] : []);
       const guides = await db.selectFrom('size_guides').selectAll().where('brand_id', '=', brand.id).execute();
       expect(guides.length).toBeGreaterThanOrEqual(3);
       const itemReviews = await db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).where('brand_id', '=', brand.id).where('item_id', 'is not', null).executeTakeFirstOrThrow();
@@ -326,14 +334,14 @@ describe.each(targets)('seed on %s', (dialect, open) => {
       const wish = await db.selectFrom('wishlist_items').select('item_id').where('customer_id', '=', c.id).execute();
       expect(wish.length).toBeGreaterThan(0);
       const club = await db.selectFrom('club_memberships').select('status').where('customer_id', '=', c.id).execute();
-      expect(club.map((m) => m.status)).toEqual(brand.hasClub ? ['active'] : []);
+      expect(club.map((m) => m.status)).toEqual(shopFactsOf(brand).hasClub ? ['active'] : []);
     }
   });
 
   it('dates the demo club membership from the seeding day: its next billing date is ahead and that month can be skipped', async () => {
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
-    for (const brand of BRANDS.filter((b) => b.hasClub)) {
+    for (const brand of BRANDS.filter((b) => shopFactsOf(b).hasClub)) {
       const c = await db.selectFrom('customers').select('id').where('brand_id', '=', brand.id).where('email', '=', demoEmail(brand.id)).executeTakeFirstOrThrow();
       // What /members and /members_skip_flow show (GET club).
       const m = (await loadClubMembership(db, brand.id, c.id, now))!;
@@ -393,7 +401,7 @@ describe.each(targets)('seed on %s', (dialect, open) => {
         await migrate(other.db as unknown as Kysely<unknown>, 'sqlite');
         await runSeed(other.db, { today: '2031-02-20' });
         const rows = await other.db.selectFrom('club_memberships').select(['brand_id', 'next_billing_date', 'started_at']).orderBy('brand_id').execute();
-        expect(rows).toEqual(BRANDS.filter((b) => b.hasClub).map((b) => ({ brand_id: b.id, next_billing_date: '2031-03-06', started_at: '2030-08-24T12:00:00.000Z' })).sort((a, b) => a.brand_id.localeCompare(b.brand_id)));
+        expect(rows).toEqual(BRANDS.filter((b) => shopFactsOf(b).hasClub).map((b) => ({ brand_id: b.id, next_billing_date: '2031-03-06', started_at: '2030-08-24T12:00:00.000Z' })).sort((a, b) => a.brand_id.localeCompare(b.brand_id)));
         const orders = async (d: Kysely<Database>) => d.selectFrom('orders').select(['created_at', 'total_cents']).orderBy('id').execute();
         const dayMs = Date.parse('2031-02-20T00:00:00Z') - Date.parse(`${seededOn}T00:00:00Z`);
         const moved = (await orders(db)).map((o) => ({ ...o, created_at: new Date(Date.parse(o.created_at) + dayMs).toISOString() }));

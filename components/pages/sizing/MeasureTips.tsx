@@ -13,7 +13,7 @@ const TIPS: Record<MeasureLabel, string> = {
 interface Props {
   /** The lines this brand's guide has, in guide order: only those are explained. */
   labels: MeasureLabel[];
-  /** The brand's advice for a shopper between two sizes (Brand.betweenSizes). */
+  /** The brand's advice for a shopper between two sizes (settings.betweenSizes). */
   betweenSizes: string;
 }
 

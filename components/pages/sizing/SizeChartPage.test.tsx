@@ -4,6 +4,7 @@ import { brandById } from '@/brands';
 import type { SizingGuideEntry } from '@/lib/catalog/types';
 import type { BrandPageProps } from '@/lib/page/brandPage';
 import { renderInBrand } from '@/tests/helpers/renderInBrand';
+import { shopFactsOf } from '@/tests/helpers/shopFacts';
 import { SizeChartPage } from './SizeChartPage';
 
 // next/head only collects tags inside Next; here they render in place so the test can read them.
@@ -24,7 +25,7 @@ const APPAREL = [
 
 function renderChart(brandId: string, entries: SizingGuideEntry[]) {
   const brand = brandById(brandId);
-  const props = { entries, betweenSizes: brand.betweenSizes, path: '/photo-size-chart' } as { entries: SizingGuideEntry[]; betweenSizes: string } & BrandPageProps;
+  const props = { entries, betweenSizes: shopFactsOf(brand).betweenSizes, path: '/photo-size-chart' } as { entries: SizingGuideEntry[]; betweenSizes: string } & BrandPageProps;
   return renderInBrand(<SizeChartPage {...props} />, { id: brand.id, storeName: brand.storeName });
 }
 

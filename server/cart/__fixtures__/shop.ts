@@ -1,6 +1,9 @@
 import type { DB } from '../../db';
 import type { OfferListKind } from '../../../lib/checkout/types';
+import { brandById } from '../../../brands';
 import { clearSettingsCache } from '../../settings/store';
+import { buildDiscountCodes } from '../../seed/commerce';
+import { seedDataFor } from '../../seed/data/index';
 
 /**
  * A small, seed-independent shop for the cart and checkout integration tests (run with
@@ -22,8 +25,8 @@ export const FX = {
   clubMonthly: 49.95,
 } as const;
 
-const settings = (storeName: string) => ({
-  storeName, freeShippingThreshold: FX.freeShippingThreshold, standardShippingCost: FX.standardShippingCost,
+const settings = (storeName: string, clubName: string) => ({
+  storeName, clubName, freeShippingThreshold: FX.freeShippingThreshold, standardShippingCost: FX.standardShippingCost,
   afterpay: true, afterpayMin: 35, afterpayMax: 1000, clubMonthly: FX.clubMonthly, brandHasClub: true, stripeJsApplePay: true,
   mainShoppingPath: '/category/leggings',
 });
@@ -31,8 +34,8 @@ const settings = (storeName: string) => ({
 export async function insertShopFixture(db: DB): Promise<void> {
   const now = new Date().toISOString();
   await db.insertInto('brand_settings').values([
-    { brand_id: 'pf', settings_json: JSON.stringify(settings('Pure Form')) },
-    { brand_id: 'ckb', settings_json: JSON.stringify(settings('Cheeky')) },
+    { brand_id: 'pf', settings_json: JSON.stringify(settings('Pure Form', 'Pure Form VIP')) },
+    { brand_id: 'ckb', settings_json: JSON.stringify(settings('Cheeky', 'Cheekboss VIP')) },
   ]).execute();
   clearSettingsCache();
   const item = (id: number, brand_id: string, name: string, price_cents: number, club_price_cents: number | null) =>
@@ -59,6 +62,10 @@ export async function insertShopFixture(db: DB): Promise<void> {
   ]).execute();
   await db.insertInto('categories').values({ id: FX.leggingsCategory, brand_id: 'pf', slug: 'leggings', name: 'Leggings' }).execute();
   await db.insertInto('item_categories').values({ item_id: FX.legging, category_id: FX.leggingsCategory }).execute();
+  await db.insertInto('free_gift_rules').values([
+    { brand_id: 'pf', kind: 'free-leggings', category_slugs: JSON.stringify(['leggings']) },
+    { brand_id: 'ckb', kind: 'free-underwear', category_slugs: null },
+  ]).execute();
   const offer = (id: number, brand_id: string, kind: OfferListKind, item_id: number, price_cents: number, position: number, how_many = 1) => ({
     id, brand_id, kind, offer_type: kind === 'order_bump' ? ('cb' as const) : ('csr' as const), position, item_id, price_cents, how_many,
     short_item_name: `offer ${id}`, picker_json: JSON.stringify({ size: true, color: true }),
@@ -73,6 +80,8 @@ export async function insertShopFixture(db: DB): Promise<void> {
   await db.insertInto('club_plans').values([
     { id: FX.clubPlan, brand_id: 'pf', plan_key: 'vip-monthly', kind: 'main', name: 'VIP', monthly_price_cents: 4995, discount_percentage: 20 },
   ]).execute();
+  // The spec's promo codes as the seed writes them (shop data: the discount_codes table is their only home).
+  for (const id of ['pf', 'ckb']) await db.insertInto('discount_codes').values(buildDiscountCodes(brandById(id), seedDataFor(brandById(id)))).execute();
   await db.insertInto('discount_codes').values({
     brand_id: 'pf', code: 'VIPONLY', code_lower: 'viponly', kind: 'percent', value_cents: 25, club_only: 1, description: '25% for VIPs',
   }).execute();

@@ -1,8 +1,10 @@
 import { FREE_SHIPPING_LINE } from '../shipping';
+import { ckbShop } from './shop/ckb';
 import type { BrandSeed } from './types';
 
 /** Cheekboss: underwear, the second main brand. */
 export const ckbSeed: BrandSeed = {
+  shop: ckbShop,
   clubMonthly: 39.95,
   pauseMonthly: 9.95,
   clubDiscountPercentage: 20,
@@ -24,6 +26,8 @@ export const ckbSeed: BrandSeed = {
     'Black/Blush', 'Ivory/Black', 'Red-Black',
   ],
   blackEvery: 0,
+  extendedSizes: false,
+  fitCrops: false,
   catchall: 'cheekies',
   sizeGuide: 'underwear',
   voice: 'intimates',

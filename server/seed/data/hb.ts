@@ -1,8 +1,10 @@
 import { FREE_SHIPPING_LINE } from '../shipping';
+import { hbShop } from './shop/hb';
 import type { BrandSeed } from './types';
 
 /** Harbor Basics: tees and loungewear; no club. */
 export const hbSeed: BrandSeed = {
+  shop: hbShop,
   clubMonthly: 0,
   pauseMonthly: 0,
   clubDiscountPercentage: 0,
@@ -19,6 +21,8 @@ export const hbSeed: BrandSeed = {
   banner: { headline: 'Basics, Done Better', sub: 'Organic cotton tees and lounge layers' },
   palette: ['White', 'Black', 'Heather Grey', 'Navy', 'Oatmeal', 'Sage', 'Rust', 'Teal', 'Charcoal', 'Ivory', 'Olive', 'Navy/White', 'Oatmeal-Rust', 'White/Navy'],
   blackEvery: 0,
+  extendedSizes: false,
+  fitCrops: true,
   catchall: 'tees',
   sizeGuide: 'apparel',
   voice: 'basics',

@@ -1,8 +1,11 @@
 import type { Brand } from '../../../brands/types';
 import type { Shape } from '../../media/svg/garments';
+import { US_ZONE } from '../shipping';
 import { ckbSeed } from './ckb';
 import { hbSeed } from './hb';
 import { pfSeed } from './pf';
+import { COMMON_PROMO_CODES, categoryPath, menuFromCategories, standardFooter } from './shop/shared';
+import type { ShopCategory, ShopFacts } from './shop/types';
 import type { BrandSeed, ProductLine } from './types';
 import { uncommonpairSeed } from './uncommonpair';
 
@@ -23,11 +26,38 @@ const SHAPE_HINTS: [RegExp, Shape][] = [
   [/sock|knee/, 'sock'], [/gift|box/, 'giftbox'], [/set/, 'set'], [/sleep|pajama/, 'sleepset'],
 ];
 
-/** Seed data for a brand; brands without a data file get a generic catalogue from their categories. */
+/** The categories of a brand without a data file. */
+const GENERIC_CATEGORIES: ShopCategory[] = [
+  { slug: 'tees', name: 'Tees' },
+  { slug: 'hoodies', name: 'Hoodies' },
+  { slug: 'lounge-pants', name: 'Lounge Pants' },
+  { slug: 'whats-new', name: "What's New" },
+];
+
+function genericShop(brand: Brand): ShopFacts {
+  return {
+    mainProduct: 'style', mainProductPlural: 'styles',
+    headerMenu: menuFromCategories(GENERIC_CATEGORIES, `/brands/${brand.id}/menu`),
+    footerMenu: standardFooter(GENERIC_CATEGORIES.map((c) => ({ name: c.name, path: categoryPath(c.slug) })), '/page/store-policies'),
+    categories: GENERIC_CATEGORIES,
+    categoryGroups: [],
+    offerPrice: 19.99,
+    promoCodes: COMMON_PROMO_CODES,
+    clubName: `${brand.storeName} Club`,
+    hasClub: false,
+    registrationLocked: false,
+    freeGifts: [],
+    shippingZones: [US_ZONE],
+    betweenSizes: 'Between two sizes? Take your usual size, or size up for a relaxed fit.',
+  };
+}
+
+/** Seed data for a brand; brands without a data file get a generic shop and catalogue. */
 export function seedDataFor(brand: Brand): BrandSeed {
   const known = KNOWN[brand.id];
   if (known) return known;
-  const lines: ProductLine[] = brand.categories
+  const shop = genericShop(brand);
+  const lines: ProductLine[] = shop.categories
     .filter((c) => !DERIVED_CATEGORIES.has(c.slug))
     .map((c) => {
       const shape = SHAPE_HINTS.find(([re]) => re.test(c.slug))?.[1] ?? 'tee';
@@ -36,6 +66,7 @@ export function seedDataFor(brand: Brand): BrandSeed {
       return { category: c.slug, shape, names, price: [19.99, 39.99], sizes: 'apparel' } satisfies ProductLine;
     });
   return {
+    shop,
     clubMonthly: 0, pauseMonthly: 0, clubDiscountPercentage: 0,
     personaFullName: 'Alex Morgan',
     mainShoppingPath: lines[0] ? `/category/${lines[0].category}` : '/',
@@ -43,11 +74,13 @@ export function seedDataFor(brand: Brand): BrandSeed {
     sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'],
     socialMediaDiscountCode: '',
     socialHandle: brand.storeName.toLowerCase().replace(/[^a-z0-9]/g, ''),
-    banner: { headline: `New at ${brand.storeName}`, sub: `Fresh ${brand.mainProductPlural} every week` },
+    banner: { headline: `New at ${brand.storeName}`, sub: `Fresh ${shop.mainProductPlural} every week` },
     palette: ['Black', 'Heather Grey', 'Navy', 'White', 'Sage', 'Dusty Rose'],
     blackEvery: 0,
     lines,
     vip: null,
+    extendedSizes: false,
+    fitCrops: false,
     catchall: lines[0]?.category ?? 'whats-new',
     sizeGuide: 'apparel',
     voice: 'basics',
@@ -56,4 +89,9 @@ export function seedDataFor(brand: Brand): BrandSeed {
     categoryCopy: {},
     groupCopy: {},
   };
+}
+
+/** The shop data the seed writes for a brand (tests and the content build quote it). */
+export function shopFactsOf(brand: Brand): ShopFacts {
+  return seedDataFor(brand).shop;
 }

@@ -1,8 +1,10 @@
 import { FREE_SHIPPING_LINE } from '../shipping';
+import { pfShop } from './shop/pf';
 import type { BrandSeed } from './types';
 
 /** Pure Form: leggings and activewear, the main brand. */
 export const pfSeed: BrandSeed = {
+  shop: pfShop,
   clubMonthly: 49.95,
   pauseMonthly: 9.95,
   clubDiscountPercentage: 20,
@@ -22,6 +24,8 @@ export const pfSeed: BrandSeed = {
     'Lavender', 'Berry', 'Teal', 'Black/White', 'Navy/White', 'Heather Grey-Black', 'Dusty Rose/Charcoal', 'Black',
   ],
   blackEvery: 3,
+  extendedSizes: true,
+  fitCrops: true,
   catchall: 'only-black-styles',
   sizeGuide: 'apparel',
   voice: 'active',

@@ -5,10 +5,10 @@ import { seedDataFor } from './index';
 /** Every category and group page each brand's seed creates, with the copy the seed data gives it. */
 const pages = BRANDS.flatMap((brand) => {
   const seed = seedDataFor(brand);
-  const categories = [...brand.categories.map((c) => c.slug), ...(brand.hasClub && seed.vip ? [VIP_CATEGORY.slug] : [])];
+  const categories = [...seed.shop.categories.map((c) => c.slug), ...(seed.shop.hasClub && seed.vip ? [VIP_CATEGORY.slug] : [])];
   return [
     ...categories.map((slug) => ({ brand, page: `/category/${slug}`, copy: seed.categoryCopy[slug] })),
-    ...brand.categoryGroups.map((g) => ({ brand, page: `/category-group/${g.slug}`, copy: seed.groupCopy[g.slug] })),
+    ...seed.shop.categoryGroups.map((g) => ({ brand, page: `/category-group/${g.slug}`, copy: seed.groupCopy[g.slug] })),
   ];
 });
 
@@ -32,8 +32,8 @@ test('copy names no other brand and no category the brand does not have', () => 
     for (const text of [...Object.values(seed.categoryCopy), ...Object.values(seed.groupCopy)]) {
       for (const name of others) expect(text).not.toContain(name);
     }
-    const slugs = new Set([...brand.categories.map((c) => c.slug), VIP_CATEGORY.slug]);
+    const slugs = new Set([...seed.shop.categories.map((c) => c.slug), VIP_CATEGORY.slug]);
     expect(Object.keys(seed.categoryCopy).filter((s) => !slugs.has(s))).toEqual([]);
-    expect(Object.keys(seed.groupCopy).filter((s) => !brand.categoryGroups.some((g) => g.slug === s))).toEqual([]);
+    expect(Object.keys(seed.groupCopy).filter((s) => !seed.shop.categoryGroups.some((g) => g.slug === s))).toEqual([]);
   }
 });

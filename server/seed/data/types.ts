@@ -1,5 +1,6 @@
 import type { Shape } from '../../media/svg/garments';
 import type { CopyVoice } from './copy';
+import type { ShopFacts } from './shop/types';
 
 /** One product line: the items of one category, drawn as one garment shape unless overridden. */
 export interface ProductLine {
@@ -22,6 +23,8 @@ export interface ProductLine {
 export type SizeSet = 'apparel' | 'apparel+' | 'ranges' | 'sock' | 'one';
 
 export interface BrandSeed {
+  /** The shop data the seed writes (settings, categories, codes, offers, gift rules). */
+  shop: ShopFacts;
   clubMonthly: number;
   pauseMonthly: number;
   clubDiscountPercentage: number;
@@ -43,6 +46,10 @@ export interface BrandSeed {
   lines: ProductLine[];
   /** VIP-only styles (club brands), shown in the 'vip-exclusives' category. */
   vip: ProductLine | null;
+  /** Some 'apparel+' lines reach 4XL/5XL. */
+  extendedSizes: boolean;
+  /** Bottoms and sets get plus-size and straight-fit model images. */
+  fitCrops: boolean;
   /** The category that uses the 'catchall' grid besides What's New. */
   catchall: string;
   sizeGuide: 'apparel' | 'underwear' | 'socks';

@@ -1,8 +1,10 @@
 import { CANADA_FREE_SHIPPING_THRESHOLD, FREE_SHIPPING_THRESHOLD } from '../shipping';
+import { uncommonpairShop } from './shop/uncommonpair';
 import type { BrandSeed } from './types';
 
 /** Uncommon Pair: patterned socks and gift boxes; no club. */
 export const uncommonpairSeed: BrandSeed = {
+  shop: uncommonpairShop,
   clubMonthly: 0,
   pauseMonthly: 0,
   clubDiscountPercentage: 0,
@@ -22,6 +24,8 @@ export const uncommonpairSeed: BrandSeed = {
     'Orange/Navy', 'Mustard-Charcoal', 'Black/White', 'Red-White',
   ],
   blackEvery: 0,
+  extendedSizes: false,
+  fitCrops: false,
   catchall: 'gift-boxes',
   sizeGuide: 'socks',
   voice: 'socks',
