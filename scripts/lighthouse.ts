@@ -7,8 +7,7 @@
  * reasons outside the page (docs/performance.md); five runs keep one or two such runs out of the
  * median.
  */
-import fs from 'node:fs';
-import { execSync } from 'node:child_process';
+import { ensureBuild } from './lib/ensureBuild.mjs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startServer } from './bench/server';
@@ -21,7 +20,7 @@ const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
 
 async function main() {
-  if (!fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) execSync('npx next build', { stdio: 'inherit' });
+  ensureBuild();
   const server = await startServer(PORT);
   const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
   // Lighthouse runs as its own CLI process: it serializes functions into the page, which a

@@ -2,8 +2,7 @@
  * npm run size: first-load JavaScript (gzip) of home, category and item pages, measured the way a
  * browser meets it: every <script src> in the server-rendered HTML, fetched and gzipped.
  */
-import fs from 'node:fs';
-import { execSync } from 'node:child_process';
+import { ensureBuild } from './lib/ensureBuild.mjs';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './bench/server';
 import { findSellable } from './bench/flows';
@@ -25,7 +24,7 @@ async function firstLoadKb(base: string, host: string, path: string): Promise<{ 
 }
 
 async function main() {
-  if (!fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`)) execSync('npx next build', { stdio: 'inherit' });
+  ensureBuild();
   const server = await startServer(PORT);
   const base = `http://127.0.0.1:${PORT}`;
   try {

@@ -4,8 +4,7 @@
  * with the trivial server-rendered page (the ceiling), and the ratio printed is the median of the
  * per-round ratios; see paired.ts. Asserts nothing.
  */
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
+import { ensureBuild } from '../lib/ensureBuild.mjs';
 import { restock, startServer } from './server';
 import { loadFlow, loadUrl, CONNECTIONS, type LoadResult } from './load';
 import { addToCart, checkout, findSellable } from './flows';
@@ -13,13 +12,6 @@ import { measurePaired, median, ROUNDS, ROUND_S, type PairedResult, type Target 
 
 const PORT = 3300;
 const PORT_HTTP_API = 3301;
-
-function ensureBuild() {
-  if (!fs.existsSync(`${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`) || process.env.BENCH_REBUILD === '1') {
-    console.log('Building…');
-    execSync('npx next build', { stdio: 'inherit' });
-  }
-}
 
 type Row = LoadResult & Partial<Pick<PairedResult, 'ratio' | 'ratioRange' | 'cpuUs' | 'cpuRatio'>>;
 
@@ -45,7 +37,8 @@ function print(rows: Row[], ceilingRps: number) {
 }
 
 async function main() {
-  ensureBuild();
+  // BENCH_REBUILD=1 builds even when the build looks current.
+  ensureBuild({ force: process.env.BENCH_REBUILD === '1' });
   const server = await startServer(PORT);
   const base = `http://127.0.0.1:${PORT}`;
   const ceiling: Target = { name: 'trivial page /healthz (ceiling)', url: `${base}/healthz`, host: 'pf.localhost' };
