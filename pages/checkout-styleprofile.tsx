@@ -13,7 +13,7 @@ interface Props {
 export const getServerSideProps = brandPage<Props>('/checkout-styleprofile', async ({ api, settings }) => {
   const [bumps, profile] = await Promise.all([
     loadOrderBumps(api),
-    api.get<{ style_profile: StyleEntry[] }>('style-profile').catch(() => ({ style_profile: [] })),
+    api.get('style-profile').catch(() => ({ style_profile: [] })),
   ]);
   const nextPath = nextOfferPath({ pageOfferType: 'ob', currentId: null, orderObIds: bumps.map((o) => o.id), orderOtoIds: [] });
   return { props: { initial: profile?.style_profile ?? [], sizes: settings.sizes ?? [], nextPath } };

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import { brandPage, type BrandPageProps } from '../lib/page/brandPage';
 import { getContentPage } from '../lib/content/pages';
 import type { ContentPage as ContentPageData } from '../lib/content/types';
-import type { CategoryPageData, CategorySummary } from '../lib/catalog/types';
+import type { CategorySummary } from '../lib/catalog/types';
 import { orNotFound } from '../lib/catalog/load';
 import { toCards, type ProductCardData } from '../lib/catalog/cards';
 import { organizationLd } from '../lib/seo/jsonLd';
@@ -39,8 +39,8 @@ export const getServerSideProps = brandPage<Props>('/', async ({ brand, api, set
     if (page) return { props: { kind: 'content', page, sameAs } };
   }
   const [categories, whatsNew] = await Promise.all([
-    api.get<CategorySummary[]>('categories'),
-    orNotFound(api.get<CategoryPageData>(`category/${NEW_ARRIVALS_SLUG}`)),
+    api.get('categories'),
+    orNotFound(api.get('category/:slug', { slug: NEW_ARRIVALS_SLUG })),
   ]);
   return {
     props: {

@@ -2,11 +2,10 @@
 // every second entry) with its lines (Bust/Waist/Hip/Pant, or a socks guide's Shoe size), and how to
 // measure for the lines the brand's guide has.
 import { SizeChartPage, type SizeChartProps } from '@/components/pages/sizing/SizeChartPage';
-import type { SizingGuideEntry } from '@/lib/catalog/types';
 import { brandPage } from '@/lib/page/brandPage';
 
 export const getServerSideProps = brandPage<SizeChartProps>('/photo-size-chart', async ({ api, settings }) => ({
-  props: { entries: await api.get<SizingGuideEntry[]>('size-guide'), betweenSizes: settings.betweenSizes },
+  props: { entries: await api.get('size-guide'), betweenSizes: settings.betweenSizes },
 }));
 
 export default SizeChartPage;

@@ -1,10 +1,9 @@
 // The style profile quiz on its own (not protected): the saved answers, POST style-profile, a confirmation.
 import { StyleProfilePage, type StyleProfilePageProps } from '@/components/account/StyleProfilePage';
-import type { StyleEntry } from '@/components/checkout/StyleProfileQuiz';
 import { brandPage } from '@/lib/page/brandPage';
 
 export const getServerSideProps = brandPage<Pick<StyleProfilePageProps, 'initial' | 'sizes'>>('/styleprofile', async ({ api, settings }) => {
-  const profile = await api.get<{ style_profile: StyleEntry[] } | null>('style-profile').catch(() => null);
+  const profile = await api.get('style-profile').catch(() => null);
   return { props: { initial: profile?.style_profile ?? [], sizes: settings.sizes ?? [] } };
 });
 

@@ -1,6 +1,5 @@
 import { brandPage } from '../lib/page/brandPage';
 import { loadOrder, orderIdFrom } from '../lib/checkout/offers';
-import type { CartState } from '../lib/cart/types';
 import type { OrderSummary } from '../lib/checkout/types';
 import { CheckoutHead } from '../components/checkout/CheckoutHead';
 import { ThankYou } from '../components/checkout/ThankYou';
@@ -11,7 +10,7 @@ interface Props {
 
 export const getServerSideProps = brandPage<Props>('/thank-you', async ({ api, query }) => {
   let orderId = orderIdFrom(query.order);
-  if (!orderId) orderId = (await api.get<CartState>('cart')).sessionOrders[0]?.id ?? null;
+  if (!orderId) orderId = (await api.get('cart')).sessionOrders[0]?.id ?? null;
   return { props: { order: orderId ? await loadOrder(api, orderId) : null } };
 });
 

@@ -3,12 +3,11 @@
 // A brand without VIP-only styles keeps the invitation but is not indexed: there is nothing to find.
 import { VipExclusivesPage, type VipExclusivesProps } from '@/components/pages/vip/VipExclusivesPage';
 import { ApiError } from '@/lib/api/errors';
-import type { CategoryPageData } from '@/lib/catalog/types';
 import { brandPage } from '@/lib/page/brandPage';
 
 export const getServerSideProps = brandPage<VipExclusivesProps>('/vip_exclusives', async ({ api }) => {
   try {
-    const data = await api.get<CategoryPageData>('category/vip-exclusives');
+    const data = await api.get('category/:slug', { slug: 'vip-exclusives' });
     return { props: { items: data.items, description: data.category.description || null, noindex: false } };
   } catch (err) {
     // A brand without VIP-only styles has no such category: the page still invites to the club.

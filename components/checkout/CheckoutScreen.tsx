@@ -1,14 +1,14 @@
 import { useRouter } from 'next/router';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api/errors';
-import { browserApi } from '../../lib/api/browser';
+import { useShopApi } from '../../lib/api/useShopApi';
+import { WalletCanceledError, placeOrder } from '../../lib/checkout/api';
 import { useBrand } from '../../lib/brand/context';
 import { useCart } from '../../lib/cart/useCart';
 import { useCartActions } from '../../lib/cart/actions';
 import { errorMessage } from '../../lib/cart/errors';
 import { cartSignature, checkoutIdempotencyKey, clearCheckoutIdempotencyKey } from '../../lib/checkout/idempotency';
-import { checkoutFields, initialCheckoutValues, tokenizeFields, type CheckoutFormValues } from '../../lib/checkout/fields';
-import type { CheckoutAnswer } from '../../lib/checkout/types';
+import { initialCheckoutValues, type CheckoutFormValues } from '../../lib/checkout/fields';
 import { cardKeeping } from '../../lib/checkout/cardKeeping';
 import { loginPath } from '../../lib/account/nextPath';
 import { useSavedAddresses, useSavedCards } from '../../lib/checkout/useSaved';
@@ -27,6 +27,7 @@ const noSubscribe = () => () => undefined;
 
 function toPayError(err: unknown): PayError {
   if (err instanceof PayError) return err;
+  if (err instanceof WalletCanceledError) return new PayError(err.message);
   if (err instanceof ApiError) {
     const fieldErrors: Record<string, string> = {};
     for (const m of err.messages) {
@@ -42,7 +43,7 @@ function toPayError(err: unknown): PayError {
 export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
   const router = useRouter();
   const { brand } = useBrand();
-  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+  const api = useShopApi();
   const { data: cart, error } = useCart();
   useTrackOnce('Checkout Started', cart && cart.items.length ? cartProps(cart) : null);
   const { reloadCart, setClub } = useCartActions();
@@ -80,19 +81,11 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
     const key = checkoutIdempotencyKey(cartSignature(cart));
     track('Payment Info Submitted', { value: cart.amounts.total, method: values.paymentMethod, saved_card: Boolean(values.savedCardId) });
     try {
-      let payment: { paymentToken: string } | { savedCardId: string };
-      if (values.paymentMethod !== 'wallet' && values.savedCardId) {
-        // A saved card: the server charges its token; nothing about the card is sent but its id.
-        payment = { savedCardId: values.savedCardId };
-      } else if (values.paymentMethod === 'wallet') {
-        const card = await requestWalletCard(shown.amounts.total, brand.storeName);
-        if (!card) throw new PayError('Wallet payment was canceled.');
-        payment = { paymentToken: (await api.post<{ token: string }>('payments/tokenize', { ...card, wallet: walletKind() })).token };
-      } else {
-        // Card and 'Pay in 4' (instalments on the card) both tokenize the typed card.
-        payment = { paymentToken: (await api.post<{ token: string }>('payments/tokenize', tokenizeFields(values))).token };
-      }
-      const answer = await api.post<CheckoutAnswer>('checkout', { ...checkoutFields(values), ...payment, idempotencyKey: key });
+      const answer = await placeOrder(api, values, {
+        idempotencyKey: key,
+        walletCard: () => requestWalletCard(shown.amounts.total, brand.storeName),
+        walletKind,
+      });
       clearCheckoutIdempotencyKey();
       setLeaving(true);
       await router.push(answer.next || `/thank-you?order=${answer.orderId}`);

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { useShopApi } from '../../lib/api/useShopApi';
+import { accountApi } from '../../lib/account/api';
 import { useBrand } from '../../lib/brand/context';
 import { errorMessage } from '../../lib/cart/errors';
 import styles from './Funnel.module.css';
@@ -22,6 +23,7 @@ interface Props {
  */
 export function SetPasswordOffer({ email, name, joinedClub }: Props) {
   const { brand } = useBrand();
+  const api = useShopApi();
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,8 +40,7 @@ export function SetPasswordOffer({ email, name, joinedClub }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
-      await api.post('register', { name: name || email.split('@')[0], email, password });
+      await accountApi.register(api, { name: name || email.split('@')[0], email, password });
       setSent(true);
     } catch (err) {
       setError(errorMessage(err, 'We couldn’t save your password. Please try again.').replace(/^password:\s*/, ''));

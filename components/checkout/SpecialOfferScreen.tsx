@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
+import { useShopApi } from '../../lib/api/useShopApi';
+import { checkoutApi } from '../../lib/checkout/api';
 import { ApiError } from '../../lib/api/errors';
-import { useBrand } from '../../lib/brand/context';
 import { errorMessage } from '../../lib/cart/errors';
 import { offerIdempotencyKey } from '../../lib/checkout/idempotency';
 import { withOrder } from '../../lib/checkout/offers';
-import type { AcceptOfferAnswer, DeclineOfferAnswer, Offer } from '../../lib/checkout/types';
+import type { Offer } from '../../lib/checkout/types';
 import { OfferCard } from './OfferCard';
 import styles from './Funnel.module.css';
 import { track } from '../../lib/analytics';
@@ -27,8 +27,7 @@ interface Props {
  */
 export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
   const router = useRouter();
-  const { brand } = useBrand();
-  const api = browserApi(brand);
+  const api = useShopApi();
   const [error, setError] = useState<string | null>(null);
   const [closed, setClosed] = useState<string | null>(null);
 
@@ -73,7 +72,7 @@ export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
         setError(null);
         let next = nextPath;
         try {
-          const answer = await api.post<AcceptOfferAnswer>(`order/${orderId}/accept-offer`, {
+          const answer = await checkoutApi.acceptOffer(api, orderId, {
             offerId: offer.id,
             color: choice.color,
             size: choice.size,
@@ -94,7 +93,7 @@ export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
         track('Special Offer Declined', { ...offerProps(offer), order_id: String(orderId) });
         let next = nextPath;
         try {
-          next = (await api.post<DeclineOfferAnswer>(`order/${orderId}/decline-offer`, { offerId: offer.id }))?.next || nextPath;
+          next = (await checkoutApi.declineOffer(api, orderId, offer.id))?.next || nextPath;
         } catch {
           // Declining needs nothing from the server to move on.
         }

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { browserApi } from '../../lib/api/browser';
-import { useBrand } from '../../lib/brand/context';
+import { useShopApi } from '../../lib/api/useShopApi';
+import { checkoutApi } from '../../lib/checkout/api';
 import { errorMessage } from '../../lib/cart/errors';
 import { answer, answersToSend, initialAnswers, type StyleEntry } from '../../lib/checkout/styleAnswers';
 import { sizeLabel } from '../../lib/format/sizes';
@@ -45,7 +45,7 @@ export const NO_ANSWERS = 'Please answer at least one question.';
  */
 export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 'Welcome to the club' }: Props) {
   const router = useRouter();
-  const { brand } = useBrand();
+  const api = useShopApi();
   const [state, setState] = useState(() => initialAnswers(initial));
   const { answers } = state;
   const [busy, setBusy] = useState(false);
@@ -60,7 +60,7 @@ export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 
     try {
       const fields = answersToSend(answers, initial);
       if (nextPath !== undefined) {
-        if (Object.keys(fields).length) await browserApi(brand).post('style-profile', fields);
+        if (Object.keys(fields).length) await checkoutApi.saveStyleProfile(api, fields);
         await router.push(nextPath);
         return;
       }
@@ -69,7 +69,7 @@ export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 
         setBusy(false);
         return;
       }
-      const saved = await browserApi(brand).post<{ style_profile: StyleEntry[] } | null>('style-profile', fields);
+      const saved = await checkoutApi.saveStyleProfile(api, fields);
       setBusy(false);
       onSaved?.(saved?.style_profile ?? []);
     } catch (err) {

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
-import { browserApi } from '@/lib/api/browser';
+import { useShopApi } from '@/lib/api/useShopApi';
 import { useBrand } from '@/lib/brand/context';
 import { CART_KEY } from '@/lib/cart/useCart';
 import { clubApi } from '@/lib/club/api';
@@ -19,8 +19,8 @@ export function CancelFormPage({ path, membership }: ClubPageProps) {
   const router = useRouter();
   const { brand } = useBrand();
   const { mutate } = useSWRConfig();
+  const api = useShopApi();
   if (!membership || membership.cancelled) return <NotAMember path={path} membership={membership} />;
-  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
 
   return (
     <AccountScreen path={path} title="Cancel your membership" after={<ClubLinks links={[['/members_cancel_flow', 'Back to your options']]} />}>

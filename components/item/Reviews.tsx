@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
-import { useBrand } from '../../lib/brand/context';
+import { useShopApi } from '../../lib/api/useShopApi';
+import { catalogApi } from '../../lib/catalog/api';
 import type { ReviewsPageData } from '../../lib/catalog/types';
 import { reviewCount, starCount } from '../../lib/catalog/ratingText';
 import { Stars } from '../catalog/Stars';
@@ -14,7 +14,7 @@ interface Props {
 
 /** Rating summary with histogram, the reviews with their answers, and "more reviews". */
 export function Reviews({ itemId, initial }: Props) {
-  const { brand } = useBrand();
+  const api = useShopApi();
   const [reviews, setReviews] = useState(initial.reviews);
   const [page, setPage] = useState(initial.page);
   const [loading, setLoading] = useState(false);
@@ -24,8 +24,7 @@ export function Reviews({ itemId, initial }: Props) {
   const loadMore = async () => {
     setLoading(true);
     try {
-      const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
-      const next = await api.get<ReviewsPageData>('reviews', { itemId, page: page + 1 });
+      const next = await catalogApi.reviews(api, itemId, page + 1);
       setReviews((r) => [...r, ...next.reviews.filter((n) => !r.some((x) => x.id === n.id))]);
       setPage(next.page);
     } finally {

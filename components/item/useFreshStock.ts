@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { browserApi } from '../../lib/api/browser';
-import { useBrand } from '../../lib/brand/context';
+import { useShopApi } from '../../lib/api/useShopApi';
+import { catalogApi } from '../../lib/catalog/api';
 import type { ItemStock, SizeOption } from '../../lib/catalog/types';
 
 /**
@@ -10,14 +10,12 @@ import type { ItemStock, SizeOption } from '../../lib/catalog/types';
  * a size). Until the answer comes, or if it fails, the page's own sizes stand.
  */
 export function useFreshStock(itemId: number, sizes: SizeOption[], soldOut: boolean): ItemStock & { refresh: () => void } {
-  const { brand } = useBrand();
+  const api = useShopApi();
   const [fresh, setFresh] = useState<{ itemId: number; stock: ItemStock } | null>(null);
   const [asked, setAsked] = useState(0);
   useEffect(() => {
     let live = true;
-    browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host })
-      .get<ItemStock>(`item/${itemId}/stock`)
-      .then(
+    catalogApi.stock(api, itemId).then(
         (stock) => {
           if (live && Array.isArray(stock?.sizes)) setFresh({ itemId, stock });
         },
@@ -26,7 +24,7 @@ export function useFreshStock(itemId: number, sizes: SizeOption[], soldOut: bool
     return () => {
       live = false;
     };
-  }, [itemId, brand.apiBaseUrl, brand.host, asked]);
+  }, [api, itemId, asked]);
   const refresh = () => setAsked((n) => n + 1);
   if (!fresh || fresh.itemId !== itemId) return { sizes, soldOut, refresh };
   const now = new Map(fresh.stock.sizes.map((s) => [s.size, s]));

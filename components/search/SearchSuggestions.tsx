@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { browserApi } from '../../lib/api/browser';
-import { useBrand } from '../../lib/brand/context';
+import { useShopApi } from '../../lib/api/useShopApi';
 import { formatMoney } from '../../lib/format/money';
 import { highlightParts } from '../../lib/search/highlight';
 import { searchApi } from '../../lib/search/api';
@@ -62,8 +61,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * list, then clears the field; a polite status announces the count.
  */
 export function SearchSuggestions({ input, listboxId, idPrefix, onAria }: SearchSuggestionsProps) {
-  const { brand } = useBrand();
-  const api = useMemo(() => browserApi(brand), [brand]);
+  const api = useShopApi();
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { browserApi } from '../api/browser';
-import { useBrand } from '../brand/context';
+import { useShopApi } from '../api/useShopApi';
 import { CART_KEY } from '../cart/useCart';
 import { accountApi } from './api';
 import { reset } from '../analytics';
@@ -12,9 +11,8 @@ import { reset } from '../analytics';
  * after a login, and reset then reloaded after a logout (spec section 4, "Logout").
  */
 export function useAccountSession() {
-  const { brand } = useBrand();
   const { mutate } = useSWRConfig();
-  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+  const api = useShopApi();
 
   /** After login, confirm-register or reset-password: the guest cart is now the customer's. */
   const afterLogin = useCallback(async () => {

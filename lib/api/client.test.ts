@@ -2,7 +2,7 @@ import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import busboy from 'busboy';
-import { createApiClient } from './client';
+import { createRawApiClient } from './client';
 import { ApiError, RetryError, readApiErrors } from './errors';
 
 interface Seen {
@@ -78,7 +78,7 @@ const unexpected = (): any => {
   throw new Error('expected the call to fail');
 };
 
-const client = (cookie?: string) => createApiClient({ baseUrl: base, host: 'pureform.shop', cookie });
+const client = (cookie?: string) => createRawApiClient({ baseUrl: base, host: 'pureform.shop', cookie });
 
 test('GET adds the host parameter and reads data.data', async () => {
   await expect(client().get('ok', { q: 'x', skip: undefined, none: null })).resolves.toEqual({ host: 'pureform.shop', q: 'x' });
@@ -144,7 +144,7 @@ test('POST errors are read from err', async () => {
 });
 
 test('network failure on a closed port is retried then reported', async () => {
-  const dead = createApiClient({ baseUrl: 'http://127.0.0.1:1/api.php/', host: 'h' });
+  const dead = createRawApiClient({ baseUrl: 'http://127.0.0.1:1/api.php/', host: 'h' });
   await expect(dead.get('x', {}, { retries: 1 })).rejects.toThrow('Tried 2 times and still failed: http://127.0.0.1:1/api.php/x?host=h');
 });
 
@@ -170,7 +170,7 @@ test('a transport that cannot be cancelled still gives up after the timeout, and
     },
     { cancellable: false },
   );
-  const api = createApiClient({ baseUrl: '/api.php/', host: 'pureform.shop', transport: hanging });
+  const api = createRawApiClient({ baseUrl: '/api.php/', host: 'pureform.shop', transport: hanging });
   await expect(api.get('ok')).resolves.toBe('fine');
   const err = await api.get('hangs', {}, { timeoutMs: 50, retries: 1 }).then(unexpected, (e) => e);
   expect(err).toBeInstanceOf(RetryError);

@@ -1,10 +1,11 @@
+import type { AnswerOf, FieldValue, FieldValues, InputOf, ParamNames, PathOf } from './contract';
 import { ApiError, RetryError, readApiErrors } from './errors';
 import { fetchTransport, type Transport, type TransportResponse } from './transport';
 
 export const DEFAULT_RETRIES = 2;
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
-type Value = string | number | boolean | null | undefined;
+type Value = FieldValue;
 
 export interface ApiClientOptions {
   /** Base URL ending in api.php/ (absolute, or relative in the browser). */
@@ -23,9 +24,44 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A route's arguments: its input is required when its path has parameters. */
+type ArgsOf<P extends string> = [ParamNames<P>] extends [never]
+  ? [input?: InputOf<P>, opts?: RequestOptions]
+  : [input: InputOf<P>, opts?: RequestOptions];
+
+/**
+ * The shop API client: a route of lib/api/contract.ts and its input (path parameters, then query or
+ * form fields) in, the route's answer out: `api.get('item/:id', { id })` is a Promise<Item>.
+ */
 export interface ApiClient {
+  get<P extends PathOf<'GET'>>(path: P, ...args: ArgsOf<P>): Promise<AnswerOf<`GET ${P}`>>;
+  post<P extends PathOf<'POST'>>(path: P, ...args: ArgsOf<P>): Promise<AnswerOf<`POST ${P}`>>;
+}
+
+/** The transport-level client: any path string, any answer (the typed client is built on it). */
+export interface RawApiClient {
   get<T>(path: string, query?: Record<string, Value>, opts?: RequestOptions): Promise<T>;
   post<T>(path: string, fields?: Record<string, Value>, opts?: RequestOptions): Promise<T>;
+}
+
+/**
+ * 'order/:id/accept-offer' with { id: 7, offerId: 3 } → 'order/7/accept-offer' and { offerId: 3 }:
+ * each parameter is taken out of the input and put in the path, URI-encoded.
+ */
+export function fillPath(pattern: string, input: FieldValues = {}): { path: string; rest: FieldValues } {
+  const rest = { ...input };
+  const path = pattern
+    .split('/')
+    .map((seg) => {
+      if (!seg.startsWith(':')) return seg;
+      const name = seg.slice(1);
+      const value = rest[name];
+      delete rest[name];
+      // A missing one leaves the segment empty: no route matches, and the API answers 404.
+      return encodeURIComponent(String(value ?? ''));
+    })
+    .join('/');
+  return { path, rest };
 }
 
 /** Drops null and undefined values and stringifies the rest. */
@@ -73,8 +109,23 @@ async function withTimeout<T>(timeoutMs: number, outer: AbortSignal | undefined,
   }
 }
 
-/** The one API client: host param, retries on GET, timeouts with cancellation, multipart POST, envelopes. */
+/** The one API client, typed by the contract (see RawApiClient for what it does on the wire). */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const raw = createRawApiClient(options);
+  return {
+    get(pattern, ...[input, opts]) {
+      const { path, rest } = fillPath(pattern, input);
+      return raw.get(path, rest, opts);
+    },
+    post(pattern, ...[input, opts]) {
+      const { path, rest } = fillPath(pattern, input);
+      return raw.post(path, rest, opts);
+    },
+  };
+}
+
+/** Host param, retries on GET, timeouts with cancellation, multipart POST, envelopes. */
+export function createRawApiClient(options: ApiClientOptions): RawApiClient {
   const transport = options.transport ?? fetchTransport();
 
   const unwrap = <T>(res: TransportResponse, path: string): T => {

@@ -25,8 +25,10 @@ export type Transport = ((req: TransportRequest) => Promise<TransportResponse>) 
 };
 
 /** Sends requests with fetch: GET with query, POST as multipart form data. */
-export function fetchTransport(fetchImpl: typeof fetch = fetch): Transport {
+export function fetchTransport(fetchImpl?: typeof fetch): Transport {
   return async (req) => {
+    // Looked up per request, so a client can be made where fetch is not there yet (tests, early renders).
+    const send = fetchImpl ?? fetch;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (req.cookie) headers.Cookie = req.cookie;
     let body: FormData | undefined;
@@ -34,7 +36,7 @@ export function fetchTransport(fetchImpl: typeof fetch = fetch): Transport {
       body = new FormData();
       for (const [k, v] of Object.entries(req.fields ?? {})) body.append(k, v);
     }
-    const res = await fetchImpl(req.url, { method: req.method, headers, body, signal: req.signal, credentials: 'same-origin' });
+    const res = await send(req.url, { method: req.method, headers, body, signal: req.signal, credentials: 'same-origin' });
     const text = await res.text();
     let parsed: unknown = null;
     try {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import { browserApi } from '../api/browser';
-import { useBrand } from '../brand/context';
+import type { AnswerOf, PathOf } from '../api/contract';
+import { useShopApi } from '../api/useShopApi';
 import { useDrawers } from '../ui/drawers';
 import type { FlowKind } from '../checkout/nextPage';
 import { CART_KEY } from './useCart';
@@ -34,6 +34,9 @@ export interface FreeGiftInput {
 
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
+/** The POST routes that answer the cart. */
+type CartMutation = { [P in PathOf<'POST'>]: AnswerOf<`POST ${P}`> extends CartState ? P : never }[PathOf<'POST'>];
+
 interface RunOptions {
   /** The cart shown while the call is in flight; rolled back if it fails. */
   optimistic?: (current: CartState) => CartState;
@@ -47,16 +50,15 @@ interface RunOptions {
  * Every action rejects on failure (with the API's error) so callers can react.
  */
 export function useCartActions() {
-  const { brand } = useBrand();
   const { mutate } = useSWRConfig();
   const { openDrawer } = useDrawers();
-  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+  const api = useShopApi();
 
   const run = useCallback(
-    async (path: string, fields: Fields, opts: RunOptions = {}): Promise<CartState> => {
+    async (path: CartMutation, fields: Fields, opts: RunOptions = {}): Promise<CartState> => {
       const finish = beginCartUpdate();
       try {
-        const cart = await mutate<CartState>(CART_KEY, api.post<CartState>(path, fields), {
+        const cart = await mutate<CartState>(CART_KEY, api.post(path, fields), {
           optimisticData: opts.optimistic
             ? (current?: CartState, displayed?: CartState) => {
                 const base = current ?? displayed;

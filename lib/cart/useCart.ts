@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { browserApi } from '../api/browser';
-import { useBrand } from '../brand/context';
+import { useShopApi } from '../api/useShopApi';
 import { foldBundles } from './bundle';
 import type { CartLineState, CartState } from './types';
 import type { BundleItem } from './bundle';
@@ -13,9 +12,8 @@ export type DisplayLine = CartLineState & { bundleItems?: BundleItem[]; bundleCo
 
 /** The shopper's cart: one SWR key, revalidated on focus (and after every mutation, see actions.ts). */
 export function useCart() {
-  const { brand } = useBrand();
-  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
-  return useSWR<CartState>(CART_KEY, () => api.get<CartState>('cart'), { revalidateOnFocus: true });
+  const api = useShopApi();
+  return useSWR<CartState>(CART_KEY, () => api.get('cart'), { revalidateOnFocus: true });
 }
 
 /** The cart's lines with bundles folded (spec section 4, "Bundling"). */

@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import useSWR from 'swr';
-import { browserApi } from '../api/browser';
-import { useBrand } from '../brand/context';
+import { useShopApi } from '../api/useShopApi';
 import type { CartState } from '../cart/types';
 import { cartSignature } from './idempotency';
 import { countryCode } from '../shipping/zones';
@@ -57,13 +56,12 @@ export function useReportDestination(destination: Destination | null): void {
  * address's tax. Re-fetched when the cart changes; undefined until there is an address or while loading.
  */
 export function useQuotedCart(cart: CartState | undefined, destination: Destination | null): CartState | undefined {
-  const { brand } = useBrand();
-  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+  const api = useShopApi();
   const key = cart && destination
     ? ['cart-quote', destination.country, destination.state, cartSignature(cart), cart.amounts.total, cart.hasClubInCart]
     : null;
   // No previous data is kept: while a changed cart is re-quoted, the summary shows it unquoted (tax pending), never an old total.
-  const { data } = useSWR<CartState>(key, () => api.get<CartState>('cart', { country: destination!.country, state: destination!.state }), {
+  const { data } = useSWR<CartState>(key, () => api.get('cart', { country: destination!.country, state: destination!.state }), {
     revalidateOnFocus: false,
   });
   return destination ? data : undefined;

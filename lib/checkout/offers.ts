@@ -1,7 +1,6 @@
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { Offer, OrderSummary } from './types';
-import type { CartState } from '../cart/types';
 
 /**
  * The ordered offers of one kind. When they cannot be loaded the funnel skips them (the shopper can
@@ -9,7 +8,7 @@ import type { CartState } from '../cart/types';
  */
 export async function loadOffers(api: ApiClient, kind: Offer['kind'], flow?: string): Promise<Offer[]> {
   try {
-    return (await api.get<Offer[]>('offers', { kind, flow })) ?? [];
+    return (await api.get('offers', { kind, flow })) ?? [];
   } catch (err) {
     console.error(`offers?kind=${kind} failed`, err);
     return [];
@@ -19,7 +18,7 @@ export async function loadOffers(api: ApiClient, kind: Offer['kind'], flow?: str
 /** The order, or null when it is unknown or not this shopper's (404/403). */
 export async function loadOrder(api: ApiClient, id: number): Promise<OrderSummary | null> {
   try {
-    return await api.get<OrderSummary>(`order/${id}`);
+    return await api.get('order/:id', { id });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 403 || err.status === 400)) return null;
     throw err;
@@ -28,14 +27,14 @@ export async function loadOrder(api: ApiClient, id: number): Promise<OrderSummar
 
 /** The order bumps of the shopper's checkout flow (the cart knows the flow). */
 export async function loadOrderBumps(api: ApiClient): Promise<Offer[]> {
-  const cart = await api.get<CartState>('cart');
+  const cart = await api.get('cart');
   return loadOffers(api, 'order_bump', cart.checkoutFlow || undefined);
 }
 
 /** One offer by id, or null when unknown. */
 export async function loadOfferById(api: ApiClient, id: string): Promise<Offer | null> {
   try {
-    return await api.get<Offer>(`offer/${encodeURIComponent(id)}`);
+    return await api.get('offer/:id', { id });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return null;
     throw err;

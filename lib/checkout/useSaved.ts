@@ -4,15 +4,16 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { AddressBook, SavedAddress } from '../account/types';
-import { browserApi } from '../api/browser';
-import { useBrand } from '../brand/context';
+import type { ApiClient } from '../api/client';
+import { useShopApi } from '../api/useShopApi';
 import type { PaymentMethods, SavedCard } from '../payments/types';
 
-function useSavedList<T, Item>(path: string, loggedIn: boolean, pick: (data: T) => Item[]): Item[] | undefined {
-  const { brand } = useBrand();
-  const { data } = useSWR<T>(
-    loggedIn ? path : null,
-    () => browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host }).get<T>(path, undefined, { retries: 0 }),
+/** key: the SWR key (the route's path); load: the call. */
+function useSavedList<T, Item>(key: string, load: (api: ApiClient) => Promise<T>, loggedIn: boolean, pick: (data: T) => Item[]): Item[] | undefined {
+  const api = useShopApi();
+  const { data } = useSWR(
+    loggedIn ? key : null,
+    () => load(api),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return useMemo(() => (data ? pick(data) : undefined), [data, pick]);
@@ -26,9 +27,9 @@ const addressesOf = (d: AddressBook) => d.addresses;
 const usableCards = (d: PaymentMethods) => d.cards.filter((c) => !c.expired);
 
 export function useSavedAddresses(loggedIn: boolean): SavedAddress[] {
-  return useSavedList('addresses', loggedIn, addressesOf) ?? NO_ADDRESSES;
+  return useSavedList('addresses', (api) => api.get('addresses', {}, { retries: 0 }), loggedIn, addressesOf) ?? NO_ADDRESSES;
 }
 
 export function useSavedCards(loggedIn: boolean): SavedCard[] {
-  return useSavedList('payment-methods', loggedIn, usableCards) ?? NO_CARDS;
+  return useSavedList('payment-methods', (api) => api.get('payment-methods', {}, { retries: 0 }), loggedIn, usableCards) ?? NO_CARDS;
 }

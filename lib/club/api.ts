@@ -1,8 +1,7 @@
-// The shop API's club calls (contract: server/club/routes.ts). Client-safe: takes the ApiClient, so
-// the browser passes browserApi(brand) and the server serverApi(brand, req, res).
+// The shop API's club calls (answer types: lib/api/contract.ts). Client-safe: takes the ApiClient, so
+// the browser passes useShopApi() and the server serverApi(brand, req, res).
 import type { ApiClient } from '../api/client';
 import type { CancelValues } from './cancelSchema';
-import type { ClubCancelResult, ClubChange, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from './types';
 import { track, type EventProps } from '../analytics';
 
 /** The club event once the shop API has done it (the analytics shim records nothing on the server). */
@@ -14,15 +13,15 @@ function tracked<T>(event: 'Club Skipped' | 'Club Paused' | 'Club Resumed' | 'Cl
 }
 
 export const clubApi = {
-  club: (api: ApiClient) => api.get<ClubState>('club'),
+  club: (api: ApiClient) => api.get('club'),
   /** `month` is the month the page offered (YYYY-MM): sending it twice skips it once. */
-  skip: (api: ApiClient, month: string) => api.post<ClubSkipped>('club/skip', { month }).then(tracked('Club Skipped')),
+  skip: (api: ApiClient, month: string) => api.post('club/skip', { month }).then(tracked('Club Skipped')),
   /** Undoes the skip of `month` (the membership's unskipMonth), before its billing date. */
-  unskip: (api: ApiClient, month: string) => api.post<ClubUnskipped>('club/unskip', { month }),
-  pause: (api: ApiClient) => api.post<ClubChange>('club/pause', {}).then(tracked('Club Paused')),
-  resume: (api: ApiClient) => api.post<ClubChange>('club/resume', {}).then(tracked('Club Resumed')),
+  unskip: (api: ApiClient, month: string) => api.post('club/unskip', { month }),
+  pause: (api: ApiClient) => api.post('club/pause', {}).then(tracked('Club Paused')),
+  resume: (api: ApiClient) => api.post('club/resume', {}).then(tracked('Club Resumed')),
   /** Pays the overdue balance on the saved card `savedCardId`, or the default card without one. */
-  settle: (api: ApiClient, savedCardId?: number) => api.post<ClubSettled>('club/settle', savedCardId === undefined ? {} : { savedCardId: String(savedCardId) }),
+  settle: (api: ApiClient, savedCardId?: number) => api.post('club/settle', savedCardId === undefined ? {} : { savedCardId: String(savedCardId) }),
   cancel: (api: ApiClient, v: CancelValues) =>
-    api.post<ClubCancelResult>('club/cancel', { reason: v.reason, comment: v.comment.trim() || null }).then(tracked('Club Cancelled', { reason: v.reason })),
+    api.post('club/cancel', { reason: v.reason, comment: v.comment.trim() || null }).then(tracked('Club Cancelled', { reason: v.reason })),
 };

@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { browserApi } from '../api/browser';
+import { useShopApi } from '../api/useShopApi';
 import type { ApiClient } from '../api/client';
 import { ACCOUNT_SERVER_ERROR, accountFormFailure } from '../account/errors';
-import { useBrand } from '../brand/context';
 import { CART_KEY } from '../cart/useCart';
 
 /**
@@ -13,7 +12,7 @@ import { CART_KEY } from '../cart/useCart';
  * navigates on success keeps it busy until it has left.
  */
 export function useClubAction() {
-  const { brand } = useBrand();
+  const api = useShopApi();
   const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +26,7 @@ export function useClubAction() {
       setError(null);
       try {
         // Made when the button is used: rendering one needs no API client.
-        const result = await send(browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host }));
+        const result = await send(api);
         await mutate(CART_KEY).catch(() => undefined);
         await then?.(result);
       } catch (err) {
@@ -37,7 +36,7 @@ export function useClubAction() {
         setBusy(false);
       }
     },
-    [brand.apiBaseUrl, brand.host, mutate],
+    [api, mutate],
   );
 
   return { busy, error, run };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { browserApi } from '../api/browser';
+import { useShopApi } from '../api/useShopApi';
 import { useBrand } from '../brand/context';
 import type { SplitTestDef } from './resolve';
 
@@ -25,12 +25,12 @@ function sessionStore(): Storage | null {
  */
 export function useSplitTest(key: string): SplitTestState & { test: SplitTestDef | null } {
   const { brand } = useBrand();
+  const api = useShopApi();
   const test = brand.splitTests?.find((t) => t.key === key) ?? null;
   const [state, setState] = useState<SplitTestState>({ value: null, settled: test === null });
   useEffect(() => {
     if (!test) return;
     let live = true;
-    const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
     // The resolver is a chunk of its own, loaded after hydration: pages carry only this hook.
     void import('./resolve')
       .then(({ resolveSplitTest }) =>
@@ -38,7 +38,7 @@ export function useSplitTest(key: string): SplitTestState & { test: SplitTestDef
           storage: sessionStore(),
           search: window.location.search,
           request: async (k, values, forced) =>
-            (await api.post<{ test?: { value?: string } }>('test-group', { key: k, values: values.join(','), value: forced }, { timeoutMs: 10_000 }))
+            (await api.post('test-group', { key: k, values: values.join(','), value: forced }, { timeoutMs: 10_000 }))
               ?.test?.value,
         }),
       )
@@ -57,12 +57,11 @@ export function useSplitTest(key: string): SplitTestState & { test: SplitTestDef
 
 /** Reports the exposure once the group has been rendered (call from the component that shows it). */
 export function useExposure(key: string, { value, settled }: SplitTestState): void {
-  const { brand } = useBrand();
+  const api = useShopApi();
   useEffect(() => {
     if (!settled || value === null) return;
-    const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
     void import('./resolve').then(({ reportExposure }) =>
       reportExposure(key, value, { storage: sessionStore(), send: (k) => api.post('test-exposure', { key: k }, { timeoutMs: 10_000 }) }),
     );
-  }, [key, value, settled, brand.apiBaseUrl, brand.host]);
+  }, [key, value, settled, api]);
 }

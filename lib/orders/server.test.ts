@@ -1,5 +1,5 @@
 import { ApiError, RetryError } from '../api/errors';
-import type { ApiClient } from '../api/client';
+import { fillPath, type ApiClient } from '../api/client';
 import type { OrderHistory } from '../account/types';
 import { historyOrLogin, orderOrLogin, requestedPage } from './server';
 
@@ -53,9 +53,10 @@ describe('orderOrLogin', () => {
   test('asks GET orders/:id with the id encoded', async () => {
     const { api, get } = apiAnswering(async () => ({ id: 7 }));
     expect(await orderOrLogin(api, '7')).toEqual({ props: { order: { id: 7 } } });
-    expect(get).toHaveBeenCalledWith('orders/7');
+    expect(get).toHaveBeenCalledWith('orders/:id', { id: '7' });
     await orderOrLogin(api, 'a/b?c');
-    expect(get).toHaveBeenLastCalledWith('orders/a%2Fb%3Fc');
+    expect(get).toHaveBeenLastCalledWith('orders/:id', { id: 'a/b?c' });
+    expect(fillPath('orders/:id', { id: 'a/b?c' }).path).toBe('orders/a%2Fb%3Fc');
   });
 
   test('401 → log in and come back; 404 (not theirs) and 400 (malformed) → the 404 page', async () => {

@@ -61,7 +61,7 @@ export function brandPage<P extends object>(route: PageRoute, load?: (ctx: Brand
     logPageRequest(ctx, visiblePath(ctx), brand?.id);
     if (!brand) return unknownHost(ctx.res);
     const api = serverApi(brand, ctx.req, ctx.res);
-    const settings = await api.get<StoreSettings>('settings');
+    const settings = await api.get('settings');
     const result = load ? await load({ ...ctx, brand, api, settings }) : { props: {} as P };
     if (!('props' in result)) return result;
     ctx.res.setHeader('Cache-Control', CACHE_CONTROL[cache]);

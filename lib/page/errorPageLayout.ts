@@ -1,7 +1,7 @@
 import type { Brand } from '../../brands/types';
 import { serverApi } from '../api/server';
 import { toPublicBrand } from '../brand/public';
-import { layoutSettings, type StoreSettings } from '../brand/settings';
+import { layoutSettings } from '../brand/settings';
 import { defaultShareImage } from '../seo/defaultShareImage';
 import type { BrandPageProps } from './brandPage';
 
@@ -12,7 +12,7 @@ import type { BrandPageProps } from './brandPage';
  */
 export async function errorPageLayout(brand: Brand, path: string): Promise<BrandPageProps | null> {
   try {
-    const settings = await serverApi(brand).get<StoreSettings>('settings');
+    const settings = await serverApi(brand).get('settings');
     return {
       brand: { ...toPublicBrand(brand, settings), shareImage: defaultShareImage(settings) },
       layoutSettings: layoutSettings(settings),

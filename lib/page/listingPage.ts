@@ -1,4 +1,6 @@
 import type { GetServerSidePropsResult } from 'next';
+import type { ApiClient } from '../api/client';
+import type { FieldValues } from '../api/contract';
 import { brandPage, type BrandPageContext } from './brandPage';
 import type { PageRoute } from '../routing/manifest';
 import { listingParams, parseListingQuery } from '../catalog/query';
@@ -37,8 +39,8 @@ export interface ListingPageProps {
 export interface ListingSource<D extends Listing> {
   /** The route parameter holding the slug. */
   param: string;
-  /** The API path for a slug. */
-  endpoint(slug: string): string;
+  /** The listing of one slug with the shopper's filters, sort and page. */
+  load(api: ApiClient, slug: string, query: FieldValues): Promise<D>;
   subject(data: D): ListingSubject & { image?: CatalogImage | null };
   /** The meta description when the subject has none. */
   fallbackDescription(data: D, storeName: string): string;
@@ -56,7 +58,7 @@ export function listingPage<D extends Listing>(route: PageRoute, source: Listing
   return brandPage<ListingPageProps>(route, async (ctx: BrandPageContext): Promise<GetServerSidePropsResult<ListingPageProps>> => {
     const slug = String(ctx.params?.[source.param] ?? '');
     const q = parseListingQuery(ctx.query);
-    const data = await orNotFound(ctx.api.get<D>(source.endpoint(encodeURIComponent(slug)), listingParams(q)));
+    const data = await orNotFound(source.load(ctx.api, slug, listingParams(q)));
     if (!data) return { notFound: true };
     const { image, ...subject } = source.subject(data);
     return {

@@ -1,5 +1,4 @@
 import type { ApiClient } from '../api/client';
-import type { CategoryGroupPageData, CategoryPageData, CategorySummary } from '../catalog/types';
 import { listIndexablePages } from '../content/pages';
 import { SITEMAP_APP_PATHS } from '../routing/manifest';
 import { contentPath } from '../content/queries';
@@ -12,7 +11,7 @@ const MAX_PAGES_PER_CATEGORY = 50;
 async function categoryItemPaths(api: ApiClient, slug: string): Promise<string[]> {
   const paths: string[] = [];
   for (let page = 1; page <= MAX_PAGES_PER_CATEGORY; page++) {
-    const data = await api.get<CategoryPageData | CategoryGroupPageData>(`category/${slug}`, page > 1 ? { page } : {});
+    const data = await api.get('category/:slug', page > 1 ? { slug, page } : { slug });
     paths.push(...data.items.map((i) => i.path));
     if (page >= data.pageCount) break;
   }
@@ -24,7 +23,7 @@ async function categoryItemPaths(api: ApiClient, slug: string): Promise<string[]
  * (CMS and app). A category whose listing is canonical elsewhere is left out; its items are not.
  */
 export async function sitemapEntries(api: ApiClient, brandId: string): Promise<SitemapEntry[]> {
-  const categories = await api.get<CategorySummary[]>('categories');
+  const categories = await api.get('categories');
   const groups = [...new Set(categories.map((c) => c.groupSlug).filter((g): g is string => Boolean(g)))];
   const [itemPaths, pages] = await Promise.all([
     Promise.all(categories.map((c) => categoryItemPaths(api, c.slug))),

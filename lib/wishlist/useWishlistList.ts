@@ -5,8 +5,7 @@ import { wishlistApi } from './api';
 import { loginPath } from '../account/nextPath';
 import type { Wishlist } from '../account/types';
 import { ApiError } from '../api/errors';
-import { browserApi } from '../api/browser';
-import { useBrand } from '../brand/context';
+import { useShopApi } from '../api/useShopApi';
 import type { ProductCardData } from '../catalog/cards';
 import { wishlistErrorText } from './errors';
 import { WISHLIST_KEY } from './useWishlistToggle';
@@ -18,8 +17,7 @@ import { WISHLIST_KEY } from './useWishlistToggle';
  */
 export function useWishlistList(initial: Wishlist) {
   const router = useRouter();
-  const { brand } = useBrand();
-  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+  const api = useShopApi();
   const { data, mutate } = useSWR<Wishlist>(WISHLIST_KEY, () => wishlistApi.list(api), { fallbackData: initial, revalidateOnMount: false });
   const [removing, setRemoving] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -5,8 +5,7 @@ import { wishlistApi } from './api';
 import { loginPath } from '../account/nextPath';
 import type { Wishlist } from '../account/types';
 import { ApiError } from '../api/errors';
-import { browserApi } from '../api/browser';
-import { useBrand } from '../brand/context';
+import { useShopApi } from '../api/useShopApi';
 import { useCart } from '../cart/useCart';
 import { wishlistErrorText } from './errors';
 
@@ -27,8 +26,7 @@ export const SAVE_AFTER_LOGIN = { param: 'wishlist', value: 'save' } as const;
  */
 export function useWishlistToggle(itemId: number) {
   const router = useRouter();
-  const { brand } = useBrand();
-  const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
+  const api = useShopApi();
   const { data: cart } = useCart();
   const loggedIn = cart?.loggedIn === true;
   const itemPath = `/item/${itemId}`;

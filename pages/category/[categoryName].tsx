@@ -5,7 +5,7 @@ import { categoryCanonicalPath } from '../../lib/seo/canonical';
 
 export const getServerSideProps = listingPage<CategoryPageData>('/category/[categoryName]', {
   param: 'categoryName',
-  endpoint: (slug) => `category/${slug}`,
+  load: (api, slug, query) => api.get('category/:slug', { ...query, slug }),
   subject: ({ category: c }) => ({ name: c.name, path: c.path, description: c.description, gridType: c.gridType, image: c.image, multiBuys: c.multiBuys ?? [] }),
   fallbackDescription: (data, storeName) => `Shop ${data.category.name} at ${storeName}: ${data.total} styles in sizes for every body.`,
   canonicalPath: (data) => categoryCanonicalPath(data.category),

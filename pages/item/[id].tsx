@@ -2,7 +2,6 @@ import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
 import { orNotFound } from '../../lib/catalog/load';
 import { itemWithCards } from '../../lib/catalog/cards';
 import { toSizeTable } from '../../lib/catalog/sizeTable';
-import type { Item, ReviewsPageData, SizingGuideEntry } from '../../lib/catalog/types';
 import { breadcrumbLd, productLd } from '../../lib/seo/jsonLd';
 import { ItemView, type ItemViewProps } from '../../components/item/ItemView';
 import { Seo } from '../../components/seo/Seo';
@@ -20,9 +19,9 @@ export const getServerSideProps = brandPage<Props>('/item/[id]', async ({ params
   const id = String(params?.id ?? '');
   if (!ID.test(id)) return { notFound: true };
   const [item, reviews, sizeGuide] = await Promise.all([
-    orNotFound(api.get<Item>(`item/${id}`)),
-    orNotFound(api.get<ReviewsPageData>('reviews', { itemId: id })),
-    settings.sizingGuide ? api.get<SizingGuideEntry[]>('size-guide', { itemId: id }) : Promise.resolve([]),
+    orNotFound(api.get('item/:id', { id })),
+    orNotFound(api.get('reviews', { itemId: id })),
+    settings.sizingGuide ? api.get('size-guide', { itemId: id }) : Promise.resolve([]),
   ]);
   if (!item || !reviews) return { notFound: true };
   return {

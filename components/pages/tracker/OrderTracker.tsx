@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
-import { browserApi } from '@/lib/api/browser';
+import { useShopApi } from '@/lib/api/useShopApi';
+import { ordersApi } from '@/lib/orders/api';
 import { ApiError } from '@/lib/api/errors';
-import { useBrand } from '@/lib/brand/context';
 import s from '../shared/section.module.css';
 import styles from './OrderTracker.module.css';
 import { TrackingTimeline } from './TrackingTimeline';
-import type { TrackingResult } from './types';
+import type { TrackingResult } from '@/lib/orders/types';
 
 /** `?order=10042` (the order page's link): the order number to start with, when it is one. */
 export function orderFromQuery(raw: string | string[] | undefined): string {
@@ -16,7 +16,7 @@ export function orderFromQuery(raw: string | string[] | undefined): string {
 
 /** Order number + email → GET tracking → the order's tracking events, or a clear error. */
 export function OrderTracker() {
-  const { brand } = useBrand();
+  const api = useShopApi();
   const router = useRouter();
   // Read once: the server renders the number into the field, so it is there before hydration.
   const [order, setOrder] = useState(() => orderFromQuery(router.query.order));
@@ -43,8 +43,7 @@ export function OrderTracker() {
     if (errs.email) return emailRef.current?.focus();
     setBusy(true);
     try {
-      const api = browserApi({ apiBaseUrl: brand.apiBaseUrl, host: brand.host });
-      const data = await api.get<TrackingResult>('tracking', { order: order.trim(), email: email.trim() }, { retries: 0 });
+      const data = await ordersApi.track(api, order, email);
       setResult(data);
       requestAnimationFrame(() => resultRef.current?.focus());
     } catch (err) {

@@ -1,6 +1,6 @@
 import styles from './OrderTracker.module.css';
 import { formatDate, formatDateTime } from '../shared/formatDate';
-import type { TrackingResult } from './types';
+import type { TrackingResult } from '../../../lib/orders/types';
 import { statusLabel } from './status';
 
 /** An order's status and its tracking events, newest first. */
