@@ -223,7 +223,7 @@ export function validate(docs: readonly ContentDocument[], assets: readonly Asse
     }
   }
   for (const { copy } of content) {
-    for (const n of unknownColourNames(copy.art.colours)) errors.push(`${copy.brand.id}: colour name '${n}' is not in COLOUR_WORDS (content/artText.ts)`);
+    for (const n of unknownColourNames(copy.art.colours)) errors.push(`${copy.brand.id}: color name '${n}' is not in COLOUR_WORDS (content/artText.ts)`);
   }
 
   for (const doc of docs) {

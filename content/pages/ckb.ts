@@ -46,7 +46,7 @@ export const pages: PageSource[] = brandPages(copy, {
     hero: ['Underwear that stays put', 'Cheekies, thongs and matching sets in buttery modal that never ride up and never show lines.'],
     heroAlt: 'Illustration of a cherry Cheekboss cheeky and a wine bralette',
     heroButton: { label: 'Shop cheekies', href: '/category/cheekies' },
-    tilesHeading: 'Find your favourite cut',
+    tilesHeading: 'Find your favorite cut',
     tiles: [
       ['Cheekies', '/category/cheekies'],
       ['Thongs', '/category/thongs'],
@@ -73,7 +73,7 @@ First order? Take **10% off** with code **10First**, and mix any 5 cheekies for 
   },
   about: {
     description: 'Cheekboss makes soft, seamless cheekies and matching sets that fit every body and never ride up.',
-    subheading: 'Underwear with a sense of humour and a serious fit.',
+    subheading: 'Underwear with a sense of humor and a serious fit.',
     heroAlt: 'Illustration of Cheekboss underwear in cherry and wine',
     body: `
 Cheekboss started with a drawer full of underwear we didn't like: elastic that dug in, lace that itched and "seamless" styles that showed every seam. So we set out to make the pair we'd actually reach for first.
@@ -84,21 +84,21 @@ We obsess over the details no one sees — the width of a waistband, the stretch
 
 - **Fit first.** Every cut is graded across the whole size range and fitted on real people.
 - **Soft everything.** Breathable modal, stretch lace that doesn't scratch and cotton-lined gussets.
-- **A little fun.** New prints and colours every month, because underwear should make you smile.
+- **A little fun.** New prints and colors every month, because underwear should make you smile.
 
 Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [send us a message](/contact-us) — we read everything.
 `,
-    cta: ['Find your new favourite pair', 'Take 10% off your first order with code 10First.', 'Shop cheekies', '/category/cheekies'],
+    cta: ['Find your new favorite pair', 'Take 10% off your first order with code 10First.', 'Shop cheekies', '/category/cheekies'],
   },
   care: {
     title: 'Care Guide',
     description: 'How to wash Cheekboss underwear, lace and bras so they stay soft, stretchy and bright.',
-    hero: ['Care guide', 'Treat them gently and your favourite pairs will return the favour.'],
+    hero: ['Care guide', 'Treat them gently and your favorite pairs will return the favor.'],
     steps: {
       heading: 'How to wash your underwear',
       items: [
         ['Use a mesh bag', 'A delicates bag keeps lace from snagging and bras from tangling.'],
-        ['Wash cold and gentle', 'Machine wash at 30 °C (cold) on a delicate cycle with similar colours.'],
+        ['Wash cold and gentle', 'Machine wash at 30 °C (cold) on a delicate cycle with similar colors.'],
         ['Go easy on detergent', 'A small amount of mild detergent; no bleach and no fabric softener.'],
         ['Dry flat or hang', 'Skip the dryer: heat breaks down elastane and bonded edges.'],
       ],
@@ -130,7 +130,7 @@ Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [se
       ['Wine bralette. Feeling like the boss I am.', '@itsmarisol', '/category/no-show-bras'],
       ['A seamless thong with zero lines. Finally.', '@gymwithgrace', '/category/thongs'],
       ['High-waisted brief in cherry = Sunday sorted.', '@slowsundays.co', '/category/briefs'],
-      ['Black cheekies are my new favourite.', '@kayla.creates', '/category/whats-new'],
+      ['Black cheekies are my new favorite.', '@kayla.creates', '/category/whats-new'],
       ['White no-show bra. Invisible, as promised.', '@minimal.mae', '/category/no-show-bras'],
     ],
   },

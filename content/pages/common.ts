@@ -131,7 +131,7 @@ export function paymentFaq(c: BrandCopy): [string, string][] {
   return [
     [
       'Which payment methods do you accept?',
-      `Visa, Mastercard, American Express, Discover, JCB, UnionPay and Diners Club, plus Apple Pay and Google Pay where your device supports them. Eligible orders can also be split into four interest-free instalments at checkout.`,
+      `Visa, Mastercard, American Express, Discover, JCB, UnionPay and Diners Club, plus Apple Pay and Google Pay where your device supports them. Eligible orders can also be split into four interest-free installments at checkout.`,
     ],
     [
       'How do promo codes work?',
@@ -182,15 +182,15 @@ You must be at least 18 years old, or shop with the involvement of a parent or g
 
 ## 2. Products and prices
 
-We work hard to show colours, sizes and prices accurately, but screens differ and mistakes happen. Prices are in US dollars and do not include tax or shipping unless stated. If an item is listed at an incorrect price, we may cancel the order and refund you in full; we will always tell you first.
+We work hard to show colors, sizes and prices accurately, but screens differ and mistakes happen. Prices are in US dollars and do not include tax or shipping unless stated. If an item is listed at an incorrect price, we may cancel the order and refund you in full; we will always tell you first.
 
 ## 3. Orders
 
-Your order is an offer to buy. We accept it when we ship it and send you a shipping confirmation. We may limit quantities, refuse orders that appear fraudulent or placed for resale, and cancel orders we cannot fulfil, with a full refund.
+Your order is an offer to buy. We accept it when we ship it and send you a shipping confirmation. We may limit quantities, refuse orders that appear fraudulent or placed for resale, and cancel orders we cannot fulfill, with a full refund.
 
 ## 4. Payment
 
-You authorise us and our payment processor to charge your chosen payment method for the order total, including tax and shipping. Instalment plans offered at checkout are provided by a third party under its own terms.
+You authorize us and our payment processor to charge your chosen payment method for the order total, including tax and shipping. Installment plans offered at checkout are provided by a third party under its own terms.
 
 ## 5. Shipping and risk
 
@@ -206,7 +206,7 @@ Promo codes and offers have the conditions shown with them, cannot be exchanged 
 
 ## 8. Your content
 
-If you tag us, send us photos or write a review, you give us a non-exclusive, royalty-free licence to show that content on our site and social channels with credit to you. You can ask us to take it down at any time through our [contact form](/contact-us).
+If you tag us, send us photos or write a review, you give us a non-exclusive, royalty-free license to show that content on our site and social channels with credit to you. You can ask us to take it down at any time through our [contact form](/contact-us).
 
 ## 9. Our content
 
@@ -248,7 +248,7 @@ ${name} does not sell your name, address or order history for money. Like most o
 
 - We stop loading third-party marketing tags on our site in this browser.
 - Our advertising pixel is told to limit the use of your data ("limited data use").
-- We remember your choice in a cookie for **ten years**, so you don't have to repeat it.
+- We remember your choice in a cookie in this browser and set it again every time you visit, so you don't have to repeat it.
 
 Opting out does not affect your orders, your account or any ${c.shop.clubName} benefits. You will still see ads, but they will be less tailored to you.
 
@@ -328,7 +328,7 @@ export function sendPage(c: BrandCopy): PageSource {
       richText(
         `By sending a photo you confirm it is yours and that everyone in it is happy to be shared. We never post a photo without asking first, and you can ask us to remove it at any time. See section 8 of our [Terms of Service](/terms).`,
       ),
-      cta('Need inspiration?', 'See how the community styles their favourites.', 'Shop our feed', '/shop_our_feed'),
+      cta('Need inspiration?', 'See how the community styles their favorites.', 'Shop our feed', '/shop_our_feed'),
     ],
     { noindex: true },
   );
@@ -363,9 +363,9 @@ export function instaPage(c: BrandCopy): PageSource {
     `Shop Our Instagram`,
     `Links from the ${c.brand.storeName} Instagram bio: new arrivals, best sellers and the community feed.`,
     [
-      hero('Shop our Instagram', `New drops, restocks and the community's favourite ${c.goods} — all in one place.`),
+      hero('Shop our Instagram', `New drops, restocks and the community's favorite ${c.goods} — all in one place.`),
       instagramLinks(c),
-      richText(`Follow [${c.instagram}](${c.instagramUrl}) for first looks at new colours, and tag us to be featured on [our feed](/shop_our_feed).`),
+      richText(`Follow [${c.instagram}](${c.instagramUrl}) for first looks at new colors, and tag us to be featured on [our feed](/shop_our_feed).`),
     ],
     { noindex: true },
   );
@@ -377,16 +377,16 @@ export function instaPage(c: BrandCopy): PageSource {
 export function travisTestPage(c: BrandCopy): PageSource {
   return page(
     'travis-test',
-    'Content Test Page',
-    'Internal page that shows every content block type, used to check layouts before publishing.',
+    'QA Page',
+    'The QA page: which brand and build answered, then every content block type, to check layouts before publishing.',
     [
-      hero('Content test page', 'Every block type on one page, so design and accessibility checks cover them all.', heroImage(c, `${c.brand.storeName} hero illustration`), {
+      hero('QA page', 'Which brand and build answered, then every block type on one page, so design and accessibility checks cover them all.', heroImage(c, `${c.brand.storeName} hero illustration`), {
         label: 'Back to the shop',
         href: c.shopPath,
       }),
       richText(
         `
-This paragraph has **strong text**, *emphasised text*, an [internal link to the size guide](/photo-size-chart) and an [external link to our Instagram](${c.instagramUrl}).
+This paragraph has **strong text**, *emphasized text*, an [internal link to the size guide](/photo-size-chart) and an [external link to our Instagram](${c.instagramUrl}).
 
 ### A third-level heading
 
@@ -406,15 +406,15 @@ This paragraph has **strong text**, *emphasised text*, an [internal link to the 
       ]),
       imageGrid('Image grid', [1, 2, 3, 4].map((n) => ({ ...productImage(c, n as 1 | 2 | 3 | 4), caption: c.art.products[n - 1][1] }))),
       steps('Steps', [
-        ['First', 'The first step.'],
-        ['Second', 'The second step.'],
-        ['Third', 'The third step.'],
+        ['Find your size', 'Measure your hips and waist and compare them with the size guide.'],
+        ['Pick your style', 'Filter a category by size and color to see what is in stock for you.'],
+        ['Check out', 'Pay by card or wallet; your order ships within two business days.'],
       ]),
-      cta('Call to action', 'A short supporting sentence.', 'Button label', '/'),
+      cta('Call to action', `New ${c.brand.storeName} styles land every week.`, 'Shop new arrivals', c.shopPath),
       form('feedback', 'Form', 'The feedback form, as it appears on the customer feedback page.'),
-      feed('Feed', { name: c.brand.storeName, handle: c.instagram, text: 'A short bio for the feed block.', image: avatarImage(c, `${c.brand.storeName} profile picture`) }, [
-        { image: feedImage(c, 1), caption: 'First post caption.', handle: c.instagram, href: c.shopPath },
-        { image: feedImage(c, 2), caption: 'Second post caption.', handle: c.instagram },
+      feed('Feed', { name: c.brand.storeName, handle: c.instagram, text: `Behind the scenes at ${c.brand.storeName}: new drops and how our community wears them.`, image: avatarImage(c, `${c.brand.storeName} profile picture`) }, [
+        { image: feedImage(c, 1), caption: 'Just landed: the new season’s colors.', handle: c.instagram, href: c.shopPath },
+        { image: feedImage(c, 2), caption: 'How you styled it this week.', handle: c.instagram },
       ]),
     ],
     { noindex: true },
@@ -434,7 +434,7 @@ export function svgGalleryPage(c: BrandCopy): PageSource {
     'SVG Gallery',
     `All illustrations used on ${c.brand.storeName} content pages.`,
     [
-      hero('SVG gallery', 'Every illustration shipped for this brand, in its brand colours.'),
+      hero('SVG gallery', 'Every illustration shipped for this brand, in its brand colors.'),
       imageGrid('Illustrations', all),
     ],
     { noindex: true },
@@ -487,13 +487,13 @@ export function clubPages(c: BrandCopy, f: ClubFacts): PageSource[] {
     );
     return [
       page('vip', `${club} Membership`, `${club}: member pricing on every order, a new piece every month and styles only members can buy.`, [
-        hero(`Join ${club}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colours`), { label: `Join ${club}`, href: '/checkout-club' }),
+        hero(`Join ${club}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colors`), { label: `Join ${club}`, href: '/checkout-club' }),
         howItWorks,
         exclusives,
         faq('Membership questions', clubFaq(c)),
         cta('Want the details?', `Everything about billing, skipping and pausing, in plain words.`, `More about ${club}`, '/more-about-vip'),
       ]),
-      page('more-about-vip', `More About ${club}`, `Everything about ${club} membership: benefits, billing, skipping, pausing and cancelling.`, [
+      page('more-about-vip', `More About ${club}`, `Everything about ${club} membership: benefits, billing, skipping, pausing and canceling.`, [
         hero(`More about ${club}`, 'The benefits, the billing and how to stay in control — no small print surprises.'),
         richText(
           `
@@ -501,7 +501,7 @@ export function clubPages(c: BrandCopy, f: ClubFacts): PageSource[] {
 
 - **A new piece every month:** ${f.monthlyPiece}, chosen from your style profile and shipped free.
 - **Member pricing:** a VIP discount on everything in the shop, applied automatically in your cart.
-- **VIP Exclusives:** colours and styles only members can buy, in the [VIP Exclusives](/vip_exclusives) shop.
+- **VIP Exclusives:** colors and styles only members can buy, in the [VIP Exclusives](/vip_exclusives) shop.
 - **Extras through the year:** free accessories and bonus pieces in selected months.
 - **First look:** early access to new drops and restocks before everyone else.
 
@@ -509,7 +509,7 @@ export function clubPages(c: BrandCopy, f: ClubFacts): PageSource[] {
 
 Your membership renews every month on the day you joined, at the monthly price shown when you joined. We charge the card you chose at checkout; you can change it any time in [payment methods](/change_payment). Prepaid plans ship on the dates shown in your account.
 
-## Skipping, pausing and cancelling
+## Skipping, pausing and canceling
 
 - **Skip:** choose *Skip this month* on [your membership page](/members) before your billing date — no charge, no shipment.
 - **Pause:** take a break at the reduced pause rate shown before you confirm; your member pricing stays.
@@ -531,7 +531,7 @@ The full rules are in the [${club} Terms](/vipterms).
         ]),
         cta(`Join ${club} today`, 'The monthly price is shown before you confirm. Cancel anytime.', `Join ${club}`, '/checkout-club'),
       ]),
-      page('vipterms', `${club} Terms`, `Membership terms for ${club}: billing, automatic renewal, skipping, pausing and cancelling.`, [
+      page('vipterms', `${club} Terms`, `Membership terms for ${club}: billing, automatic renewal, skipping, pausing and canceling.`, [
         richText(
           `
 Last updated: March 1, 2025
@@ -540,7 +540,7 @@ These terms apply to ${club} membership ("membership") and form part of our [Ter
 
 ## 1. Automatic renewal
 
-**Membership is a subscription that renews automatically every month until you cancel.** By joining you authorise ${name} to charge the monthly membership price shown at sign-up to your chosen payment method on the same day each month. If that day does not exist in a month, we charge on its last day.
+**Membership is a subscription that renews automatically every month until you cancel.** By joining you authorize ${name} to charge the monthly membership price shown at sign-up to your chosen payment method on the same day each month. If that day does not exist in a month, we charge on its last day.
 
 ## 2. What you get
 
@@ -554,7 +554,7 @@ You can skip a month from your account before that month's billing date. A skipp
 
 You can pause your membership from your account. While paused you are charged the reduced pause rate shown before you confirm, your member pricing remains active and no monthly pieces ship. You can restart at any time.
 
-## 5. Cancelling
+## 5. Canceling
 
 You can cancel at any time online from your membership page or by [contacting us](/contact-us). Cancellation stops all future charges; benefits continue until the end of the period you have already paid for. Payments already made are not refunded except where required by law or where we made a mistake.
 
@@ -592,7 +592,7 @@ Questions about your membership? Email [${c.email}](mailto:${c.email}).
   ]);
   return [
     page('vip', `How ${theClub} Works`, `${TheClub} is ${possessive(name)} free members club: 10% off your first order, a wishlist, and your orders and addresses in one place.`, [
-      hero(`Join ${theClub}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colours`), { label: 'Create your free account', href: '/register', member: MEMBER_LINK }),
+      hero(`Join ${theClub}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colors`), { label: 'Create your free account', href: '/register', member: MEMBER_LINK }),
       perks,
       faq('Club questions', clubFaq(c)),
       cta('Want the details?', `What members get and how it works, in plain words.`, `More about ${theClub}`, '/more-about-vip'),
@@ -619,10 +619,10 @@ Nothing. ${TheClub} is not a subscription: we never charge you automatically and
       faq('Common questions', clubFaq(c)),
       cta(`Join ${theClub}`, 'It takes less than a minute.', 'Create your free account', '/register', MEMBER_LINK),
     ]),
-    page('club', `Join ${theClub} for Free`, `Shop member favourites and join ${theClub} for free: no subscription and no automatic charges, just perks from ${name}.`, [
+    page('club', `Join ${theClub} for Free`, `Shop member favorites and join ${theClub} for free: no subscription and no automatic charges, just perks from ${name}.`, [
       hero(`${club}`, `${f.pitch}`, heroImage(c, `${name} club illustration`), { label: 'Join for free', href: '/register', member: MEMBER_LINK }),
       imageGrid(
-        'Member favourites',
+        'Member favorites',
         ([1, 2, 3, 4] as const).map((n) => ({ ...productImage(c, n), caption: f.exclusivesCaption[n - 1], href: f.favouriteLinks?.[n - 1] ?? c.shopPath })),
       ),
       perks,
@@ -744,8 +744,8 @@ export function rejoinInvitationPage(c: BrandCopy, slug: string, offer: string):
       }),
       steps("What's waiting for you", [
         ['Member pricing', 'Your VIP discount on everything, applied automatically.'],
-        ['Your monthly piece', 'A new favourite every month, picked from your style profile.'],
-        ['VIP Exclusives', 'Styles only members can buy — including this season’s new colours.'],
+        ['Your monthly piece', 'A new favorite every month, picked from your style profile.'],
+        ['VIP Exclusives', 'Styles only members can buy — including this season’s new colors.'],
       ]),
       richText(`Same flexibility as before: skip a month, pause or cancel online whenever you like. See the [${club} Terms](/vipterms) for billing details.`),
       cta(`Come back to ${club}`, offer, `Rejoin ${club}`, '/checkout-club'),

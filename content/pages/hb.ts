@@ -42,7 +42,7 @@ export const pages: PageSource[] = brandPages(copy, {
   home: {
     title: 'Harbor Basics — Everyday Tees & Loungewear',
     description: 'Heavyweight cotton tees, ribbed tanks, hoodies and lounge pants made to be worn on repeat. Easy 30-day returns.',
-    hero: ['Basics, done better', 'Heavyweight cotton tees and loungewear that keep their shape, their colour and their softness — wash after wash.'],
+    hero: ['Basics, done better', 'Heavyweight cotton tees and loungewear that keep their shape, their color and their softness — wash after wash.'],
     heroAlt: 'Illustration of a teal Harbor Basics tee and a deep teal hoodie',
     heroButton: { label: 'Shop tees', href: '/category/tees' },
     tilesHeading: 'Shop the essentials',
@@ -55,7 +55,7 @@ export const pages: PageSource[] = brandPages(copy, {
     intro: {
       heading: 'Why our tees last',
       body: `
-A good basic should be the easiest decision in your wardrobe. Ours are cut from **combed, pre-shrunk cotton** with a dense knit that doesn't twist at the seams or go see-through after a summer. Collars are taped so they lie flat, hems are double-stitched, and every colour is garment-dyed for depth that lasts.
+A good basic should be the easiest decision in your wardrobe. Ours are cut from **combed, pre-shrunk cotton** with a dense knit that doesn't twist at the seams or go see-through after a summer. Collars are taped so they lie flat, hems are double-stitched, and every color is garment-dyed for depth that lasts.
 
 First order? Take **10% off** with code **10First**.
 `,
@@ -63,7 +63,7 @@ First order? Take **10% off** with code **10First**.
     steps: {
       heading: 'Build your weekly rotation',
       items: [
-        ['Start with three', 'White, black and one colour you love cover most of your week.'],
+        ['Start with three', 'White, black and one color you love cover most of your week.'],
         ['Add a layer', 'A brushed fleece hoodie for cool mornings and travel days.'],
         ['Finish with lounge', 'Lounge pants that are smart enough for the school run.'],
       ],
@@ -75,9 +75,9 @@ First order? Take **10% off** with code **10First**.
     subheading: 'Fewer, better basics — made to be worn on repeat.',
     heroAlt: 'Illustration of a Harbor Basics tee and hoodie in teal and deep teal',
     body: `
-Harbor Basics was founded in a small harbour town where the weather changes by the hour and everyone lives in layers. We wanted the tee you pull on without thinking, the hoodie you take on every trip and the lounge pants you'd happily answer the door in.
+Harbor Basics was founded in a small harbor town where the weather changes by the hour and everyone lives in layers. We wanted the tee you pull on without thinking, the hoodie you take on every trip and the lounge pants you'd happily answer the door in.
 
-We spent a year testing cotton weights, collar constructions and dyes to find the combination that survives hundreds of washes. The result is a small collection we restock rather than replace: the same great fits, in new colours each season.
+We spent a year testing cotton weights, collar constructions and dyes to find the combination that survives hundreds of washes. The result is a small collection we restock rather than replace: the same great fits, in new colors each season.
 
 ## Our promises
 
@@ -96,7 +96,7 @@ Questions? [Send us a message](/contact-us) or find us on Instagram at [@harborb
     steps: {
       heading: 'How to wash your basics',
       items: [
-        ['Wash cold, inside out', 'Keeps garment-dyed colours rich and protects prints.'],
+        ['Wash cold, inside out', 'Keeps garment-dyed colors rich and protects prints.'],
         ['Like with like', 'Wash darks with darks and lights with lights, especially for the first few washes.'],
         ['Tumble low or hang dry', 'Our cotton is pre-shrunk, but low heat or line drying keeps the fit exactly right.'],
         ['Reshape while damp', 'Give collars and hems a gentle tug to keep them flat.'],
@@ -110,12 +110,12 @@ Questions? [Send us a message](/contact-us) or find us on Instagram at [@harborb
     contact: ['Something not right?', 'If a piece does not hold up to normal wear, tell us and we will make it right.'],
   },
   learnMore: {
-    description: 'The details behind a Harbor Basics tee: combed heavyweight cotton, taped collars and garment-dyed colour.',
+    description: 'The details behind a Harbor Basics tee: combed heavyweight cotton, taped collars and garment-dyed color.',
     hero: ['What goes into our tees', 'The small things that make a basic worth keeping.'],
     details: [
       ['Heavyweight combed cotton', 'A dense 200 g/m² knit that drapes well and never goes see-through.'],
       ['Taped collar', 'Keeps its shape so it never ripples or sags.'],
-      ['Garment-dyed colour', 'Dyed after sewing for deep, even colour that ages gracefully.'],
+      ['Garment-dyed color', 'Dyed after sewing for deep, even color that ages gracefully.'],
       ['Double-stitched hems', 'Stronger seams that stay straight after washing.'],
     ],
     body: 'Tees come in sizes XS to 3X with a relaxed, true-to-size fit. Check the [size guide](/photo-size-chart) to compare with a tee you already own.',
@@ -136,8 +136,8 @@ Questions? [Send us a message](/contact-us) or find us on Instagram at [@harborb
   policies: {
     faq: [
       ['How do your tees fit?', 'Relaxed and true to size, with a slightly longer body so they stay tucked. For an oversized look, size up one. See the [size guide](/photo-size-chart).'],
-      ['Will the colour fade?', 'Garment-dyed colours soften gently over time, which gives them their lived-in look. Washing cold and inside out keeps them richest.'],
-      ['Do you restock colours?', 'Our core colours are always in stock. Seasonal colours are made in limited runs: when one sells out, it may not come back.'],
+      ['Will the color fade?', 'Garment-dyed colors soften gently over time, which gives them their lived-in look. Washing cold and inside out keeps them richest.'],
+      ['Do you restock colors?', 'Our core colors are always in stock. Seasonal colors are made in limited runs: when one sells out, it may not come back.'],
     ],
     returnsRule: 'Items must be unworn and unwashed, with the original tags attached.',
     clubIntro: 'Our free members club: 10% off your first order, a wishlist, and your orders and addresses in one place. There is no subscription.',
@@ -151,7 +151,7 @@ Questions? [Send us a message](/contact-us) or find us on Instagram at [@harborb
   springSale: {
     headline: 'Lighter layers for spring',
     body: `
-Swap the heavy knits for easy layers. Our spring colours — **sea glass, driftwood and sand** — have landed in tees, tanks and lightweight hoodies.
+Swap the heavy knits for easy layers. Our spring colors — **sea glass, driftwood and sand** — have landed in tees, tanks and lightweight hoodies.
 
 Use code **First15** to take 15% off orders of $60 or more.
 `,

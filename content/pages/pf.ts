@@ -99,16 +99,16 @@ We're a small team of designers, pattern makers and customer-care people who all
       heading: 'The everyday routine',
       items: [
         ['Turn inside out', 'It protects the brushed outer surface from friction in the drum.'],
-        ['Wash cold', 'Machine wash at 30 °C (cold) on a gentle cycle with similar colours.'],
-        ['Skip the softener', 'Fabric softener coats the fibres and stops them wicking sweat away.'],
+        ['Wash cold', 'Machine wash at 30 °C (cold) on a gentle cycle with similar colors.'],
+        ['Skip the softener', 'Fabric softener coats the fibers and stops them wicking sweat away.'],
         ['Air dry', 'Hang or lay flat to dry. Heat from a tumble dryer weakens the stretch over time.'],
       ],
     },
     faq: [
-      ['How do I stop pilling?', 'Pilling comes from friction. Wash leggings away from towels, denim and anything with zips or Velcro, and avoid sitting on rough surfaces like concrete in your favourite pair.'],
+      ['How do I stop pilling?', 'Pilling comes from friction. Wash leggings away from towels, denim and anything with zips or Velcro, and avoid sitting on rough surfaces like concrete in your favorite pair.'],
       ['Can I iron them?', "Please don't. Our knits never need ironing, and direct heat can leave a permanent shine."],
-      ['How do I get rid of odours?', 'Wash soon after a workout rather than letting them sit in a gym bag. For stubborn odours, soak for 30 minutes in cold water with a cup of white vinegar before washing.'],
-      ['Can I use bleach?', 'No. Bleach breaks down elastane and fades colours. Use a gentle, colour-safe detergent instead.'],
+      ['How do I get rid of odors?', 'Wash soon after a workout rather than letting them sit in a gym bag. For stubborn odors, soak for 30 minutes in cold water with a cup of white vinegar before washing.'],
+      ['Can I use bleach?', 'No. Bleach breaks down elastane and fades colors. Use a gentle, color-safe detergent instead.'],
     ],
     contact: ['Something not right with your pair?', "If a Pure Form piece doesn't hold up to normal wear, tell us and we'll make it right."],
   },
@@ -129,7 +129,7 @@ Every style is fitted on real people in every size from XS to 5XL. Not sure whic
   },
   feed: {
     description: 'Shop the Pure Form looks from our community on Instagram: leggings, matching sets and flares styled by real people.',
-    bio: 'Squat-proof leggings and activewear for every body, XS to 5XL. Tag us to be featured — we share our favourites every week.',
+    bio: 'Squat-proof leggings and activewear for every body, XS to 5XL. Tag us to be featured — we share our favorites every week.',
     posts: [
       ['Morning 5K done, white sculpts still looking fresh.', '@runwithmaya', '/category/leggings'],
       ['Berry sports bra, ready for a 7 am class.', '@studio.sam', '/category/tops'],
@@ -141,7 +141,7 @@ Every style is fitted on real people in every size from XS to 5XL. Not sure whic
   },
   policies: {
     faq: [
-      ['Are your leggings really squat-proof?', 'Yes. Every fabric we use passes a squat test under bright studio lights in every colour before we make it. If a pair ever goes sheer, [tell us](/contact-us) and we will replace it.'],
+      ['Are your leggings really squat-proof?', 'Yes. Every fabric we use passes a squat test under bright studio lights in every color before we make it. If a pair ever goes sheer, [tell us](/contact-us) and we will replace it.'],
       ['How do I find my size?', 'Our [photo size guide](/photo-size-chart) shows each size on real people from three angles, with bust, waist and hip measurements. Between sizes? Size down for compression, up for a relaxed fit.'],
       ['Do your leggings have pockets?', 'Most full-length and 7/8 styles have two deep side pockets that fit a large phone. Each product page lists the pockets for that style.'],
       ['Will they pill?', 'Our brushed knit is tested for abrasion, but friction against rough surfaces can cause pilling on any fabric. Our [care guide](/care) has tips to keep them smooth.'],
@@ -159,7 +159,7 @@ Every style is fitted on real people in every size from XS to 5XL. Not sure whic
   springSale: {
     headline: 'Spring into new leggings',
     body: `
-Lighter mornings call for new colours. Our spring edit brings **fresh pastels**, breathable crops and matching sets made for outdoor classes — all in our squat-proof knit, XS to 5XL.
+Lighter mornings call for new colors. Our spring edit brings **fresh pastels**, breathable crops and matching sets made for outdoor classes — all in our squat-proof knit, XS to 5XL.
 
 Use code **First15** to take 15% off orders of $60 or more. Not sure about fit? Your first size exchange is free.
 `,

@@ -42,7 +42,7 @@ export const pages: PageSource[] = brandPages(copy, {
   home: {
     title: 'Uncommon Pair — Socks Worth Showing Off',
     description: 'Playful, hard-wearing socks designed in pairs that almost match: crew socks, ankle socks, knee highs and gift boxes.',
-    hero: ['Socks worth showing off', 'Every Uncommon Pair is designed as two socks that almost match — same colours, different patterns. Wear them together and let people notice.'],
+    hero: ['Socks worth showing off', 'Every Uncommon Pair is designed as two socks that almost match — same colors, different patterns. Wear them together and let people notice.'],
     heroAlt: 'Illustration of an orange Uncommon Pair crew sock and a rust ankle sock',
     heroButton: { label: 'Shop crew socks', href: '/category/crew-socks' },
     tilesHeading: 'Shop by style',
@@ -63,7 +63,7 @@ First order? Take **10% off** with code **10First**.
     steps: {
       heading: 'The perfect gift, sorted',
       items: [
-        ['Pick a box', 'Three or five pairs, curated by colour or chosen by you.'],
+        ['Pick a box', 'Three or five pairs, curated by color or chosen by you.'],
         ['Add a note', 'Write a gift message at checkout; prices are never included in the box.'],
         ['We wrap it', 'Every gift box ships wrapped and ready to hand over.'],
       ],
@@ -92,19 +92,19 @@ Questions, ideas or a design you'd love to see? [Send us a message](/contact-us)
   },
   care: {
     title: 'Sock Care Guide',
-    description: 'How to wash Uncommon Pair socks so the colours stay bright and the cuffs stay springy.',
-    hero: ['Sock care guide', 'Keep the colours bright and the cuffs springy with a few easy habits.'],
+    description: 'How to wash Uncommon Pair socks so the colors stay bright and the cuffs stay springy.',
+    hero: ['Sock care guide', 'Keep the colors bright and the cuffs springy with a few easy habits.'],
     steps: {
       heading: 'How to wash your socks',
       items: [
         ['Turn inside out', 'Protects the pattern and stops lint from sticking to the outside.'],
-        ['Wash at 30–40 °C', 'A warm or cold machine wash with similar colours.'],
+        ['Wash at 30–40 °C', 'A warm or cold machine wash with similar colors.'],
         ['Tumble dry low — or hang', 'Low heat is fine; hanging to dry keeps the cuffs springiest.'],
         ['Pair them up', 'Our pairs almost match — clip them together before washing so they never get separated.'],
       ],
     },
     faq: [
-      ['Will the colours run?', 'Our yarns are colour-fast, but wash bright new pairs with similar colours for the first few washes to be safe.'],
+      ['Will the colors run?', 'Our yarns are color-fast, but wash bright new pairs with similar colors for the first few washes to be safe.'],
       ['How do I avoid holes?', 'Keep toenails trimmed, wear shoes that fit well and rotate pairs. Our heels and toes are reinforced, but every sock wears faster if worn daily.'],
       ['Can I iron them?', 'No need — and heat can damage the elastic in the cuff.'],
     ],
@@ -128,7 +128,7 @@ Questions, ideas or a design you'd love to see? [Send us a message](/contact-us)
     posts: [
       ['Crisp white crew socks. Monday sorted.', '@oddsockoliver', '/category/crew-socks'],
       ['Rust ankle socks, the summer uniform.', '@sneakersandsun', '/category/ankle-socks'],
-      ['Peach knee highs. Cosy but make it cute.', '@thriftwithtia', '/category/knee-highs'],
+      ['Peach knee highs. Cozy but make it cute.', '@thriftwithtia', '/category/knee-highs'],
       ['The gift box that made my dad laugh out loud.', '@giftsbygabe', '/category/gift-boxes'],
       ['Black crew socks, ten miles in, toes still happy.', '@weekendwalker', '/category/crew-socks'],
       ['White ankle socks: laundry day has never looked this good.', '@homewithhana', '/category/ankle-socks'],

@@ -6,8 +6,8 @@
  */
 export const COLORS: Record<string, { hex: string; family: string }> = {
   Black: { hex: '#1c1c1e', family: 'black' },
-  'Heather Grey': { hex: '#9a9ca1', family: 'grey' },
-  Charcoal: { hex: '#3f4147', family: 'grey' },
+  'Heather Gray': { hex: '#9a9ca1', family: 'gray' },
+  Charcoal: { hex: '#3f4147', family: 'gray' },
   Navy: { hex: '#1f2a4a', family: 'blue' },
   Cobalt: { hex: '#2f55c4', family: 'blue' },
   'Sky Blue': { hex: '#8fc3e8', family: 'blue' },

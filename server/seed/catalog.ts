@@ -301,7 +301,7 @@ function categoryDescription(slug: string, name: string, brand: Brand, seed: Bra
   const own = seed.categoryCopy[slug];
   if (own) return own;
   if (slug === 'whats-new') return `The latest arrivals at ${brand.storeName}, with new styles every week. ${FREE_SHIPPING_LINE}.`;
-  if (slug === VIP_CATEGORY.slug) return `Styles only ${seed.shop.clubName} members can buy, in limited colours and at member prices.`;
+  if (slug === VIP_CATEGORY.slug) return `Styles only ${seed.shop.clubName} members can buy, in limited colors and at member prices.`;
   return `Shop ${name.toLowerCase()} at ${brand.storeName}, with new styles every week. ${FREE_SHIPPING_LINE}.`;
 }
 

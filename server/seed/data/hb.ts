@@ -19,7 +19,7 @@ export const hbSeed: BrandSeed = {
   socialMediaDiscountCode: '',
   socialHandle: 'harborbasics',
   banner: { headline: 'Basics, Done Better', sub: 'Organic cotton tees and lounge layers' },
-  palette: ['White', 'Black', 'Heather Grey', 'Navy', 'Oatmeal', 'Sage', 'Rust', 'Teal', 'Charcoal', 'Ivory', 'Olive', 'Navy/White', 'Oatmeal-Rust', 'White/Navy'],
+  palette: ['White', 'Black', 'Heather Gray', 'Navy', 'Oatmeal', 'Sage', 'Rust', 'Teal', 'Charcoal', 'Ivory', 'Olive', 'Navy/White', 'Oatmeal-Rust', 'White/Navy'],
   blackEvery: 0,
   extendedSizes: false,
   fitCrops: true,
@@ -32,10 +32,10 @@ export const hbSeed: BrandSeed = {
     tanks: 'Ribbed scoop, racerback, muscle and linen-blend tanks for hot days and easy layering, in soft, breathable fabrics that keep their shape.',
     'lounge-pants': 'Wide-leg, waffle and drawstring linen lounge pants plus cuffed sweatpants: relaxed bottoms for the couch, the plane and the weekend.',
     hoodies: 'Pullover, zip-up, cropped and sherpa-lined hoodies in heavyweight fleece, plus crewneck sweatshirts and quarter-zips for cool evenings.',
-    'whats-new': `The latest Harbor Basics tees, tanks and lounge layers, with fresh colours added every week. ${FREE_SHIPPING_LINE}.`,
+    'whats-new': `The latest Harbor Basics tees, tanks and lounge layers, with fresh colors added every week. ${FREE_SHIPPING_LINE}.`,
   },
   groupCopy: {
-    basics: 'Harbor Basics tees and tanks in organic cotton, slub and baby rib: everyday layers in easy colours that go with everything, sized XS to 3XL.',
+    basics: 'Harbor Basics tees and tanks in organic cotton, slub and baby rib: everyday layers in easy colors that go with everything, sized XS to 3XL.',
     lounge: 'Lounge pants, hoodies and sweatshirts in French terry, waffle knit and brushed fleece, made for slow weekends and work-from-home days.',
   },
   lines: [

@@ -75,7 +75,7 @@ export function seedDataFor(brand: Brand): BrandSeed {
     socialMediaDiscountCode: '',
     socialHandle: brand.storeName.toLowerCase().replace(/[^a-z0-9]/g, ''),
     banner: { headline: `New at ${brand.storeName}`, sub: `Fresh ${shop.mainProductPlural} every week` },
-    palette: ['Black', 'Heather Grey', 'Navy', 'White', 'Sage', 'Dusty Rose'],
+    palette: ['Black', 'Heather Gray', 'Navy', 'White', 'Sage', 'Dusty Rose'],
     blackEvery: 0,
     lines,
     vip: null,

@@ -18,10 +18,10 @@ export const pfSeed: BrandSeed = {
   sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL', 'XXXXXL'],
   socialMediaDiscountCode: 'J1V5GPF',
   socialHandle: 'pureformshop',
-  banner: { headline: 'The Fall Legging Drop', sub: 'Buttery-soft leggings in new colours every week' },
+  banner: { headline: 'The Fall Legging Drop', sub: 'Buttery-soft leggings in new colors every week' },
   palette: [
-    'Heather Grey', 'Charcoal', 'Navy', 'Dusty Rose', 'Olive', 'Burgundy', 'Mocha', 'Cobalt', 'Sage',
-    'Lavender', 'Berry', 'Teal', 'Black/White', 'Navy/White', 'Heather Grey-Black', 'Dusty Rose/Charcoal', 'Black',
+    'Heather Gray', 'Charcoal', 'Navy', 'Dusty Rose', 'Olive', 'Burgundy', 'Mocha', 'Cobalt', 'Sage',
+    'Lavender', 'Berry', 'Teal', 'Black/White', 'Navy/White', 'Heather Gray-Black', 'Dusty Rose/Charcoal', 'Black',
   ],
   blackEvery: 3,
   extendedSizes: true,
@@ -31,7 +31,7 @@ export const pfSeed: BrandSeed = {
   voice: 'active',
   styleProfile: { fit: 'High-rise', style: 'Athleisure', activity: 'Yoga', length: '7/8', favorite_color: 'Black', size_bottom: 'M', size_top: 'S', birthday_day: '14', birthday_month: '6' },
   categoryCopy: {
-    'matching-sets': 'Sports bras with leggings or bike shorts, dyed in the same lot so the colours line up. Sculpting two-piece sets in sizes for every body.',
+    'matching-sets': 'Sports bras with leggings or bike shorts, dyed in the same lot so the colors line up. Sculpting two-piece sets in sizes for every body.',
     leggings: 'Buttery-soft, squat-proof leggings with a high-rise waistband that stays put, hidden pockets and 7/8 or full lengths, in sizes XS to 5XL.',
     crops: 'Cropped leggings and capris that stop at mid-calf: cool enough for summer runs and hot yoga, with the same no-roll, high-rise waistband.',
     'shorts-skorts': `Bike shorts, running shorts and pleated tennis skorts that move with you and stay put, some with a phone pocket. ${FREE_SHIPPING_LINE}.`,
@@ -44,11 +44,11 @@ export const pfSeed: BrandSeed = {
     sleep: 'Pajama sets, satin cami sets and waffle lounge sets in silky modal and brushed jersey, for rest days and slow mornings. Sized XS-S to 3X-4X.',
     accessories: 'Gym totes, belt bags, caps, scrunchies, grip socks and insulated bottles: the finishing touches for your studio bag and everyday kit.',
     'whats-new': `The newest Pure Form drops: fresh leggings, sets and layers land every week, in sizes for every body. ${FREE_SHIPPING_LINE}.`,
-    'vip-exclusives': 'Leggings, sets and layers in limited colours and finishes that only Pure Form VIP members can buy, at member prices.',
+    'vip-exclusives': 'Leggings, sets and layers in limited colors and finishes that only Pure Form VIP members can buy, at member prices.',
   },
   groupCopy: {
     bottoms: `Leggings, crops, flares, joggers and bike shorts in one place: squat-proof bottoms from XS to 5XL that move with you. ${FREE_SHIPPING_LINE}.`,
-    'sets-and-tops': 'Matching sets, tops, dresses and layers cut to pair with your favourite Pure Form leggings, for the studio, the school run or the weekend.',
+    'sets-and-tops': 'Matching sets, tops, dresses and layers cut to pair with your favorite Pure Form leggings, for the studio, the school run or the weekend.',
   },
   lines: [
     {

@@ -20,7 +20,7 @@ export const uncommonpairSeed: BrandSeed = {
   socialHandle: 'uncommonpairsocks',
   banner: { headline: 'Socks With Something to Say', sub: 'Bold stripes, tiny hearts and cozy cables' },
   palette: [
-    'Orange', 'Navy', 'Mustard', 'Sky Blue', 'Emerald', 'Black', 'White', 'Cherry', 'Heather Grey', 'Lavender', 'Mint',
+    'Orange', 'Navy', 'Mustard', 'Sky Blue', 'Emerald', 'Black', 'White', 'Cherry', 'Heather Gray', 'Lavender', 'Mint',
     'Orange/Navy', 'Mustard-Charcoal', 'Black/White', 'Red-White',
   ],
   blackEvery: 0,
@@ -31,7 +31,7 @@ export const uncommonpairSeed: BrandSeed = {
   voice: 'socks',
   styleProfile: { style: 'Bold patterns', length: 'Crew', favorite_color: 'Orange', shoe_size: '8', birthday_day: '22', birthday_month: '2' },
   categoryCopy: {
-    'crew-socks': 'Crew socks in sunset stripes, confetti dots, argyle and colour blocks: cushioned, cotton-rich pairs that stay up all day. One size fits most.',
+    'crew-socks': 'Crew socks in sunset stripes, confetti dots, argyle and color blocks: cushioned, cotton-rich pairs that stay up all day. One size fits most.',
     'ankle-socks': 'Low-cut and no-show ankle socks for sneakers and running shoes, with cushioned soles, heel tabs and playful patterns that just peek out.',
     'knee-highs': 'Knee-high and over-the-knee socks in varsity stripes, cable knit and checkerboard, made for boots and skirts. Sized XS-S to XL-2X.',
     'gift-boxes': 'Sock gift boxes for birthdays, holidays and just because: curated sets of patterned pairs in a keepsake box, ready to wrap and give.',
