@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ANALYTICS_KEYS, ANALYTICS_PORT, deploymentUrl } from './servers';
-import { api } from './shopApi';
+import { anItem, api, apiPost } from './shopApi';
 
 // The marketing layer in the browser (issue 24), against the third shop of the suite, which runs
 // with every analytics key configured (playwright.config.ts, ANALYTICS_ENV). Every third-party host
@@ -193,4 +193,61 @@ test('the main e2e server has no analytics keys: no third-party request and no a
   expect(await page.evaluate(() => JSON.stringify((window as unknown as { __NEXT_DATA__: { props: { pageProps: object } } }).__NEXT_DATA__.props.pageProps))).not.toContain('"analytics"');
   expect([...seen.gtm, ...seen.ga, ...seen.mixpanel]).toEqual([]);
   expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined');
+});
+
+// Split tests in pages (issue 24): the Vip4sh club-offer test on the brands that run it (pf, ckb),
+// on the main server (a split test needs no analytics key).
+test.describe('split test Vip4sh', () => {
+  test.skip(({ brand }) => !brand.splitTests?.some((t) => t.key === 'Vip4sh'), 'the brand runs no Vip4sh test');
+
+  test('?Vip4sh=4sh renders the 4sh club offer, the shop API keeps it for the session, the exposure is reported once, and the join ships free', async ({ page }) => {
+    const groupCalls: string[] = [];
+    const exposureCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() !== 'POST') return;
+      if (req.url().includes('/api.php/test-group')) groupCalls.push(req.postData() ?? '');
+      if (req.url().includes('/api.php/test-exposure')) exposureCalls.push(req.postData() ?? '');
+    });
+    const group = page.waitForResponse((r) => r.url().includes('/api.php/test-group'));
+    const exposure = page.waitForResponse((r) => r.url().includes('/api.php/test-exposure'));
+    await page.goto('/checkout-club?Vip4sh=4sh');
+    expect((await (await group).json()).data.test).toEqual({ key: 'Vip4sh', value: '4sh' });
+    const offer = page.getByTestId('club-offer').getByTestId('vip4sh-offer');
+    await expect(offer).toHaveAttribute('data-variant', '4sh');
+    await expect(offer).toHaveText('Join today and this order ships free.');
+    await expect(offer).toBeVisible();
+    expect((await (await exposure).json()).data.exposure).toEqual({ key: 'Vip4sh', value: '4sh', recorded: true });
+    expect(groupCalls[0]).toMatch(/name="value"\r\n\r\n4sh\r\n/);
+
+    // Another page of the session without the parameter: the same group from the session's cache, nothing asked or counted again.
+    await page.goto('/vip');
+    await expect(page.getByTestId('vip4sh-offer')).toHaveAttribute('data-variant', '4sh');
+    await page.waitForTimeout(500);
+    expect(groupCalls).toHaveLength(1);
+    expect(exposureCalls).toHaveLength(1);
+    // The shop API kept the forced group for the session.
+    expect((await apiPost<{ test: { value: string } }>(page, 'test-group', { key: 'Vip4sh', values: 'Control,4sh' })).test.value).toBe('4sh');
+
+    // The offer is priced by the shop API: joining the club with this cart makes its shipping free.
+    const pick = await anItem(page);
+    const item = await api<{ colors: { name: string }[]; sizes: { size: string; soldOut: boolean }[] }>(page, `item/${pick.id}`);
+    await apiPost(page, 'cart/add', { itemId: String(pick.id), color: item.colors[0]?.name ?? '', size: item.sizes.find((s) => !s.soldOut)?.size ?? '', quantity: '1' });
+    const before = await api<{ amounts: { subtotal: number; shipping: number } }>(page, 'cart');
+    await apiPost(page, 'cart/club', { join: 'true' });
+    const after = await api<{ amounts: { shipping: number } }>(page, 'cart');
+    expect(after.amounts.shipping).toBe(0);
+    // (Unless the item alone already ships free, the offer is what made the difference.)
+    if (before.amounts.shipping > 0) expect(after.amounts.shipping).toBeLessThan(before.amounts.shipping);
+  });
+
+  test('?Vip4sh=Control renders the control offer; a value the test does not have is ignored', async ({ page }) => {
+    await page.goto('/checkout-club?Vip4sh=Control');
+    await expect(page.getByTestId('vip4sh-offer')).toHaveAttribute('data-variant', 'Control');
+    await expect(page.getByTestId('vip4sh-offer')).toHaveText('Member prices start with today’s order.');
+    const group = page.waitForResponse((r) => r.url().includes('/api.php/test-group'));
+    await page.goto('/checkout-club?Vip4sh=Evil');
+    // Evil is not forced: the cached Control answers without a request.
+    await expect(page.getByTestId('vip4sh-offer')).toHaveAttribute('data-variant', 'Control');
+    expect(await Promise.race([group.then(() => 'asked'), page.waitForTimeout(800).then(() => 'not asked')])).toBe('not asked');
+  });
 });
