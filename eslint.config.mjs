@@ -32,6 +32,8 @@ export default defineConfig([
       // Plain <a href> is deliberate: one delegated listener (lib/ui/inAppNavigation.ts) routes and
       // prefetches in-app links; a link component per anchor cost render time on every page.
       '@next/next/no-html-link-for-pages': 'off',
+      // One import style: relative paths (docs/conventions.md), as most files had them.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*'], message: 'Import with a relative path (docs/conventions.md, Imports).' }] }],
     },
   },
   {

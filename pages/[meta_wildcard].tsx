@@ -1,10 +1,10 @@
 // Catch-all: a CMS page with this slug, else a real 404. A slug the CMS serves elsewhere
 // (the home page, the /page/ FAQ pages, landings) redirects to its own path.
-import { ContentRoute } from '@/components/pages/content/ContentRoute';
-import type { ContentProps } from '@/components/pages/content/load';
-import { getContentPage } from '@/lib/content/pages';
-import { contentPath } from '@/lib/content/queries';
-import { brandPage } from '@/lib/page/brandPage';
+import { ContentRoute } from '../components/pages/content/ContentRoute';
+import type { ContentProps } from '../components/pages/content/load';
+import { getContentPage } from '../lib/content/pages';
+import { contentPath } from '../lib/content/queries';
+import { brandPage } from '../lib/page/brandPage';
 
 export const getServerSideProps = brandPage<ContentProps>('/[meta_wildcard]', async (ctx) => {
   const slug = String(ctx.params?.meta_wildcard ?? '');

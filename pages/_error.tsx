@@ -1,5 +1,5 @@
-import { ErrorPage } from '@/components/pages/shared/ErrorPage';
-import { errorPageProps, type ErrorPageProps } from '@/lib/page/errorPage';
+import { ErrorPage } from '../components/pages/shared/ErrorPage';
+import { errorPageProps, type ErrorPageProps } from '../lib/page/errorPage';
 
 /**
  * Every error Next answers itself (an unknown page, a malformed address, an uncaught server error):

@@ -1,6 +1,6 @@
 // Brand-wide customer reviews (GET reviews): rating summary, answers, pagination via ?page=.
-import { CustomerReviewsPage, type CustomerReviewsProps } from '@/components/pages/reviews/CustomerReviewsPage';
-import { brandPage } from '@/lib/page/brandPage';
+import { CustomerReviewsPage, type CustomerReviewsProps } from '../components/pages/reviews/CustomerReviewsPage';
+import { brandPage } from '../lib/page/brandPage';
 
 export const getServerSideProps = brandPage<CustomerReviewsProps>('/customer_reviews', async ({ api, query }) => {
   const raw = Array.isArray(query.page) ? query.page[0] : query.page;

@@ -1,6 +1,6 @@
 // The style profile quiz on its own (not protected): the saved answers, POST style-profile, a confirmation.
-import { StyleProfilePage, type StyleProfilePageProps } from '@/components/account/StyleProfilePage';
-import { brandPage } from '@/lib/page/brandPage';
+import { StyleProfilePage, type StyleProfilePageProps } from '../components/account/StyleProfilePage';
+import { brandPage } from '../lib/page/brandPage';
 
 export const getServerSideProps = brandPage<Pick<StyleProfilePageProps, 'initial' | 'sizes'>>('/styleprofile', async ({ api, settings }) => {
   const profile = await api.get('style-profile').catch(() => null);

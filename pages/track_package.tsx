@@ -1,6 +1,6 @@
 // Order tracker (alias of /tracker, same page, canonical /tracker): order number + email → GET tracking → the tracking events.
-import { TrackerPage } from '@/components/pages/tracker/TrackerPage';
-import { brandPage } from '@/lib/page/brandPage';
+import { TrackerPage } from '../components/pages/tracker/TrackerPage';
+import { brandPage } from '../lib/page/brandPage';
 
 export const getServerSideProps = brandPage('/track_package');
 

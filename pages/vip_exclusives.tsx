@@ -1,9 +1,9 @@
 // VIP Exclusives: club members (cart.hasClub, from the client cart) see the VIP-only styles of
 // GET category/vip-exclusives; everyone else a club invitation. Public-cached, so the switch is client-side.
 // A brand without VIP-only styles keeps the invitation but is not indexed: there is nothing to find.
-import { VipExclusivesPage, type VipExclusivesProps } from '@/components/pages/vip/VipExclusivesPage';
-import { ApiError } from '@/lib/api/errors';
-import { brandPage } from '@/lib/page/brandPage';
+import { VipExclusivesPage, type VipExclusivesProps } from '../components/pages/vip/VipExclusivesPage';
+import { ApiError } from '../lib/api/errors';
+import { brandPage } from '../lib/page/brandPage';
 
 export const getServerSideProps = brandPage<VipExclusivesProps>('/vip_exclusives', async ({ api }) => {
   try {

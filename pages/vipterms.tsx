@@ -1,6 +1,6 @@
-import { ContentRoute } from '@/components/pages/content/ContentRoute';
-import { loadContent, type ContentProps } from '@/components/pages/content/load';
-import { brandPage } from '@/lib/page/brandPage';
+import { ContentRoute } from '../components/pages/content/ContentRoute';
+import { loadContent, type ContentProps } from '../components/pages/content/load';
+import { brandPage } from '../lib/page/brandPage';
 
 export const getServerSideProps = brandPage<ContentProps>('/vipterms', (ctx) => loadContent(ctx, 'vipterms'));
 

@@ -1,4 +1,4 @@
-import { useFormField } from '@/lib/ui/useFormField';
+import { useFormField } from '../../lib/ui/useFormField';
 import { Field } from '../ui/Field';
 import s from '../pages/shared/section.module.css';
 

@@ -1,9 +1,9 @@
 import { Form, Formik, type FormikErrors } from 'formik';
 import { useId, useRef, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { accountFormFailure } from '@/lib/account/errors';
-import { useFormSend } from '@/lib/account/useFormSend';
-import { FocusFirstError } from '@/components/ui/FocusFirstError';
+import { accountFormFailure } from '../../lib/account/errors';
+import { useFormSend } from '../../lib/account/useFormSend';
+import { FocusFirstError } from '../ui/FocusFirstError';
 import { AccountField, type AccountFieldSpec } from './AccountField';
 import s from '../pages/shared/section.module.css';
 import styles from './Account.module.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { accountApi } from '@/lib/account/api';
-import { changePasswordSchema, type ChangePasswordValues } from '@/lib/account/changePasswordSchema';
-import { ACCOUNT_MESSAGES, PASSWORD_MAX } from '@/lib/account/schemas';
-import { useAccountSession } from '@/lib/account/useAccountSession';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import { accountApi } from '../../lib/account/api';
+import { changePasswordSchema, type ChangePasswordValues } from '../../lib/account/changePasswordSchema';
+import { ACCOUNT_MESSAGES, PASSWORD_MAX } from '../../lib/account/schemas';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import { AccountForm } from './AccountForm';
 import type { AccountFieldSpec } from './AccountField';
 import { AccountScreen } from './AccountScreen';

@@ -1,14 +1,14 @@
 import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
-import { accountApi } from '@/lib/account/api';
-import { accountFormFailure } from '@/lib/account/errors';
-import { DEFAULT_NEXT_PATH } from '@/lib/account/nextPath';
-import { useAccountSession } from '@/lib/account/useAccountSession';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import { accountApi } from '../../lib/account/api';
+import { accountFormFailure } from '../../lib/account/errors';
+import { DEFAULT_NEXT_PATH } from '../../lib/account/nextPath';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import s from '../pages/shared/section.module.css';
 import { AccountScreen } from './AccountScreen';
 import styles from './Account.module.css';
-import { identify, track } from '@/lib/analytics';
+import { identify, track } from '../../lib/analytics';
 
 export interface ConfirmRegisterPageProps extends BrandPageProps {
   /** ?token= from the e-mail's link; null when the link came without one. */

@@ -1,10 +1,10 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { accountApi } from '@/lib/account/api';
-import { DEFAULT_NEXT_PATH } from '@/lib/account/nextPath';
-import { ACCOUNT_MESSAGES, EMAIL_MAX, PASSWORD_MAX, forgotSchema, resetPasswordSchema, type ForgotValues, type ResetPasswordValues } from '@/lib/account/schemas';
-import { useAccountSession } from '@/lib/account/useAccountSession';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import { accountApi } from '../../lib/account/api';
+import { DEFAULT_NEXT_PATH } from '../../lib/account/nextPath';
+import { ACCOUNT_MESSAGES, EMAIL_MAX, PASSWORD_MAX, forgotSchema, resetPasswordSchema, type ForgotValues, type ResetPasswordValues } from '../../lib/account/schemas';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import { AccountForm } from './AccountForm';
 import type { AccountFieldSpec } from './AccountField';
 import { AccountScreen } from './AccountScreen';

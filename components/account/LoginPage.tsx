@@ -1,14 +1,14 @@
 import { useRouter } from 'next/router';
-import { accountApi } from '@/lib/account/api';
-import { loginSchema, type LoginValues } from '@/lib/account/schemas';
-import { useAccountSession } from '@/lib/account/useAccountSession';
-import type { BrandPageProps } from '@/lib/page/brandPage';
-import { useBrand } from '@/lib/brand/context';
+import { accountApi } from '../../lib/account/api';
+import { loginSchema, type LoginValues } from '../../lib/account/schemas';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import type { BrandPageProps } from '../../lib/page/brandPage';
+import { useBrand } from '../../lib/brand/context';
 import { AccountForm } from './AccountForm';
 import type { AccountFieldSpec } from './AccountField';
 import { AccountScreen } from './AccountScreen';
 import styles from './Account.module.css';
-import { identify, track } from '@/lib/analytics';
+import { identify, track } from '../../lib/analytics';
 
 export interface LoginPageProps extends BrandPageProps {
   /** Where to go after logging in: a same-site path (lib/account/nextPath.ts), default /members. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAccountSession } from '@/lib/account/useAccountSession';
-import { accountFormFailure } from '@/lib/account/errors';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import { accountFormFailure } from '../../lib/account/errors';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import s from '../pages/shared/section.module.css';
 import { AccountScreen } from './AccountScreen';
 import styles from './Account.module.css';

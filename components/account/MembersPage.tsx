@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router';
-import type { AccountOrder, AccountOverview } from '@/lib/account/types';
-import { useBrand } from '@/lib/brand/context';
-import { formatMoney } from '@/lib/format/money';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import type { AccountOrder, AccountOverview } from '../../lib/account/types';
+import { useBrand } from '../../lib/brand/context';
+import { formatMoney } from '../../lib/format/money';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import { MembershipCard } from '../club/MembershipCard';
 import { PageHeader } from '../pages/shared/PageHeader';
 import { PageMeta } from '../pages/shared/PageMeta';

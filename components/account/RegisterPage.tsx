@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { accountApi } from '@/lib/account/api';
-import { ACCOUNT_MESSAGES, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, registerSchema, type RegisterValues } from '@/lib/account/schemas';
-import { useAccountSession } from '@/lib/account/useAccountSession';
-import { useBrand } from '@/lib/brand/context';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import { accountApi } from '../../lib/account/api';
+import { ACCOUNT_MESSAGES, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, registerSchema, type RegisterValues } from '../../lib/account/schemas';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import { useBrand } from '../../lib/brand/context';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import s from '../pages/shared/section.module.css';
 import { AccountForm } from './AccountForm';
 import type { AccountFieldSpec } from './AccountField';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import { StyleProfileQuiz, type StyleEntry } from '../checkout/StyleProfileQuiz';
 import { PageMeta } from '../pages/shared/PageMeta';
 // Only the quiz's own styles here: this page shares the checkout's CSS chunk (which the app shell

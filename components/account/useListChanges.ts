@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { ACCOUNT_SERVER_ERROR, accountFormFailure } from '@/lib/account/errors';
+import { ACCOUNT_SERVER_ERROR, accountFormFailure } from '../../lib/account/errors';
 
 /**
  * A management screen's saved list (the address book, the cards) and its changes: one at a time

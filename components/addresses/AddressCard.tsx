@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@/lib/account/types';
+import type { SavedAddress } from '../../lib/account/types';
 import { ConfirmStep } from '../account/ConfirmStep';
 import { COUNTRIES } from '../checkout/regions';
 import styles from './Addresses.module.css';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { accountApi } from '@/lib/account/api';
-import { addressFormValues, emptySavedAddress } from '@/lib/account/addressFields';
-import type { AddressBook, SavedAddress } from '@/lib/account/types';
-import { useAccountSession } from '@/lib/account/useAccountSession';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import { accountApi } from '../../lib/account/api';
+import { addressFormValues, emptySavedAddress } from '../../lib/account/addressFields';
+import type { AddressBook, SavedAddress } from '../../lib/account/types';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import { AddFormToggle } from '../account/AddFormToggle';
 import { BackToAccount } from '../account/BackToAccount';
 import { ChangeNotices } from '../account/ChangeNotices';

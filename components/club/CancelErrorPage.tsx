@@ -1,4 +1,4 @@
-import { overdueCancelMessage } from '@/lib/club/messages';
+import { overdueCancelMessage } from '../../lib/club/messages';
 import { AccountScreen } from '../account/AccountScreen';
 import { ClubLinks } from './ClubLinks';
 import { NotAMember } from './NotAMember';

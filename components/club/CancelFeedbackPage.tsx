@@ -1,4 +1,4 @@
-import { useBrand } from '@/lib/brand/context';
+import { useBrand } from '../../lib/brand/context';
 import { AccountScreen } from '../account/AccountScreen';
 import { ClubLinks } from './ClubLinks';
 import { NotAMember } from './NotAMember';

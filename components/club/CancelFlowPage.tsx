@@ -1,6 +1,6 @@
-import { useBrand } from '@/lib/brand/context';
-import { monthName } from '@/lib/club/months';
-import { formatMoney } from '@/lib/format/money';
+import { useBrand } from '../../lib/brand/context';
+import { monthName } from '../../lib/club/months';
+import { formatMoney } from '../../lib/format/money';
 import { AccountScreen } from '../account/AccountScreen';
 import { ClubLinks } from './ClubLinks';
 import { NotAMember } from './NotAMember';

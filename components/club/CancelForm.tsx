@@ -1,13 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useId, useRef } from 'react';
-import { accountFormFailure } from '@/lib/account/errors';
-import { useFormSend } from '@/lib/account/useFormSend';
-import { cancelSchema, EMPTY_CANCEL, type CancelValues } from '@/lib/club/cancelSchema';
-import { CANCEL_COMMENT_MAX, CANCEL_REASONS } from '@/lib/club/reasons';
-import type { ClubCancelResult } from '@/lib/club/types';
-import { useFormField } from '@/lib/ui/useFormField';
-import { Field, fieldAria } from '@/components/ui/Field';
-import { FocusFirstError } from '@/components/ui/FocusFirstError';
+import { accountFormFailure } from '../../lib/account/errors';
+import { useFormSend } from '../../lib/account/useFormSend';
+import { cancelSchema, EMPTY_CANCEL, type CancelValues } from '../../lib/club/cancelSchema';
+import { CANCEL_COMMENT_MAX, CANCEL_REASONS } from '../../lib/club/reasons';
+import type { ClubCancelResult } from '../../lib/club/types';
+import { useFormField } from '../../lib/ui/useFormField';
+import { Field, fieldAria } from '../ui/Field';
+import { FocusFirstError } from '../ui/FocusFirstError';
 import s from '../pages/shared/section.module.css';
 import styles from './Club.module.css';
 

@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
 import { useSWRConfig } from 'swr';
-import { useShopApi } from '@/lib/api/useShopApi';
-import { useBrand } from '@/lib/brand/context';
-import { CART_KEY } from '@/lib/cart/useCart';
-import { clubApi } from '@/lib/club/api';
+import { useShopApi } from '../../lib/api/useShopApi';
+import { useBrand } from '../../lib/brand/context';
+import { CART_KEY } from '../../lib/cart/useCart';
+import { clubApi } from '../../lib/club/api';
 import { AccountScreen } from '../account/AccountScreen';
 import { CancelForm } from './CancelForm';
 import { ClubLinks } from './ClubLinks';

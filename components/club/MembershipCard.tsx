@@ -1,8 +1,8 @@
-import type { AccountClub } from '@/lib/account/types';
-import { useBrand } from '@/lib/brand/context';
-import { billingDateLabel, monthLabel, monthList } from '@/lib/club/months';
-import type { ClubMembership } from '@/lib/club/types';
-import { formatMoney } from '@/lib/format/money';
+import type { AccountClub } from '../../lib/account/types';
+import { useBrand } from '../../lib/brand/context';
+import { billingDateLabel, monthLabel, monthList } from '../../lib/club/months';
+import type { ClubMembership } from '../../lib/club/types';
+import { formatMoney } from '../../lib/format/money';
 import { Section } from '../ui/Section';
 import s from '../pages/shared/section.module.css';
 import account from '../account/Account.module.css';

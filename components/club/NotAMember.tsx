@@ -1,5 +1,5 @@
-import type { ClubMembership } from '@/lib/club/types';
-import { useBrand } from '@/lib/brand/context';
+import type { ClubMembership } from '../../lib/club/types';
+import { useBrand } from '../../lib/brand/context';
 import { AccountScreen } from '../account/AccountScreen';
 import { ClubLinks } from './ClubLinks';
 import styles from './Club.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { billingDateLabel } from '@/lib/club/months';
-import type { ClubMembership } from '@/lib/club/types';
-import { formatMoney } from '@/lib/format/money';
+import { billingDateLabel } from '../../lib/club/months';
+import type { ClubMembership } from '../../lib/club/types';
+import { formatMoney } from '../../lib/format/money';
 import { AccountScreen } from '../account/AccountScreen';
 import { ClubLinks } from './ClubLinks';
 import { NotAMember } from './NotAMember';

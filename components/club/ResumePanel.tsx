@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { clubApi } from '@/lib/club/api';
-import { billingDateLabel } from '@/lib/club/months';
-import type { ClubMembership } from '@/lib/club/types';
-import { useClubAction } from '@/lib/club/useClubAction';
-import { formatMoney } from '@/lib/format/money';
+import { clubApi } from '../../lib/club/api';
+import { billingDateLabel } from '../../lib/club/months';
+import type { ClubMembership } from '../../lib/club/types';
+import { useClubAction } from '../../lib/club/useClubAction';
+import { formatMoney } from '../../lib/format/money';
 import { AccountScreen } from '../account/AccountScreen';
 import { ClubActionButton } from './ActionError';
 import { ClubLinks } from './ClubLinks';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { clubApi } from '@/lib/club/api';
-import { billingDateLabel } from '@/lib/club/months';
-import type { ClubMembership, ClubSettled } from '@/lib/club/types';
-import { useClubAction } from '@/lib/club/useClubAction';
-import { formatMoney } from '@/lib/format/money';
-import { cardEnding } from '@/lib/payments/cardLabels';
+import { clubApi } from '../../lib/club/api';
+import { billingDateLabel } from '../../lib/club/months';
+import type { ClubMembership, ClubSettled } from '../../lib/club/types';
+import { useClubAction } from '../../lib/club/useClubAction';
+import { formatMoney } from '../../lib/format/money';
+import { cardEnding } from '../../lib/payments/cardLabels';
 import ui from '../account/memberScreens.module.css';
 import { ClubActionButton } from './ActionError';
 

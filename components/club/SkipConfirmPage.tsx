@@ -1,4 +1,4 @@
-import { billingDateLabel, monthLabel, monthName } from '@/lib/club/months';
+import { billingDateLabel, monthLabel, monthName } from '../../lib/club/months';
 import { AccountScreen } from '../account/AccountScreen';
 import { ClubLinks } from './ClubLinks';
 import { NotAMember } from './NotAMember';

@@ -1,9 +1,9 @@
 import { useRouter } from 'next/router';
-import { clubApi } from '@/lib/club/api';
-import { skipBlockMessage } from '@/lib/club/messages';
-import { addOneMonth, billingDateLabel, monthLabel, monthList, monthName } from '@/lib/club/months';
-import { useClubAction } from '@/lib/club/useClubAction';
-import { formatMoney } from '@/lib/format/money';
+import { clubApi } from '../../lib/club/api';
+import { skipBlockMessage } from '../../lib/club/messages';
+import { addOneMonth, billingDateLabel, monthLabel, monthList, monthName } from '../../lib/club/months';
+import { useClubAction } from '../../lib/club/useClubAction';
+import { formatMoney } from '../../lib/format/money';
 import { AccountScreen } from '../account/AccountScreen';
 import { ClubActionButton } from './ActionError';
 import { ClubLinks } from './ClubLinks';

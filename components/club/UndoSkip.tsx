@@ -1,8 +1,8 @@
-import { clubApi } from '@/lib/club/api';
-import { billingDateLabel, monthLabel } from '@/lib/club/months';
-import type { ClubMembership } from '@/lib/club/types';
-import { useClubAction } from '@/lib/club/useClubAction';
-import { formatMoney } from '@/lib/format/money';
+import { clubApi } from '../../lib/club/api';
+import { billingDateLabel, monthLabel } from '../../lib/club/months';
+import type { ClubMembership } from '../../lib/club/types';
+import { useClubAction } from '../../lib/club/useClubAction';
+import { formatMoney } from '../../lib/format/money';
 import { ClubActionButton } from './ActionError';
 
 /**

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ContentBlock, ContentPage as ContentPageData, FormBlock as FormBlockData, RichTextBlock } from '@/lib/content/types';
+import type { ContentBlock, ContentPage as ContentPageData, FormBlock as FormBlockData, RichTextBlock } from '../../lib/content/types';
 import { ContentBlocks } from './ContentBlocks';
-import { ContentView } from '@/components/pages/content/ContentView';
-import { BrandProvider } from '@/lib/brand/context';
-import { testBrand, testLayoutSettings } from '@/lib/brand/testFixtures';
-import { CONTENT_FORM_MESSAGES, FORM_SERVER_ERROR } from '@/lib/content/forms';
-import { SERVER_FIELD_MESSAGES } from '@/lib/content/formErrors';
-import { ERROR_SCROLL_OFFSET } from '@/lib/ui/scrollToError';
-import { fakeMatchMedia } from '@/tests/helpers/matchMedia';
+import { ContentView } from '../pages/content/ContentView';
+import { BrandProvider } from '../../lib/brand/context';
+import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
+import { CONTENT_FORM_MESSAGES, FORM_SERVER_ERROR } from '../../lib/content/forms';
+import { SERVER_FIELD_MESSAGES } from '../../lib/content/formErrors';
+import { ERROR_SCROLL_OFFSET } from '../../lib/ui/scrollToError';
+import { fakeMatchMedia } from '../../tests/helpers/matchMedia';
 
 function ContentPage({ page }: { page: ContentPageData }) {
   return (

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import type { ContentBlock } from '@/lib/content/types';
+import type { ContentBlock } from '../../lib/content/types';
 import { CtaBlock } from './CtaBlock';
 import { FaqBlock } from './FaqBlock';
 import { FeedBlock } from './FeedBlock';

@@ -1,5 +1,5 @@
-import type { ContentLink } from '@/lib/content/types';
-import { useCart } from '@/lib/cart/useCart';
+import type { ContentLink } from '../../lib/content/types';
+import { useCart } from '../../lib/cart/useCart';
 import { SmartLink } from './SmartLink';
 
 interface Props {

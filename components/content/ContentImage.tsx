@@ -1,4 +1,4 @@
-import type { ContentImage as ContentImageData } from '@/lib/content/types';
+import type { ContentImage as ContentImageData } from '../../lib/content/types';
 
 interface Props {
   image: ContentImageData;

@@ -1,4 +1,4 @@
-import type { CtaBlock as CtaBlockData } from '@/lib/content/types';
+import type { CtaBlock as CtaBlockData } from '../../lib/content/types';
 import { ContentButton } from './ContentButton';
 import styles from './blocks.module.css';
 

@@ -1,4 +1,4 @@
-import type { FaqBlock as FaqBlockData } from '@/lib/content/types';
+import type { FaqBlock as FaqBlockData } from '../../lib/content/types';
 import { PortableTextBody } from './PortableTextBody';
 import styles from './blocks.module.css';
 

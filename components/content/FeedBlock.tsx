@@ -1,4 +1,4 @@
-import type { FeedBlock as FeedBlockData } from '@/lib/content/types';
+import type { FeedBlock as FeedBlockData } from '../../lib/content/types';
 import { ContentImage } from './ContentImage';
 import { SmartLink } from './SmartLink';
 import styles from './blocks.module.css';

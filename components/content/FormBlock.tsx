@@ -7,9 +7,9 @@ import {
   submitContentForm,
   validateContentForm,
   type ContentFormValues,
-} from '@/lib/content/forms';
-import type { FormBlock as FormBlockData } from '@/lib/content/types';
-import { FocusFirstError } from '@/components/ui/FocusFirstError';
+} from '../../lib/content/forms';
+import type { FormBlock as FormBlockData } from '../../lib/content/types';
+import { FocusFirstError } from '../ui/FocusFirstError';
 import { FormBlockField } from './FormBlockField';
 import styles from './FormBlock.module.css';
 

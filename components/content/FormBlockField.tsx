@@ -1,6 +1,6 @@
-import { useFormField } from '@/lib/ui/useFormField';
-import { Field, fieldAria } from '@/components/ui/Field';
-import { RATING_LABELS, type ContentFormField } from '@/lib/content/forms';
+import { useFormField } from '../../lib/ui/useFormField';
+import { Field, fieldAria } from '../ui/Field';
+import { RATING_LABELS, type ContentFormField } from '../../lib/content/forms';
 import styles from './FormBlock.module.css';
 
 interface Props {

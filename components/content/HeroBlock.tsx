@@ -1,4 +1,4 @@
-import type { HeroBlock as HeroBlockData } from '@/lib/content/types';
+import type { HeroBlock as HeroBlockData } from '../../lib/content/types';
 import { ContentImage } from './ContentImage';
 import { ContentButton } from './ContentButton';
 import styles from './blocks.module.css';

@@ -1,4 +1,4 @@
-import type { ImageGridBlock as ImageGridBlockData } from '@/lib/content/types';
+import type { ImageGridBlock as ImageGridBlockData } from '../../lib/content/types';
 import { ContentImage } from './ContentImage';
 import { SmartLink } from './SmartLink';
 import styles from './blocks.module.css';

@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';
-import type { PortableTextBody as PortableTextValue } from '@/lib/content/types';
+import type { PortableTextBody as PortableTextValue } from '../../lib/content/types';
 import { SmartLink } from './SmartLink';
 import styles from './PortableTextBody.module.css';
 

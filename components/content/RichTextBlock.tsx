@@ -1,4 +1,4 @@
-import type { RichTextBlock as RichTextBlockData } from '@/lib/content/types';
+import type { RichTextBlock as RichTextBlockData } from '../../lib/content/types';
 import { PortableTextBody } from './PortableTextBody';
 import styles from './blocks.module.css';
 

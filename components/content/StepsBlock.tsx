@@ -1,4 +1,4 @@
-import type { StepsBlock as StepsBlockData } from '@/lib/content/types';
+import type { StepsBlock as StepsBlockData } from '../../lib/content/types';
 import styles from './blocks.module.css';
 
 export function StepsBlock({ block }: { block: StepsBlockData }) {

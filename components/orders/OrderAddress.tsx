@@ -1,4 +1,4 @@
-import type { OrderShippingAddress } from '@/lib/account/types';
+import type { OrderShippingAddress } from '../../lib/account/types';
 import styles from './Orders.module.css';
 
 /** The lines of a postal address as a label shows them; empty parts left out. */

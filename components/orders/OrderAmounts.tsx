@@ -1,5 +1,5 @@
-import type { OrderAmounts as Amounts } from '@/lib/account/types';
-import { amountRows } from '@/lib/checkout/amountRows';
+import type { OrderAmounts as Amounts } from '../../lib/account/types';
+import { amountRows } from '../../lib/checkout/amountRows';
 import styles from './Orders.module.css';
 
 /** Subtotal, discount (when any), shipping, tax and total of one order. */

@@ -1,6 +1,6 @@
-import type { OrderDetail } from '@/lib/account/types';
-import { formatMoney } from '@/lib/format/money';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import type { OrderDetail } from '../../lib/account/types';
+import { formatMoney } from '../../lib/format/money';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import { PageHeader } from '../pages/shared/PageHeader';
 import { PageMeta } from '../pages/shared/PageMeta';
 import { formatDate } from '../pages/shared/formatDate';

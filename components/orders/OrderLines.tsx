@@ -1,6 +1,6 @@
-import type { OrderLine } from '@/lib/account/types';
-import { formatMoney } from '@/lib/format/money';
-import { sizeCaption } from '@/lib/format/sizes';
+import type { OrderLine } from '../../lib/account/types';
+import { formatMoney } from '../../lib/format/money';
+import { sizeCaption } from '../../lib/format/sizes';
 import styles from './Orders.module.css';
 
 /** The lines of an order: image, name, colour, size, quantity, line total; cancelled lines struck through and labelled. */

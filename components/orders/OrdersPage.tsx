@@ -1,13 +1,13 @@
-import type { OrderHistory, OrderHistoryEntry } from '@/lib/account/types';
-import { formatMoney } from '@/lib/format/money';
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import type { OrderHistory, OrderHistoryEntry } from '../../lib/account/types';
+import { formatMoney } from '../../lib/format/money';
+import type { BrandPageProps } from '../../lib/page/brandPage';
 import { PageHeader } from '../pages/shared/PageHeader';
 import { PageMeta } from '../pages/shared/PageMeta';
 import { formatDate } from '../pages/shared/formatDate';
 import { statusLabel } from '../pages/tracker/status';
 import s from '../pages/shared/section.module.css';
 import { Pagination } from '../ui/Pagination';
-import { pagedHref } from '@/lib/ui/pagination';
+import { pagedHref } from '../../lib/ui/pagination';
 import styles from './Orders.module.css';
 
 export interface OrdersPageProps extends BrandPageProps {

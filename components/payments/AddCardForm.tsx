@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useRef } from 'react';
-import { useFormSend } from '@/lib/account/useFormSend';
-import { cardBrandName } from '@/lib/payments/cardLabels';
-import { cardFormFailure, emptyCardForm, validateCardForm, type CardFormValues } from '@/lib/payments/cardForm';
-import type { PaymentMethodAdded } from '@/lib/payments/types';
-import { cardType } from '@/lib/validation/card';
-import { FocusFirstError } from '@/components/ui/FocusFirstError';
+import { useFormSend } from '../../lib/account/useFormSend';
+import { cardBrandName } from '../../lib/payments/cardLabels';
+import { cardFormFailure, emptyCardForm, validateCardForm, type CardFormValues } from '../../lib/payments/cardForm';
+import type { PaymentMethodAdded } from '../../lib/payments/types';
+import { cardType } from '../../lib/validation/card';
+import { FocusFirstError } from '../ui/FocusFirstError';
 import { MakeDefaultCheckbox } from '../account/MakeDefaultCheckbox';
 import { SaveFormFooter } from '../account/SaveFormFooter';
 import { CardFields } from '../checkout/CardFields';

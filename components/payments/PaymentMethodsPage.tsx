@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useAccountSession } from '@/lib/account/useAccountSession';
-import type { BrandPageProps } from '@/lib/page/brandPage';
-import { paymentMethodsApi } from '@/lib/payments/api';
-import { cardFormTokenizeFields } from '@/lib/payments/cardForm';
-import { cardEnding } from '@/lib/payments/cardLabels';
-import type { PaymentMethods } from '@/lib/payments/types';
+import { useAccountSession } from '../../lib/account/useAccountSession';
+import type { BrandPageProps } from '../../lib/page/brandPage';
+import { paymentMethodsApi } from '../../lib/payments/api';
+import { cardFormTokenizeFields } from '../../lib/payments/cardForm';
+import { cardEnding } from '../../lib/payments/cardLabels';
+import type { PaymentMethods } from '../../lib/payments/types';
 import { AddFormToggle } from '../account/AddFormToggle';
 import { BackToAccount } from '../account/BackToAccount';
 import { ChangeNotices } from '../account/ChangeNotices';

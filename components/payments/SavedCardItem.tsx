@@ -1,5 +1,5 @@
-import { cardBrandName, cardLabel, expiryLabel } from '@/lib/payments/cardLabels';
-import type { SavedCard } from '@/lib/payments/types';
+import { cardBrandName, cardLabel, expiryLabel } from '../../lib/payments/cardLabels';
+import type { SavedCard } from '../../lib/payments/types';
 import { ConfirmStep } from '../account/ConfirmStep';
 import styles from './PaymentMethods.module.css';
 

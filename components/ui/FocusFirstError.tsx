@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, type RefObject } from 'react';
-import { scrollToFirstError } from '@/lib/ui/scrollToError';
+import { scrollToFirstError } from '../../lib/ui/scrollToError';
 
 /**
  * Inside a Formik form: after each send attempt that left field errors (the form's own rules, or

@@ -1,5 +1,5 @@
-import type { ProductCardData } from '@/lib/catalog/cards';
-import { useMemberPrices } from '@/lib/club/useMemberPrices';
+import type { ProductCardData } from '../../lib/catalog/cards';
+import { useMemberPrices } from '../../lib/club/useMemberPrices';
 import { ProductCard } from '../catalog/ProductCard';
 import gridStyles from '../catalog/ProductGrid.module.css';
 import styles from './Wishlist.module.css';

@@ -1,7 +1,7 @@
-import type { Wishlist } from '@/lib/account/types';
-import { useBrand } from '@/lib/brand/context';
-import type { BrandPageProps } from '@/lib/page/brandPage';
-import { useWishlistList } from '@/lib/wishlist/useWishlistList';
+import type { Wishlist } from '../../lib/account/types';
+import { useBrand } from '../../lib/brand/context';
+import type { BrandPageProps } from '../../lib/page/brandPage';
+import { useWishlistList } from '../../lib/wishlist/useWishlistList';
 import { PageHeader } from '../pages/shared/PageHeader';
 import { PageMeta } from '../pages/shared/PageMeta';
 import { WishlistGrid } from './WishlistGrid';

@@ -4,10 +4,10 @@
  * database). Each list here is written from what the items and the brands are, not from the
  * seed's own text lists (server/seed/data/copy.ts), so a sentence that contradicts an item fails.
  */
-import type { Brand } from '@/brands/types';
-import { BRAND_CONTENT } from '@/content/pages';
-import { seedDataFor } from '@/server/seed/data/index';
-import { COMPOSITES, type Shape } from '@/server/media/svg/garments';
+import type { Brand } from '../../brands/types';
+import { BRAND_CONTENT } from '../../content/pages';
+import { seedDataFor } from '../../server/seed/data/index';
+import { COMPOSITES, type Shape } from '../../server/media/svg/garments';
 
 /** Words that name a kind of garment or accessory. */
 const GARMENTS: Record<string, RegExp> = {

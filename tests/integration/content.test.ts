@@ -24,14 +24,14 @@ import {
   resetContentClient,
   type ContentClient,
   type ContentRequestInfo,
-} from '@/lib/content/client';
-import { clearContentCache, getContentPage, getLanding, getSocialMediaSpecial, listIndexablePages, listIndexableSlugs } from '@/lib/content/pages';
-import { INDEXABLE_PAGES_QUERY, LANDING_BY_SLUG_QUERY, PAGE_BY_SLUG_QUERY } from '@/lib/content/queries';
-import type { ContentDocument, ContentPage } from '@/lib/content/types';
-import { DATASET_FILE, REQUIRED_SLUGS, SVG_MAX_BYTES, buildAssets, buildDocuments, toNdjson, validate } from '@/content/build';
-import { BRAND_CONTENT } from '@/content/pages';
-import { ROUTES } from '@/server/routes';
-import type { ArtSpec } from '@/content/pages/common';
+} from '../../lib/content/client';
+import { clearContentCache, getContentPage, getLanding, getSocialMediaSpecial, listIndexablePages, listIndexableSlugs } from '../../lib/content/pages';
+import { INDEXABLE_PAGES_QUERY, LANDING_BY_SLUG_QUERY, PAGE_BY_SLUG_QUERY } from '../../lib/content/queries';
+import type { ContentDocument, ContentPage } from '../../lib/content/types';
+import { DATASET_FILE, REQUIRED_SLUGS, SVG_MAX_BYTES, buildAssets, buildDocuments, toNdjson, validate } from '../../content/build';
+import { BRAND_CONTENT } from '../../content/pages';
+import { ROUTES } from '../../server/routes';
+import type { ArtSpec } from '../../content/pages/common';
 
 const ROOT = process.cwd();
 const DATASET_PATH = path.join(ROOT, DATASET_FILE);
@@ -297,7 +297,7 @@ describe('listener size', () => {
   });
 
   it('matches what @sanity/client itself does for a too-large listener', async () => {
-    const { toContentError } = await import('@/lib/content/client');
+    const { toContentError } = await import('../../lib/content/client');
     const sanity = createClient({ projectId: PROJECT_ID, dataset: DATASET_NAME, apiVersion: '2025-01-01', apiHost: fake.url, useProjectHostname: false, useCdn: false });
     const error = await new Promise<unknown>((resolve) => {
       sanity.listen('*[_type == "page" && $pad != ""]', { pad: 'z'.repeat(CONTENT_LISTENER_URL_MAX) }).subscribe({ error: resolve, next: () => resolve(null) });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useCart } from '@/lib/cart/useCart';
-import { useCartActions } from '@/lib/cart/actions';
-import { errorMessage } from '@/lib/cart/errors';
+import { useCart } from '../../../lib/cart/useCart';
+import { useCartActions } from '../../../lib/cart/actions';
+import { errorMessage } from '../../../lib/cart/errors';
 import styles from './Campaign.module.css';
 
 /**

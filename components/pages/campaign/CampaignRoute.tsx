@@ -1,6 +1,6 @@
-import type { BrandPageProps } from '@/lib/page/brandPage';
-import { useBrand } from '@/lib/brand/context';
-import { ContentView } from '@/components/pages/content/ContentView';
+import type { BrandPageProps } from '../../../lib/page/brandPage';
+import { useBrand } from '../../../lib/brand/context';
+import { ContentView } from '../content/ContentView';
 import type { CampaignProps } from './load';
 import { CampaignCode } from './CampaignCode';
 import { EndedCampaign } from './EndedCampaign';

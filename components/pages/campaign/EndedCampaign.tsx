@@ -1,4 +1,4 @@
-import { campaignDay } from '@/lib/content/campaign';
+import { campaignDay } from '../../../lib/content/campaign';
 import styles from './Campaign.module.css';
 
 interface Props {

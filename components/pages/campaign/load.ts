@@ -3,11 +3,11 @@
  * getServerSideProps, so the CMS client never reaches the browser bundle).
  */
 import type { GetServerSidePropsResult } from 'next';
-import { getLanding, listCampaigns } from '@/lib/content/pages';
-import { contentPath } from '@/lib/content/queries';
-import { campaignState, isoToday } from '@/lib/content/campaign';
-import type { ContentPage, LandingKind } from '@/lib/content/types';
-import type { BrandPageContext } from '@/lib/page/brandPage';
+import { getLanding, listCampaigns } from '../../../lib/content/pages';
+import { contentPath } from '../../../lib/content/queries';
+import { campaignState, isoToday } from '../../../lib/content/campaign';
+import type { ContentPage, LandingKind } from '../../../lib/content/types';
+import type { BrandPageContext } from '../../../lib/page/brandPage';
 
 /** What the page shows of its campaign: running (with its code) or ended (with what is on now). */
 export interface CampaignView {

@@ -1,5 +1,5 @@
-import type { BrandPageProps } from '@/lib/page/brandPage';
-import { Vip4shOffer } from '@/components/club/Vip4shOffer';
+import type { BrandPageProps } from '../../../lib/page/brandPage';
+import { Vip4shOffer } from '../../club/Vip4shOffer';
 import type { ContentProps } from './load';
 import { ContentView } from './ContentView';
 import styles from './ContentView.module.css';

@@ -1,4 +1,4 @@
-import type { BrandPageProps } from '@/lib/page/brandPage';
+import type { BrandPageProps } from '../../../lib/page/brandPage';
 import type { ContentProps } from './load';
 import { ContentView } from './ContentView';
 

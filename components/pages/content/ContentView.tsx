@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ContentBlocks } from '@/components/content/ContentBlocks';
-import { HeroBlock } from '@/components/content/HeroBlock';
-import type { ContentPage } from '@/lib/content/types';
-import { useBrand } from '@/lib/brand/context';
+import { ContentBlocks } from '../../content/ContentBlocks';
+import { HeroBlock } from '../../content/HeroBlock';
+import type { ContentPage } from '../../../lib/content/types';
+import { useBrand } from '../../../lib/brand/context';
 import { PageMeta } from '../shared/PageMeta';
-import { DeferHydration } from '@/components/ui/DeferHydration';
+import { DeferHydration } from '../../ui/DeferHydration';
 import styles from './ContentView.module.css';
 
 interface Props {

@@ -3,10 +3,10 @@
  * never reaches the browser bundle).
  */
 import type { GetServerSidePropsResult } from 'next';
-import { getContentPage, getLanding } from '@/lib/content/pages';
-import { contentPath } from '@/lib/content/queries';
-import type { ContentPage, LandingKind } from '@/lib/content/types';
-import type { BrandPageContext } from '@/lib/page/brandPage';
+import { getContentPage, getLanding } from '../../../lib/content/pages';
+import { contentPath } from '../../../lib/content/queries';
+import type { ContentPage, LandingKind } from '../../../lib/content/types';
+import type { BrandPageContext } from '../../../lib/page/brandPage';
 
 export interface ContentProps {
   page: ContentPage;

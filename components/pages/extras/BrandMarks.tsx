@@ -1,4 +1,4 @@
-import { useBrand } from '@/lib/brand/context';
+import { useBrand } from '../../../lib/brand/context';
 import styles from './extras.module.css';
 
 /** The brand's own SVG marks (favicon), shown with the CMS illustrations on the SVG gallery. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBrand } from '@/lib/brand/context';
+import { useBrand } from '../../../lib/brand/context';
 import styles from './extras.module.css';
 
 /** 'Send to a friend': an email with the shop's link, the phone's share sheet where there is one, or a copied link. */

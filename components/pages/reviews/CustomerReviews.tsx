@@ -1,6 +1,6 @@
-import type { ReviewsPageData } from '@/lib/catalog/types';
+import type { ReviewsPageData } from '../../../lib/catalog/types';
 import { Pagination } from '../../ui/Pagination';
-import { pagedHref } from '@/lib/ui/pagination';
+import { pagedHref } from '../../../lib/ui/pagination';
 import { RatingSummaryPanel } from './RatingSummaryPanel';
 import { ReviewCard } from './ReviewCard';
 import styles from './Reviews.module.css';

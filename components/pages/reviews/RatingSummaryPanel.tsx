@@ -1,5 +1,5 @@
-import type { RatingSummary } from '@/lib/catalog/types';
-import { reviewCount, starCount } from '@/lib/catalog/ratingText';
+import type { RatingSummary } from '../../../lib/catalog/types';
+import { reviewCount, starCount } from '../../../lib/catalog/ratingText';
 import { Stars } from '../../catalog/Stars';
 import styles from './Reviews.module.css';
 

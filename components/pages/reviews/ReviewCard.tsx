@@ -1,4 +1,4 @@
-import type { Review } from '@/lib/catalog/types';
+import type { Review } from '../../../lib/catalog/types';
 import { formatDate } from '../shared/formatDate';
 import { Stars } from '../../catalog/Stars';
 import styles from './Reviews.module.css';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { testBrand } from '@/lib/brand/testFixtures';
+import { testBrand } from '../../../lib/brand/testFixtures';
 import { ErrorPage } from './ErrorPage';
 
 // next/head only collects tags inside Next; here they render in place so the test can read them.

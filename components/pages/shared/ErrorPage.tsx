@@ -1,5 +1,5 @@
-import { errorCopy } from '@/lib/page/errorCopy';
-import type { ErrorPageProps } from '@/lib/page/errorPage';
+import { errorCopy } from '../../../lib/page/errorCopy';
+import type { ErrorPageProps } from '../../../lib/page/errorPage';
 import { ErrorScreen } from './ErrorScreen';
 
 /** The page of pages/_error: its status's copy, titled with the host's store, in its layout when _app gave it one. */

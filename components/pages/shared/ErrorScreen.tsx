@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { pageTitle } from '@/lib/seo/meta';
+import { pageTitle } from '../../../lib/seo/meta';
 import styles from './ErrorScreen.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
-import { Seo } from '@/components/seo/Seo';
-import { useBrand } from '@/lib/brand/context';
+import { Seo } from '../../seo/Seo';
+import { useBrand } from '../../../lib/brand/context';
 
 interface Props {
   /** The page's own title; the store name is appended. */

@@ -1,4 +1,4 @@
-import type { MeasureLabel } from '@/lib/catalog/sizeTable';
+import type { MeasureLabel } from '../../../lib/catalog/sizeTable';
 import styles from './SizeChart.module.css';
 
 /** What each line of a guide means, so the values mean something. */

@@ -1,4 +1,4 @@
-import type { SizingGuideEntry } from '@/lib/catalog/types';
+import type { SizingGuideEntry } from '../../../lib/catalog/types';
 import { entryImages } from './order';
 import styles from './SizeChart.module.css';
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { brandById } from '@/brands';
-import type { SizingGuideEntry } from '@/lib/catalog/types';
-import type { BrandPageProps } from '@/lib/page/brandPage';
-import { renderInBrand } from '@/tests/helpers/renderInBrand';
-import { shopFactsOf } from '@/tests/helpers/shopFacts';
+import { brandById } from '../../../brands';
+import type { SizingGuideEntry } from '../../../lib/catalog/types';
+import type { BrandPageProps } from '../../../lib/page/brandPage';
+import { renderInBrand } from '../../../tests/helpers/renderInBrand';
+import { shopFactsOf } from '../../../tests/helpers/shopFacts';
 import { SizeChartPage } from './SizeChartPage';
 
 // next/head only collects tags inside Next; here they render in place so the test can read them.

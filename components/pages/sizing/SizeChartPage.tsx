@@ -1,8 +1,8 @@
-import type { SizingGuideEntry } from '@/lib/catalog/types';
-import type { BrandPageProps } from '@/lib/page/brandPage';
-import { useBrand } from '@/lib/brand/context';
-import { sizeChartDescription } from '@/lib/catalog/sizeChartDescription';
-import { sizeTableColumns } from '@/lib/catalog/sizeTable';
+import type { SizingGuideEntry } from '../../../lib/catalog/types';
+import type { BrandPageProps } from '../../../lib/page/brandPage';
+import { useBrand } from '../../../lib/brand/context';
+import { sizeChartDescription } from '../../../lib/catalog/sizeChartDescription';
+import { sizeTableColumns } from '../../../lib/catalog/sizeTable';
 import { PageHeader } from '../shared/PageHeader';
 import { PageMeta } from '../shared/PageMeta';
 import { MeasureTips } from './MeasureTips';

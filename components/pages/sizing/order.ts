@@ -1,4 +1,4 @@
-import type { CatalogImage, SizingGuideEntry } from '@/lib/catalog/types';
+import type { CatalogImage, SizingGuideEntry } from '../../../lib/catalog/types';
 
 export type View = 'front' | 'side' | 'back';
 const VIEWS: View[] = ['front', 'side', 'back'];

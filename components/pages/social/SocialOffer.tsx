@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useBrand } from '@/lib/brand/context';
+import { useBrand } from '../../../lib/brand/context';
 import styles from './SocialOffer.module.css';
 
 interface Props {

@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
-import { useShopApi } from '@/lib/api/useShopApi';
-import { ordersApi } from '@/lib/orders/api';
-import { ApiError } from '@/lib/api/errors';
+import { useShopApi } from '../../../lib/api/useShopApi';
+import { ordersApi } from '../../../lib/orders/api';
+import { ApiError } from '../../../lib/api/errors';
 import s from '../shared/section.module.css';
 import styles from './OrderTracker.module.css';
 import { TrackingTimeline } from './TrackingTimeline';
-import type { TrackingResult } from '@/lib/orders/types';
+import type { TrackingResult } from '../../../lib/orders/types';
 
 /** `?order=10042` (the order page's link): the order number to start with, when it is one. */
 export function orderFromQuery(raw: string | string[] | undefined): string {

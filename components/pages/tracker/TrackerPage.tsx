@@ -1,5 +1,5 @@
-import type { BrandPageProps } from '@/lib/page/brandPage';
-import { useBrand } from '@/lib/brand/context';
+import type { BrandPageProps } from '../../../lib/page/brandPage';
+import { useBrand } from '../../../lib/brand/context';
 import { PageHeader } from '../shared/PageHeader';
 import { PageMeta } from '../shared/PageMeta';
 import { OrderTracker } from './OrderTracker';

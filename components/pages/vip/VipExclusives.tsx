@@ -1,6 +1,6 @@
-import type { CategoryItem } from '@/lib/catalog/types';
-import { useBrand } from '@/lib/brand/context';
-import { useCart } from '@/lib/cart/useCart';
+import type { CategoryItem } from '../../../lib/catalog/types';
+import { useBrand } from '../../../lib/brand/context';
+import { useCart } from '../../../lib/cart/useCart';
 import { VipItemCard } from './VipItemCard';
 import styles from './VipExclusives.module.css';
 

@@ -1,6 +1,6 @@
-import type { CategoryItem } from '@/lib/catalog/types';
-import type { BrandPageProps } from '@/lib/page/brandPage';
-import { useBrand } from '@/lib/brand/context';
+import type { CategoryItem } from '../../../lib/catalog/types';
+import type { BrandPageProps } from '../../../lib/page/brandPage';
+import { useBrand } from '../../../lib/brand/context';
 import { PageHeader } from '../shared/PageHeader';
 import { PageMeta } from '../shared/PageMeta';
 import { VipExclusives } from './VipExclusives';

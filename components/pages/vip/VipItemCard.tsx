@@ -1,5 +1,5 @@
-import type { CategoryItem } from '@/lib/catalog/types';
-import { formatMoney } from '@/lib/format/money';
+import type { CategoryItem } from '../../../lib/catalog/types';
+import { formatMoney } from '../../../lib/format/money';
 import styles from './VipExclusives.module.css';
 
 /** A VIP-only style in the members' grid: image, name, member price. */
