@@ -29,7 +29,6 @@ interface LineCents {
   originalTotalCents: number;
 }
 
-const dollars = (cents: number) => fromCents(Math.round(cents));
 /** Whole cents of a positive dollar amount from settings or a method; anything else is 0. */
 const positiveCents = (value: unknown) => {
   const n = Number(value ?? 0);
@@ -105,11 +104,11 @@ export function computeAmounts(lines: LineCents[], discount: DiscountRow | null,
 
 export function toDollars(c: AmountsCents): Amounts {
   return {
-    subtotal: dollars(c.subtotal),
-    discount: dollars(c.discount),
-    shipping: dollars(c.shipping),
-    tax: dollars(c.tax),
-    total: dollars(c.total),
-    savings: dollars(c.savings),
+    subtotal: fromCents(c.subtotal),
+    discount: fromCents(c.discount),
+    shipping: fromCents(c.shipping),
+    tax: fromCents(c.tax),
+    total: fromCents(c.total),
+    savings: fromCents(c.savings),
   };
 }
