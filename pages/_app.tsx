@@ -11,6 +11,7 @@ import '../components/cart/slots';
 import { installInAppNavigation } from '../lib/ui/inAppNavigation';
 import { startBrowserErrorReporting } from '../lib/monitoring/browser';
 import { analyticsOff } from '../lib/analytics';
+import { renewDoNotSell } from '../lib/privacy/doNotSellRenewal';
 import type { GoogleTagsProps } from '../lib/analytics/start';
 
 /** Tag manager and classic analytics: a chunk loaded only when configured (lib/analytics/start.ts). */
@@ -56,6 +57,8 @@ function isErrorPage(props: unknown): boolean {
 export default function App({ Component, pageProps }: AppProps) {
   useEffect(() => installInAppNavigation(Router), []);
   useEffect(startBrowserErrorReporting, []);
+  // Once per page load: browsers cut the opt-out's ten years short unless it is set again.
+  useEffect(() => void renewDoNotSell(), []);
   const lastLayout = useLastBrandLayout(isBrandPage(pageProps) ? pageProps : null);
   const googleTags = useAnalytics(isBrandPage(pageProps) ? pageProps : null);
   if (isUnknownHost(pageProps)) return <UnknownHost />;

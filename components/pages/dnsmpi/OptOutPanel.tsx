@@ -3,8 +3,9 @@ import { DO_NOT_SELL_COOKIE, clearDoNotSell, hasDoNotSell, setDoNotSell, subscri
 import styles from './OptOutPanel.module.css';
 
 /**
- * The working opt-out: one button that sets the ten-year do-not-sell cookie in this browser, the
- * current state read from the cookie after hydration (the page itself is publicly cached).
+ * The working opt-out: one button that sets the do-not-sell cookie in this browser (renewed on every
+ * visit, lib/privacy/doNotSellRenewal.ts), the current state read from the cookie after hydration
+ * (the page itself is publicly cached).
  */
 const noSubscribe = () => () => {};
 /** Global Privacy Control (navigator.globalPrivacyControl), which we honour as an opt-out (lib/analytics/privacy.ts). */
@@ -34,7 +35,7 @@ export function OptOutPanel() {
         {optedOut === null
           ? 'Checking your current choice…'
           : optedOut
-            ? 'You have opted out. From the next page you open, we do not load the tag manager or site analytics for you, and our ad pixel, and the copy of its events our server sends, are set to limited data use. Your choice is kept for ten years.'
+            ? 'You have opted out. From the next page you open, we do not load the tag manager or site analytics for you, and our ad pixel, and the copy of its events our server sends, are set to limited data use. Your choice is saved in this browser and renewed every time you visit.'
             : gpc
               ? 'You have not pressed the button, but your browser’s Global Privacy Control already opts you out (see below).'
               : 'You have not opted out. Marketing partners may receive information about your visit to show you more relevant ads.'}
@@ -58,7 +59,9 @@ export function OptOutPanel() {
         </button>
       )}
       <p className={styles.note}>
-        Saved as a cookie named <code>{DO_NOT_SELL_COOKIE}</code> on this device for ten years. Clearing your cookies removes it.
+        Saved as a cookie named <code>{DO_NOT_SELL_COOKIE}</code> on this device and renewed each time you open a page of our shop.
+        Browsers forget a cookie that has not been renewed for a while (Chrome after 400 days, Safari after 7), and clearing
+        your cookies removes it: if you come back after that, opt out again.
         Our own product analytics, which is not used for advertising, still records how the shop is used; it never records
         payment fields.
       </p>

@@ -1,9 +1,10 @@
 import Cookies from 'js-cookie';
 
 /**
- * The do-not-sell choice (spec sections 4 and 9): a cookie that lasts ten years. While it is set,
- * third-party marketing tags are not loaded and the ad pixel is told to limit data use; the
- * analytics loader reads it with `hasDoNotSell()` or the cookie name.
+ * The do-not-sell choice (spec sections 4 and 9): a cookie set for ten years and set again on every
+ * visit (lib/privacy/doNotSellRenewal.ts: browsers keep less). While it is set, third-party
+ * marketing tags are not loaded and the ad pixel is told to limit data use; the analytics loader
+ * reads it with `hasDoNotSell()` or the cookie name.
  */
 export const DO_NOT_SELL_COOKIE = 'do_not_sell';
 export const DO_NOT_SELL_DAYS = 3650;
