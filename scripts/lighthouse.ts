@@ -12,6 +12,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { startServer } from './bench/server';
 import { findSellable } from './bench/flows';
+import { mainCategoryOf } from './bench/mainCategory';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type Lhr from 'lighthouse/types/lhr/lhr.js';
 
@@ -44,7 +45,7 @@ async function main() {
   try {
     for (const brand of ['pf', 'ckb']) {
       const host = `${brand}.localhost:${PORT}`;
-      const cat = brand === 'pf' ? 'leggings' : 'cheekies';
+      const cat = mainCategoryOf(brand);
       const item = (await findSellable(`http://127.0.0.1:${PORT}`, `${brand}.localhost`, cat))[0];
       const urls = [`http://${host}/`, `http://${host}/category/${cat}`, ...(item ? [`http://${host}/item/${item.itemId}`] : [])];
       for (const url of urls) {

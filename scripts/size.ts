@@ -6,6 +6,7 @@ import { ensureBuild } from './lib/ensureBuild.mjs';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './bench/server';
 import { findSellable } from './bench/flows';
+import { mainCategoryOf } from './bench/mainCategory';
 import { getWithHost } from './bench/http';
 
 const PORT = 3320;
@@ -31,7 +32,7 @@ async function main() {
     console.log(`${'page'.padEnd(40)} ${'first-load JS (gzip)'.padStart(22)}  scripts`);
     for (const brand of ['pf', 'ckb']) {
       const host = `${brand}.localhost`;
-      const cat = brand === 'pf' ? 'leggings' : 'cheekies';
+      const cat = mainCategoryOf(brand);
       const item = (await findSellable(base, host, cat))[0];
       for (const path of ['/', `/category/${cat}`, ...(item ? [`/item/${item.itemId}`] : [])]) {
         const { kb, files } = await firstLoadKb(base, host, path);

@@ -8,6 +8,7 @@ import { ensureBuild } from '../lib/ensureBuild.mjs';
 import { restock, startServer } from './server';
 import { loadFlow, loadUrl, CONNECTIONS, type LoadResult } from './load';
 import { addToCart, checkout, findSellable } from './flows';
+import { mainCategoryOf } from './mainCategory';
 import { measurePaired, median, ROUNDS, ROUND_S, type PairedResult, type Target } from './paired';
 
 const PORT = 3300;
@@ -56,7 +57,7 @@ async function main() {
     for (const brand of ['pf', 'ckb']) {
       const host = `${brand}.localhost`;
       await measure(target(`${brand} home /`, '/', host));
-      const cat = brand === 'pf' ? 'leggings' : 'cheekies';
+      const cat = mainCategoryOf(brand);
       await measure(target(`${brand} category /category/${cat}`, `/category/${cat}`, host));
       const sellable = await findSellable(base, host, cat);
       if (sellable[0]) await measure(target(`${brand} item /item/${sellable[0].itemId}`, `/item/${sellable[0].itemId}`, host));
