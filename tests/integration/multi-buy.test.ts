@@ -44,7 +44,6 @@ type Fields = Record<string, string>;
 const post = (jar: CookieJar, path: string, fields: Fields = {}) => api.request('POST', path, { jar, fields, host: CKB });
 const add = (jar: CookieJar, itemId: number, quantity: number, color = itemId === DEAR ? 'Black' : 'Red') =>
   post(jar, 'cart/add', { itemId: String(itemId), size: 'S', color, quantity: String(quantity) });
-const cartOf = async (jar: CookieJar) => (await api.request('GET', 'cart', { jar, host: CKB })).body.data;
 const SET = 'Mix any 5 Cheekies for $50';
 
 test('five cheekies cost the set price: the saving is a line of its own and the total adds up', async () => {
