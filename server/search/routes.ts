@@ -10,6 +10,7 @@ import { contentPagesOf } from './contentPages';
 import { recordMiss } from './misses';
 import { MAX_QUERY_LENGTH } from './query';
 import { searchCatalog, suggest, type SearchResult, type Suggestions } from './service';
+import { cachedSuggestions } from './suggestCache';
 
 /** Most items one results page may ask for (per-page). */
 export const MAX_PER_PAGE = 48;
@@ -49,6 +50,6 @@ export const searchRoutes = {
     const raw = readQ(ctx);
     const [snap, pages] = await Promise.all([getCatalog(ctx.db, ctx.brand.id), contentPagesOf(ctx.brand.id)]);
     ctx.headers['Cache-Control'] = cacheControl(ctx, 'public, max-age=60');
-    return suggest(ctx.db, dialectName(), snap, raw, pages);
+    return cachedSuggestions(snap, raw, pages, () => suggest(ctx.db, dialectName(), snap, raw, pages));
   },
 } satisfies RouteHandlers;
