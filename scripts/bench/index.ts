@@ -10,14 +10,18 @@ import { loadFlow, loadUrl, CONNECTIONS, type LoadResult } from './load';
 import { addToCart, checkout, findSellable } from './flows';
 import { mainCategoryOf } from './mainCategory';
 import { measurePaired, median, ROUNDS, ROUND_S, type PairedResult, type Target } from './paired';
+import { benchSearch, SEARCH_ITEMS, type SearchBench, type Stats } from './search';
 
 const PORT = 3300;
 const PORT_HTTP_API = 3301;
+const PORT_SEARCH = 3302;
+/** BENCH_ONLY=search measures only the search part (its own server and database). */
+const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 
 type Row = LoadResult & Partial<Pick<PairedResult, 'ratio' | 'ratioRange' | 'cpuUs' | 'cpuRatio'>>;
 
-function print(rows: Row[], ceilingRps: number) {
-  console.log(`\n${CONNECTIONS} connections; pages and API reads: ${ROUNDS} rounds of ${ROUND_S} s, each beside a ${ROUND_S} s window of the ceiling; medians\n`);
+function print(title: string, rows: Row[], ceilingRps: number) {
+  console.log(`\n${title}\n${CONNECTIONS} connections; pages and API reads: ${ROUNDS} rounds of ${ROUND_S} s, each beside a ${ROUND_S} s window of the ceiling; medians\n`);
   const head = ['target'.padEnd(46), 'req/s'.padStart(7), 'p99 ms'.padStart(7), 'ratio'.padStart(6), 'rounds'.padStart(10), 'cpu µs/req'.padStart(11), 'cpu ratio'.padStart(10)];
   console.log(`${head.join(' ')}  notes`);
   for (const r of rows) {
@@ -37,9 +41,39 @@ function print(rows: Row[], ceilingRps: number) {
   console.log('\nratio: the target\'s req/s ÷ the ceiling\'s in the adjacent window (median of the rounds; rounds: the lowest and highest). cpu ratio: the ceiling\'s server CPU per request ÷ the target\'s.');
 }
 
+function ceilingRowOf(paired: PairedResult[], name: string): Row {
+  const ceilingCpu = paired.flatMap((p) => p.ceilingCpuUs);
+  return {
+    name,
+    rps: median(paired.flatMap((p) => p.ceilingRps)),
+    requests: 0,
+    p99: NaN,
+    non2xx: 0,
+    errors: 0,
+    ratio: 1,
+    cpuUs: ceilingCpu.length ? median(ceilingCpu) : null,
+    cpuRatio: ceilingCpu.length ? 1 : null,
+  };
+}
+
+function printSearch(search: SearchBench) {
+  const ceiling = ceilingRowOf(search.paired, 'trivial page /healthz (ceiling)');
+  print(`Search over the demo catalog plus ${SEARCH_ITEMS} generated items per brand (its own server and database)`, [ceiling, ...search.paired], ceiling.rps);
+  console.log('\nsearch/suggest server time, one request at a time (the request log\'s durationMs; target p95 < 20 ms):');
+  const line = (s: Stats) => `${String(s.requests).padStart(4)} requests: p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`;
+  for (const t of search.serverTimes) {
+    console.log(`  ${t.brand.padEnd(4)} first ask (computed): ${line(t.computed)}`);
+    console.log(`  ${t.brand.padEnd(4)} asked again (kept):   ${line(t.cached)}`);
+  }
+}
+
 async function main() {
   // BENCH_REBUILD=1 builds even when the build looks current.
   ensureBuild({ force: process.env.BENCH_REBUILD === '1' });
+  if (ONLY_SEARCH) {
+    printSearch(await benchSearch(PORT_SEARCH));
+    return;
+  }
   const server = await startServer(PORT);
   const base = `http://127.0.0.1:${PORT}`;
   const ceiling: Target = { name: 'trivial page /healthz (ceiling)', url: `${base}/healthz`, host: 'pf.localhost' };
@@ -83,19 +117,10 @@ async function main() {
     await httpServer.stop();
   }
 
-  const ceilingCpu = paired.flatMap((p) => p.ceilingCpuUs);
-  const ceilingRow: Row = {
-    name: ceiling.name,
-    rps: median(paired.flatMap((p) => p.ceilingRps)),
-    requests: 0,
-    p99: NaN,
-    non2xx: 0,
-    errors: 0,
-    ratio: 1,
-    cpuUs: ceilingCpu.length ? median(ceilingCpu) : null,
-    cpuRatio: ceilingCpu.length ? 1 : null,
-  };
-  print([ceilingRow, ...paired, ...flows], ceilingRow.rps);
+  const search = await benchSearch(PORT_SEARCH);
+  const ceilingRow = ceilingRowOf(paired, ceiling.name);
+  print('Demo catalog', [ceilingRow, ...paired, ...flows], ceilingRow.rps);
+  printSearch(search);
 }
 
 main().catch((err) => {

@@ -23,9 +23,11 @@ export interface LoadOptions {
   warmupS?: number;
   /** Seconds measured (default DURATION_S). */
   durationS?: number;
+  /** Paths asked in turn on each connection (the url's origin), instead of the url's own path. */
+  paths?: readonly string[];
 }
 
-/** Fixed-duration load on one URL with autocannon (10 connections). */
+/** Fixed-duration load on one URL (or the given paths in turn) with autocannon (10 connections). */
 export async function loadUrl(name: string, url: string, host: string, init: LoadOptions = {}): Promise<LoadResult> {
   const opts = {
     url,
@@ -33,6 +35,7 @@ export async function loadUrl(name: string, url: string, host: string, init: Loa
     method: (init.method ?? 'GET') as 'GET',
     body: init.body,
     headers: { host, ...(init.headers ?? {}) },
+    ...(init.paths?.length ? { requests: init.paths.map((path) => ({ path })) } : {}),
   };
   const warmup = init.warmupS ?? WARMUP_S;
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });

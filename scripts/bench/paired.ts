@@ -5,6 +5,8 @@ export interface Target {
   name: string;
   url: string;
   host: string;
+  /** Paths asked in turn (e.g. what a shopper types, a letter at a time) on the url's origin. */
+  paths?: readonly string[];
 }
 
 export interface PairedResult extends LoadResult {
@@ -32,9 +34,9 @@ export function median(values: number[]): number {
 }
 
 async function window(server: RunningServer, target: Target, warmupS: number): Promise<{ result: LoadResult; cpuPerRequest: number | null }> {
-  if (warmupS > 0) await loadUrl(target.name, target.url, target.host, { warmupS: 0, durationS: warmupS });
+  if (warmupS > 0) await loadUrl(target.name, target.url, target.host, { warmupS: 0, durationS: warmupS, paths: target.paths });
   const before = server.cpuMicros?.() ?? null;
-  const result = await loadUrl(target.name, target.url, target.host, { warmupS: 0, durationS: ROUND_S });
+  const result = await loadUrl(target.name, target.url, target.host, { warmupS: 0, durationS: ROUND_S, paths: target.paths });
   const after = server.cpuMicros?.() ?? null;
   const cpuPerRequest = before !== null && after !== null && result.requests > 0 ? (after - before) / result.requests : null;
   return { result, cpuPerRequest };

@@ -42,18 +42,36 @@ export function restock(port: number, itemIds: number[]): void {
   }
 }
 
+export interface StartOptions {
+  /** Called with every line the server writes to stdout (its JSON request log among them); else stdout is dropped. */
+  onStdoutLine?: (line: string) => void;
+  /** Runs on the fresh database file after the server has migrated and seeded it, before the server is handed back. */
+  prepare?: (file: string) => void;
+}
+
 /** Starts the production server (scripts/start.mjs, demo mode: migrated and seeded at start) on a fresh SQLite file. */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(port: number, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer> {
   const file = benchDatabaseFile(port);
   for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--demo'], {
     // Thousands of checkouts from one address: the throttle (server/throttle/limits.ts) is scaled out of the way.
     env: { ...process.env, PORT: String(port), SQLITE_FILE: file, DATABASE_URL: '', RATE_LIMIT_FACTOR: '1000000', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', opts.onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (opts.onStdoutLine && child.stdout) {
+    const onLine = opts.onStdoutLine;
+    let rest = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+  }
   await waitUp(`http://127.0.0.1:${port}/healthz`);
   // Migrated and seeded before measuring.
   await waitUp(`http://127.0.0.1:${port}/api.php/settings?host=pf.localhost`);
+  opts.prepare?.(file);
   return {
     port,
     cpuMicros: cpuReader(child.pid),
