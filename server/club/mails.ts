@@ -131,10 +131,10 @@ export function clubResumeMail(brand: MailBrand, f: { to: string; amountCents: n
 export function clubCancelMail(brand: MailBrand, f: { to: string }): Mail {
   const link = accountLink(brand, '/vip');
   return composeMail(brand, f.to, 'club_cancel', {
-    subject: `${brand.storeName}: your ${brand.clubName} membership is cancelled`,
-    heading: 'Your membership is cancelled',
+    subject: `${brand.storeName}: your ${brand.clubName} membership is canceled`,
+    heading: 'Your membership is canceled',
     blocks: [
-      { kind: 'p', text: `Your ${brand.clubName} membership is cancelled. We won’t charge you again for it, and member prices have ended.` },
+      { kind: 'p', text: `Your ${brand.clubName} membership is canceled. We won’t charge you again for it, and member prices have ended.` },
       { kind: 'p', text: `Orders you already placed are not affected. If you change your mind, you can join again from the club page:` },
       { kind: 'link', label: `Rejoin ${brand.clubName}`, url: link },
     ],

@@ -4,7 +4,7 @@ import { useCart } from '../../../lib/cart/useCart';
 import { VipItemCard } from './VipItemCard';
 import styles from './VipExclusives.module.css';
 
-const PAID_PERKS = ['Member pricing on every order', 'A new piece picked for you each month', 'VIP-only colours and styles', 'Skip, pause or cancel online anytime'];
+const PAID_PERKS = ['Member pricing on every order', 'A new piece picked for you each month', 'VIP-only colors and styles', 'Skip, pause or cancel online anytime'];
 const FREE_PERKS = ['Free to join, nothing to subscribe to', '10% off your first order with code 10First', 'A wishlist, and your orders and addresses in one place'];
 
 interface Props {

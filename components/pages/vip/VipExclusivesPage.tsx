@@ -18,14 +18,14 @@ export function VipExclusivesPage({ items, description, noindex, path }: VipExcl
     <>
       <PageMeta
         title="VIP Exclusives"
-        description={`Styles only ${brand.clubName} members can buy: new colours and limited pieces from ${brand.storeName}.`}
+        description={`Styles only ${brand.clubName} members can buy: new colors and limited pieces from ${brand.storeName}.`}
         path={path}
         noindex={noindex}
       />
       <PageHeader
         eyebrow={brand.clubName}
         title="VIP Exclusives"
-        intro={<p>{description || (brand.hasClub ? `Colours and styles made only for ${brand.clubName} members, at member prices.` : `What ${brand.clubName} members get at ${brand.storeName}.`)}</p>}
+        intro={<p>{description || (brand.hasClub ? `Colors and styles made only for ${brand.clubName} members, at member prices.` : `What ${brand.clubName} members get at ${brand.storeName}.`)}</p>}
       />
       <VipExclusives items={items} />
     </>
