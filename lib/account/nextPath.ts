@@ -1,9 +1,13 @@
 // Where a shopper goes after logging in (?next=): only a path on this site, never an address elsewhere.
+import { AUTH_PATHS } from '../routing/manifest';
 
 export const DEFAULT_NEXT_PATH = '/members';
 
-/** Pages that would undo the login or loop back to it; after logging in the shopper goes to the default instead. */
-const NOT_AFTER_LOGIN = ['/login', '/logout', '/register', '/confirm-register', '/forgot', '/api.php', '/api', '/_next'];
+/**
+ * Pages that would undo the login or loop back to it (the route manifest's auth pages), and what is
+ * no page; after logging in the shopper goes to the default instead.
+ */
+const NOT_AFTER_LOGIN = [...AUTH_PATHS, '/api.php', '/api', '/_next'];
 
 const MAX_LENGTH = 2000;
 

@@ -39,6 +39,8 @@ export interface PageEntry {
   sitemap?: true;
   /** Content (content/pages) may link to it (spec section 2). */
   linkable?: true;
+  /** Logging in or out, signing up, a password reset: never where a shopper is sent after logging in. */
+  auth?: true;
 }
 
 /** robots.txt and sitemap.xml: a body written straight to the response (lib/page/brandDocument.ts). */
@@ -64,6 +66,7 @@ const content = { kind: 'page', cache: 'public', layout: 'default', crawl: 'inde
 const landing = { kind: 'page', cache: 'public', layout: 'slim', crawl: 'noindex' } as const;
 const account = { kind: 'page', cache: 'private', layout: 'default', crawl: 'disallow', login: true } as const;
 const session = { kind: 'page', cache: 'private', layout: 'default', crawl: 'disallow' } as const;
+const auth = { ...session, auth: true } as const;
 const checkout = { kind: 'page', cache: 'private', layout: 'checkout', crawl: 'disallow' } as const;
 const document = { kind: 'document', cache: 'document' } as const;
 const api = { kind: 'api' } as const;
@@ -94,12 +97,12 @@ export const ROUTES = {
   '/checkout-styleprofile': checkout,
   '/ckb-rejoinvipinvitation': content,
   '/club': { ...content, ...linkable },
-  '/confirm-register': session,
+  '/confirm-register': auth,
   '/contact-us': { ...content, ...linkable },
   '/customer-feedback': { ...content, ...linkable },
   '/customer_reviews': { ...content, ...linkable, sitemap: true },
   '/dnsmpi': { ...content, ...linkable },
-  '/forgot': session,
+  '/forgot': auth,
   '/form': { ...content, ...linkable },
   '/funneltestoct17/[id]': landing,
   '/healthz': { kind: 'probe', cache: 'none' },
@@ -108,8 +111,8 @@ export const ROUTES = {
   '/item/[id]': content,
   '/landing/[id]': landing,
   '/learn-more': { ...content, ...linkable },
-  '/login': { ...session, ...linkable },
-  '/logout': session,
+  '/login': { ...auth, ...linkable },
+  '/logout': auth,
   '/members': { ...account, ...linkable },
   '/members_cancel_flow': account,
   '/members_pause_flow': account,
@@ -123,7 +126,8 @@ export const ROUTES = {
   '/pfviprejoininvitation': content,
   '/photo-size-chart': { ...content, ...linkable, sitemap: true },
   '/please-wait': checkout,
-  '/register': { ...session, ...linkable },
+  '/register': { ...auth, ...linkable },
+  '/rejoin': { ...checkout, login: true, ...linkable },
   '/robots.txt': document,
   // Personal (the shopper's query and history): private, yet indexable; its props carry the noindex.
   '/search': { ...content, cache: 'private', ...linkable },
@@ -184,6 +188,9 @@ export const SITEMAP_APP_PATHS = pageEntries().filter(([, e]) => e.sitemap).map(
 
 /** Paths content may link to. */
 export const LINKABLE_PATHS = pageEntries().filter(([, e]) => e.linkable).map(([p]) => p);
+
+/** The pages of logging in and out (never the page to go to after logging in). */
+export const AUTH_PATHS = pageEntries().filter(([, e]) => e.auth).map(([p]) => p);
 
 /**
  * How specific a segment is, as Next ranks them when several routes match: a static name beats a
