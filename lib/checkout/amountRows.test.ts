@@ -23,3 +23,9 @@ test('a club membership bought with the order is its own row, and the rows add u
   // The club on its own: Subtotal $0.00, the membership and the total.
   expect(amountRows({ subtotal: 0, discount: 0, shipping: 0, membership: 49.95, tax: 0, total: 49.95 }).map((r) => r.value)).toEqual(['$0.00', 'Free', '$49.95', '$0.00', '$49.95']);
 });
+
+test('multi-buy savings are a negative row after the subtotal, and the rows add up', () => {
+  const rows = amountRows({ subtotal: 88.95, multiBuy: 38.95, discount: 5, shipping: 6.95, tax: 3.5, total: 55.45 });
+  expect(rows.map((r) => r.key)).toEqual(['subtotal', 'multiBuy', 'discount', 'shipping', 'tax', 'total']);
+  expect(rows[1]).toMatchObject({ label: 'Multi-buy savings', value: '($38.95)' });
+});
