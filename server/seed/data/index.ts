@@ -37,7 +37,7 @@ const GENERIC_CATEGORIES: ShopCategory[] = [
 function genericShop(brand: Brand): ShopFacts {
   return {
     mainProduct: 'style', mainProductPlural: 'styles',
-    headerMenu: menuFromCategories(GENERIC_CATEGORIES, `/brands/${brand.id}/menu`),
+    headerMenu: menuFromCategories(GENERIC_CATEGORIES),
     footerMenu: standardFooter(GENERIC_CATEGORIES.map((c) => ({ name: c.name, path: categoryPath(c.slug) })), '/page/store-policies'),
     categories: GENERIC_CATEGORIES,
     categoryGroups: [],

@@ -21,8 +21,8 @@ export const ckbShop: ShopFacts = {
   mainProduct: 'cheeky',
   mainProductPlural: 'cheekies',
   headerMenu: [
-    { name: 'Panties', path: '/category-group/panties', image: '/brands/ckb/menu/panties.svg', children: menuFromCategories(panties, '/brands/ckb/menu') },
-    ...menuFromCategories(categories.filter((c) => c.group !== 'panties'), '/brands/ckb/menu'),
+    { name: 'Panties', path: '/category-group/panties', children: menuFromCategories(panties) },
+    ...menuFromCategories(categories.filter((c) => c.group !== 'panties')),
     { name: 'VIP Club', path: '/vip' },
   ],
   footerMenu: standardFooter(

@@ -14,8 +14,8 @@ export const hbShop: ShopFacts = {
   mainProduct: 'tee',
   mainProductPlural: 'tees',
   headerMenu: [
-    { name: 'Basics', path: '/category-group/basics', children: menuFromCategories(categories.filter((c) => c.group === 'basics'), '/brands/hb/menu') },
-    { name: 'Lounge', path: '/category-group/lounge', children: menuFromCategories(categories.filter((c) => c.group === 'lounge'), '/brands/hb/menu') },
+    { name: 'Basics', path: '/category-group/basics', children: menuFromCategories(categories.filter((c) => c.group === 'basics')) },
+    { name: 'Lounge', path: '/category-group/lounge', children: menuFromCategories(categories.filter((c) => c.group === 'lounge')) },
     { name: "What's New", path: categoryPath('whats-new') },
   ],
   footerMenu: standardFooter(

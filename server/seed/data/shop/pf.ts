@@ -24,8 +24,8 @@ export const pfShop: ShopFacts = {
   mainProduct: 'legging',
   mainProductPlural: 'leggings',
   headerMenu: [
-    { name: 'Bottoms', path: '/category-group/bottoms', image: '/brands/pf/menu/bottoms.svg', children: menuFromCategories(bottoms, '/brands/pf/menu') },
-    ...menuFromCategories(categories.filter((c) => c.group !== 'bottoms'), '/brands/pf/menu'),
+    { name: 'Bottoms', path: '/category-group/bottoms', children: menuFromCategories(bottoms) },
+    ...menuFromCategories(categories.filter((c) => c.group !== 'bottoms')),
     { name: 'VIP Club', path: '/vip' },
   ],
   footerMenu: standardFooter(

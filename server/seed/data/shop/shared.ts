@@ -12,8 +12,9 @@ export function categoryPath(slug: string): string {
   return `/category/${slug}`;
 }
 
-export function menuFromCategories(categories: ShopCategory[], imageBase: string): MenuLink[] {
-  return categories.map((c) => ({ name: c.name, path: categoryPath(c.slug), image: `${imageBase}/${c.slug}.svg` }));
+/** Menu links to the categories; the seed gives each the category's tile as its image (server/seed/settings.ts). */
+export function menuFromCategories(categories: ShopCategory[]): MenuLink[] {
+  return categories.map((c) => ({ name: c.name, path: categoryPath(c.slug) }));
 }
 
 export function standardFooter(extraShop: { name: string; path: string }[], policiesPath: string): FooterGroup[] {

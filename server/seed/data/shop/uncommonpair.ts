@@ -14,8 +14,8 @@ export const uncommonpairShop: ShopFacts = {
   mainProduct: 'sock',
   mainProductPlural: 'socks',
   headerMenu: [
-    { name: 'Socks', path: '/category-group/socks', children: menuFromCategories(categories.filter((c) => c.group === 'socks'), '/brands/uncommonpair/menu') },
-    ...menuFromCategories(categories.filter((c) => !c.group), '/brands/uncommonpair/menu'),
+    { name: 'Socks', path: '/category-group/socks', children: menuFromCategories(categories.filter((c) => c.group === 'socks')) },
+    ...menuFromCategories(categories.filter((c) => !c.group)),
   ],
   footerMenu: standardFooter(
     [
