@@ -24,7 +24,7 @@ export function NotAMember({ path, membership }: Props) {
         </p>
         <p>Members get member prices on every order and can skip a month, pause or cancel whenever they like.</p>
         <div className={styles.actions}>
-          <a className="btn" href="/club">
+          <a className="btn" href={cancelled ? '/rejoin' : '/club'}>
             {cancelled ? `Join the ${brand.clubName} again` : `Find out about the ${brand.clubName}`}
           </a>
         </div>

@@ -13,6 +13,7 @@ import {
   policiesClubFaq,
   productImage,
   rejoinInvitationPage,
+  type RejoinInvitation,
   sharedPages,
   socialOptinLanding,
   springSaleLanding,
@@ -103,7 +104,7 @@ export interface BrandPagesCopy {
   policies: PoliciesCopy;
   club: ClubFacts;
   /** Paid clubs: the rejoin invitation page's slug and its offer. */
-  rejoin?: { slug: string; offer: string };
+  rejoin?: RejoinInvitation;
   springSale: { headline: string; body: string };
   /** Landings for social media specials, in the order they are published. */
   socialOptins: SocialOptin[];
@@ -177,7 +178,7 @@ export function brandPages(c: BrandCopy, s: BrandPagesCopy): PageSource[] {
     feedPage(c, s.feed),
     ...policiesPages(c, s.policies),
     ...clubPages(c, s.club),
-    ...(s.rejoin ? [rejoinInvitationPage(c, s.rejoin.slug, s.rejoin.offer)] : []),
+    ...(s.rejoin ? [rejoinInvitationPage(c, s.rejoin)] : []),
     ...sharedPages(c),
     springSaleLanding(c, s.springSale.headline, s.springSale.body),
     ...s.socialOptins.map((o) => socialOptinLanding(c, o)),

@@ -731,24 +731,36 @@ export function socialOptinLanding(c: BrandCopy, o: SocialOptin): PageSource {
   ], { campaign: { startsAt: SOCIAL_SPECIAL_START, endsAt: null, code: o.code } });
 }
 
-export function rejoinInvitationPage(c: BrandCopy, slug: string, offer: string): PageSource {
+export interface RejoinInvitation {
+  slug: string;
+  /** What comes with rejoining, said under the heading and in the closing call to action. */
+  offer: string;
+  /** A code the rejoin step applies once the membership is in the cart (a club-only code needs it there). */
+  code?: string;
+}
+
+export function rejoinInvitationPage(c: BrandCopy, r: RejoinInvitation): PageSource {
   const club = c.shop.clubName;
+  const href = r.code ? `/rejoin?code=${r.code}` : '/rejoin';
+  // The page is publicly cached, so it greets everyone alike; a member's buttons lead to their membership instead.
+  const member = { label: 'You’re a member: manage your membership', href: '/members' };
   return page(
-    slug,
+    r.slug,
     `Rejoin ${club}`,
     `An invitation to rejoin ${club}: your member pricing, monthly pieces and VIP Exclusives are waiting.`,
     [
-      hero(`We've missed you`, `Rejoin ${club} and your member pricing is back on your very next order. ${offer}`, heroImage(c, `${c.brand.storeName} ${c.goods} illustration`), {
+      hero(`Come back to ${club}`, `Rejoin and your member pricing is back on your very next order. ${r.offer}`, heroImage(c, `${c.brand.storeName} ${c.goods} illustration`), {
         label: `Rejoin ${club}`,
-        href: '/checkout-club',
+        href,
+        member,
       }),
-      steps("What's waiting for you", [
+      steps('What rejoining gives you', [
         ['Member pricing', 'Your VIP discount on everything, applied automatically.'],
         ['Your monthly piece', 'A new favorite every month, picked from your style profile.'],
         ['VIP Exclusives', 'Styles only members can buy — including this season’s new colors.'],
       ]),
-      richText(`Same flexibility as before: skip a month, pause or cancel online whenever you like. See the [${club} Terms](/vipterms) for billing details.`),
-      cta(`Come back to ${club}`, offer, `Rejoin ${club}`, '/checkout-club'),
+      richText(`Log in and the button puts your membership in your cart and takes you straight to checkout: your style profile is kept, so there is no quiz to retake. Same flexibility as before: skip a month, pause or cancel online whenever you like. See the [${club} Terms](/vipterms) for billing details.`),
+      cta(`Rejoin ${club}`, r.offer, `Rejoin ${club}`, href, member),
     ],
     { noindex: true },
   );

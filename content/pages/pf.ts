@@ -155,7 +155,7 @@ Every style is fitted on real people in every size from XS to 5XL. Not sure whic
     // The tiles are product-1…4 (art.products): captions name the colours drawn.
     exclusivesCaption: ['VIP sculpt leggings in hot pink', 'VIP longline bra in berry', 'VIP flares in black', 'VIP joggers in hot pink'],
   },
-  rejoin: { slug: 'pfviprejoininvitation', offer: 'Your style profile is saved, so rejoining takes one click.' },
+  rejoin: { slug: 'pfviprejoininvitation', offer: 'Your style profile and saved cards are kept, so rejoining takes a minute.' },
   springSale: {
     headline: 'Spring into new leggings',
     body: `

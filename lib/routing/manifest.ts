@@ -127,7 +127,7 @@ export const ROUTES = {
   '/photo-size-chart': { ...content, ...linkable, sitemap: true },
   '/please-wait': checkout,
   '/register': { ...auth, ...linkable },
-  '/rejoin': { ...checkout, login: true, ...linkable },
+  '/rejoin': { ...checkout, ...linkable },
   '/robots.txt': document,
   // Personal (the shopper's query and history): private, yet indexable; its props carry the noindex.
   '/search': { ...content, cache: 'private', ...linkable },
