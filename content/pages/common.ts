@@ -471,6 +471,9 @@ export function clubFaq(c: BrandCopy): [string, string][] {
   ];
 }
 
+/** A logged-in shopper is a member of a free club (the account is the membership): join buttons lead them to it. */
+const FREE_CLUB_MEMBER_LINK = { label: 'You’re a member: your account', href: '/members' };
+
 export function clubPages(c: BrandCopy, f: ClubFacts): PageSource[] {
   const club = c.shop.clubName;
   const name = c.brand.storeName;
@@ -579,8 +582,6 @@ Questions about your membership? Email [${c.email}](mailto:${c.email}).
     ];
   }
 
-  // A logged-in shopper is a member of the free club (an account is the membership): their button leads to it.
-  const MEMBER_LINK = { label: 'You’re a member: your account', href: '/members' };
   // Free loyalty club: 'the Harbor Club' reads better than a bare name in running text.
   const theClub = `the ${club}`;
   const TheClub = `The ${club}`;
@@ -592,7 +593,7 @@ Questions about your membership? Email [${c.email}](mailto:${c.email}).
   ]);
   return [
     page('vip', `How ${theClub} Works`, `${TheClub} is ${possessive(name)} free members club: 10% off your first order, a wishlist, and your orders and addresses in one place.`, [
-      hero(`Join ${theClub}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colors`), { label: 'Create your free account', href: '/register', member: MEMBER_LINK }),
+      hero(`Join ${theClub}`, f.pitch, heroImage(c, `${name} ${c.goods} illustration in brand colors`), { label: 'Create your free account', href: '/register', member: FREE_CLUB_MEMBER_LINK }),
       perks,
       faq('Club questions', clubFaq(c)),
       cta('Want the details?', `What members get and how it works, in plain words.`, `More about ${theClub}`, '/more-about-vip'),
@@ -617,16 +618,16 @@ Nothing. ${TheClub} is not a subscription: we never charge you automatically and
 `,
       ),
       faq('Common questions', clubFaq(c)),
-      cta(`Join ${theClub}`, 'It takes less than a minute.', 'Create your free account', '/register', MEMBER_LINK),
+      cta(`Join ${theClub}`, 'It takes less than a minute.', 'Create your free account', '/register', FREE_CLUB_MEMBER_LINK),
     ]),
     page('club', `Join ${theClub} for Free`, `Shop member favorites and join ${theClub} for free: no subscription and no automatic charges, just perks from ${name}.`, [
-      hero(`${club}`, `${f.pitch}`, heroImage(c, `${name} club illustration`), { label: 'Join for free', href: '/register', member: MEMBER_LINK }),
+      hero(`${club}`, `${f.pitch}`, heroImage(c, `${name} club illustration`), { label: 'Join for free', href: '/register', member: FREE_CLUB_MEMBER_LINK }),
       imageGrid(
         'Member favorites',
         ([1, 2, 3, 4] as const).map((n) => ({ ...productImage(c, n), caption: f.exclusivesCaption[n - 1], href: f.favouriteLinks?.[n - 1] ?? c.shopPath })),
       ),
       perks,
-      cta('Free to join. Free to leave.', 'No subscription and no automatic charges — just perks.', 'Create your free account', '/register', MEMBER_LINK),
+      cta('Free to join. Free to leave.', 'No subscription and no automatic charges — just perks.', 'Create your free account', '/register', FREE_CLUB_MEMBER_LINK),
     ]),
     page('vipterms', `${club} Terms`, `The terms of ${theClub}, ${possessive(name)} free members club.`, [
       richText(
@@ -718,7 +719,8 @@ export interface SocialOptin {
 
 /** A social media special: one code (the page's campaign code), applied in the cart by every link of the page. */
 export function socialOptinLanding(c: BrandCopy, o: SocialOptin): PageSource {
-  const button = { ...o.button, href: withCoupon(o.button.href, o.code) };
+  const joinsFreeClub = !c.shop.hasClub && o.button.href === '/register';
+  const button = { ...o.button, href: withCoupon(o.button.href, o.code), ...(joinsFreeClub ? { member: FREE_CLUB_MEMBER_LINK } : {}) };
   return landing('social_media_special', o.slug, `${c.brand.storeName} Social Media Special`, `${o.codeText} — a social media special from ${c.brand.storeName}.`, [
     hero(o.headline, o.subheading, heroImage(c, `${c.brand.storeName} ${c.goods} illustration`), button),
     richText(o.body),
@@ -727,7 +729,7 @@ export function socialOptinLanding(c: BrandCopy, o: SocialOptin): PageSource {
       ['Your code is on your cart', `Shop from this page and code ${o.code} is applied in your cart for you. You can also type it in the cart or the cart drawer.`],
       ['Enjoy', 'Your order ships within 1–2 business days.'],
     ]),
-    cta(o.codeText, 'One code per order. Offer may end at any time.', button.label, button.href),
+    cta(o.codeText, 'One code per order. Offer may end at any time.', button.label, button.href, button.member),
   ], { campaign: { startsAt: SOCIAL_SPECIAL_START, endsAt: null, code: o.code } });
 }
 
