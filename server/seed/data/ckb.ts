@@ -17,7 +17,6 @@ export const ckbSeed: BrandSeed = {
   clubExchanges: false,
   sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'],
   socialMediaDiscountCode: '',
-  socialHandle: 'cheekbossshop',
   banner: { headline: 'Cheekies for Every Mood', sub: 'Lace, seamless and cotton: mix any 5 for $50' },
   // The banner's offer, priced by the shop API in every cart (server/cart/multiBuy.ts).
   multiBuys: [{ category: 'cheekies', quantity: 5, price: 50 }],

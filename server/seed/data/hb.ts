@@ -17,7 +17,6 @@ export const hbSeed: BrandSeed = {
   clubExchanges: false,
   sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'],
   socialMediaDiscountCode: '',
-  socialHandle: 'harborbasics',
   banner: { headline: 'Basics, Done Better', sub: 'Organic cotton tees and lounge layers' },
   palette: ['White', 'Black', 'Heather Gray', 'Navy', 'Oatmeal', 'Sage', 'Rust', 'Teal', 'Charcoal', 'Ivory', 'Olive', 'Navy/White', 'Oatmeal-Rust', 'White/Navy'],
   blackEvery: 0,

@@ -17,7 +17,6 @@ export const pfSeed: BrandSeed = {
   clubExchanges: true,
   sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', 'XXXXL', 'XXXXXL'],
   socialMediaDiscountCode: 'J1V5GPF',
-  socialHandle: 'pureformshop',
   banner: { headline: 'The Fall Legging Drop', sub: 'Buttery-soft leggings in new colors every week' },
   palette: [
     'Heather Gray', 'Charcoal', 'Navy', 'Dusty Rose', 'Olive', 'Burgundy', 'Mocha', 'Cobalt', 'Sage',

@@ -37,7 +37,6 @@ export interface BrandSeed {
   clubExchanges: boolean;
   sizes: string[];
   socialMediaDiscountCode: string;
-  socialHandle: string;
   banner: { headline: string; sub: string };
   /** Colour names from server/media/colors.ts; two-tones allowed. */
   palette: string[];

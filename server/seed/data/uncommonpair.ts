@@ -17,7 +17,6 @@ export const uncommonpairSeed: BrandSeed = {
   clubExchanges: false,
   sizes: ['One Size', 'XS-S', 'M-L', 'XL-2X'],
   socialMediaDiscountCode: '',
-  socialHandle: 'uncommonpairsocks',
   banner: { headline: 'Socks With Something to Say', sub: 'Bold stripes, tiny hearts and cozy cables' },
   palette: [
     'Orange', 'Navy', 'Mustard', 'Sky Blue', 'Emerald', 'Black', 'White', 'Cherry', 'Heather Gray', 'Lavender', 'Mint',

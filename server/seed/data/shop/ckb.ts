@@ -45,6 +45,8 @@ export const ckbShop: ShopFacts = {
     ...COMMON_PROMO_CODES,
     { code: 'WB10VIP', kind: 'amount', value: 10, description: '$10 off: welcome back, VIP', clubOnly: true },
   ],
+  /** The brand's Instagram and Facebook handle (settings instagramUrl, facebookUrl; the content pages quote it). */
+  socialHandle: 'cheekboss',
   clubName: 'Cheekboss VIP',
   hasClub: true,
   registrationLocked: false,

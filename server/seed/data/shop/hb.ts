@@ -32,6 +32,8 @@ export const hbShop: ShopFacts = {
   ],
   offerPrice: 19.99,
   promoCodes: COMMON_PROMO_CODES,
+  /** The brand's Instagram and Facebook handle (settings instagramUrl, facebookUrl; the content pages quote it). */
+  socialHandle: 'harborbasics',
   clubName: 'Harbor Club',
   hasClub: false,
   registrationLocked: false,

@@ -48,6 +48,8 @@ export const pfShop: ShopFacts = {
     ...COMMON_PROMO_CODES,
     { code: 'J1V5GPF', kind: 'percent', value: 20, description: '20% off: social media special' },
   ],
+  /** The brand's Instagram and Facebook handle (settings instagramUrl, facebookUrl; the content pages quote it). */
+  socialHandle: 'pureform.shop',
   clubName: 'Pure Form VIP',
   hasClub: true,
   registrationLocked: false,

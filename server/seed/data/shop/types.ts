@@ -34,6 +34,7 @@ export interface ShopFacts {
   /** What a post-purchase special offer costs, in dollars. */
   offerPrice: number;
   promoCodes: PromoCode[];
+  socialHandle: string;
   clubName: string;
   hasClub: boolean;
   /** When true, POST register answers 403 'Registration is closed right now.' (spec: a registrationLocked flag exists). */

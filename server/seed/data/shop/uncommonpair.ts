@@ -28,6 +28,8 @@ export const uncommonpairShop: ShopFacts = {
   categoryGroups: [{ slug: 'socks', name: 'Socks' }],
   offerPrice: 14.99,
   promoCodes: COMMON_PROMO_CODES,
+  /** The brand's Instagram and Facebook handle (settings instagramUrl, facebookUrl; the content pages quote it). */
+  socialHandle: 'uncommonpair',
   clubName: 'Uncommon Pair Sock Club',
   hasClub: false,
   registrationLocked: false,
