@@ -13,6 +13,7 @@ import * as m013 from './013_search';
 import * as m014 from './014_marketing';
 import * as m016 from './016_club_consent';
 import * as m017 from './017_multi_buys';
+import * as m018 from './018_offer_line_pictures';
 import * as m020 from './020_free_gift_rules';
 
 import type { DialectName } from './columns';
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '014_marketing': m014,
   '016_club_consent': m016,
   '017_multi_buys': m017,
+  '018_offer_line_pictures': m018,
   '020_free_gift_rules': m020,
 };
 
