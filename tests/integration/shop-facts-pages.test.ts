@@ -19,10 +19,10 @@ type Props = { props: Record<string, unknown> };
 
 test.each(BRANDS.map((b) => b.id))('%s: the page brand, the size chart and /register carry the seeded shop data', async (id) => {
   const shop = shopFactsOf(BRANDS.find((b) => b.id === id)!);
-  const chart = (await sizeChartProps(pageContext(`${id}.localhost`, '/photo-size-chart').ctx)) as Props;
+  const chart = (await sizeChartProps(pageContext(`${id}.localhost`, '/photo-size-chart').ctx)) as unknown as Props;
   expect(chart.props.betweenSizes).toBe(shop.betweenSizes);
   expect(chart.props.brand).toMatchObject({ id, clubName: shop.clubName, hasClub: shop.hasClub, mainProduct: shop.mainProduct, mainProductPlural: shop.mainProductPlural });
-  const register = (await registerProps(pageContext(`${id}.localhost`, '/register').ctx)) as Props;
+  const register = (await registerProps(pageContext(`${id}.localhost`, '/register').ctx)) as unknown as Props;
   expect(register.props.closed).toBe(false);
 });
 
@@ -32,7 +32,7 @@ test('the settings row is the only home: locking registration or renaming the cl
   await db.updateTable('brand_settings').set({ settings_json: JSON.stringify({ ...JSON.parse(row.settings_json), registrationLocked: true, clubName: 'Harbor Friends' }) }).where('brand_id', '=', 'hb').execute();
   clearSettingsCache();
   try {
-    const register = (await registerProps(pageContext('hb.localhost', '/register').ctx)) as Props;
+    const register = (await registerProps(pageContext('hb.localhost', '/register').ctx)) as unknown as Props;
     expect(register.props.closed).toBe(true);
     expect(register.props.brand).toMatchObject({ clubName: 'Harbor Friends' });
   } finally {
