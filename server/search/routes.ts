@@ -10,7 +10,7 @@ import { contentPagesOf } from './contentPages';
 import { recordMiss } from './misses';
 import { MAX_QUERY_LENGTH } from './query';
 import { searchCatalog, suggest, type SearchResult, type Suggestions } from './service';
-import { cachedSuggestions } from './suggestCache';
+import { cachedResults, cachedSuggestions } from './suggestCache';
 
 /** Most items one results page may ask for (per-page). */
 export const MAX_PER_PAGE = 48;
@@ -39,7 +39,7 @@ export const searchRoutes = {
     const perPage = optionalInt(ctx.req.query, 'per-page', 1, MAX_PER_PAGE) ?? CATEGORY_PAGE_SIZE;
     const listing = parseListingQuery(ctx.req.query);
     const [snap, sizes] = await Promise.all([getCatalog(ctx.db, ctx.brand.id), sizeOrder(ctx)]);
-    const result = await searchCatalog(ctx.db, dialectName(), snap, raw, listing, sizes, perPage);
+    const result = await cachedResults(snap, raw, listing, sizes, perPage, () => searchCatalog(ctx.db, dialectName(), snap, raw, listing, sizes, perPage));
     if (result.total === 0 && result.query) await recordMiss(ctx.db, ctx.brand.id, result.query);
     // Kept by the browser only, never a shared cache (a CDN honours a public max-age): every
     // shopper's zero-result query must reach the server to be counted.

@@ -1,6 +1,8 @@
 import type { CatalogSnapshot } from '../catalog/snapshot';
 import type { Suggestions } from '../../lib/search/types';
-import { cachedSuggestions } from './suggestCache';
+import type { ListingQuery } from '../../lib/catalog/query';
+import type { SearchResult } from './service';
+import { cachedResults, cachedSuggestions } from './suggestCache';
 
 const snap = () => ({ brandId: 'pf' }) as unknown as CatalogSnapshot;
 const answer = (query: string): Suggestions => ({ query, items: [], categories: [], pages: [] });
@@ -40,4 +42,19 @@ test('a failed computation is not kept: the next asker tries again', async () =>
   const ok = jest.fn(async () => answer('leg'));
   await expect(cachedSuggestions(s, 'leg', [], ok)).resolves.toEqual(answer('leg'));
   expect(ok).toHaveBeenCalledTimes(1);
+});
+
+test('a results page is computed once per snapshot, query and listing; another filter, sort, page or size computes again', async () => {
+  const s = snap();
+  const result = { query: 'leg', total: 0 } as unknown as SearchResult;
+  const compute = jest.fn(async () => result);
+  const q: ListingQuery = { size: null, color: null, sort: 'featured', page: 1 };
+  expect(await cachedResults(s, 'Leg', q, ['S', 'M'], 24, compute)).toBe(result);
+  expect(await cachedResults(s, ' leg', q, ['S', 'M'], 24, compute)).toBe(result);
+  expect(compute).toHaveBeenCalledTimes(1);
+  await cachedResults(s, 'leg', { ...q, page: 2 }, ['S', 'M'], 24, compute);
+  await cachedResults(s, 'leg', { ...q, color: 'black' }, ['S', 'M'], 24, compute);
+  await cachedResults(s, 'leg', q, ['S', 'M'], 48, compute);
+  await cachedResults(snap(), 'leg', q, ['S', 'M'], 24, compute);
+  expect(compute).toHaveBeenCalledTimes(5);
 });
