@@ -9,6 +9,7 @@ import type { IdBlock } from './ids';
 import type { MediaLibrary } from './media';
 import { Rng } from './prng';
 import { FREE_SHIPPING_LINE } from './shipping';
+import { type Detail, detailsOf } from '../media/svg/details';
 import { type Shape, hasPocket, wearable, zoneOf } from '../media/svg/garments';
 import { type Palette, type View, categoryTile, groupTile, productImage } from '../media/svg/scenes';
 import { daysBefore } from './time';
@@ -26,6 +27,8 @@ export interface SeedItem {
   colors: ResolvedColor[];
   sizes: { size: string; stock: number }[];
   variant: number;
+  /** What the name promises the art shows: stripes, a pocket, a print, a sheen (details.ts). */
+  details: Detail[];
   aspect: 'portrait' | 'square';
   vip: boolean;
   createdAt: string;
@@ -143,6 +146,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
       const id = ids.item(n);
       const rng = new Rng(`${brand.id}:item:${name}`);
       const variant = VARIANT_HINTS.find(([re]) => re.test(name))?.[1] ?? rng.int(0, 3);
+      const details = detailsOf(name);
       const vip = line.category === VIP_CATEGORY.slug;
 
       const priceCents = price(rng, line.price);
@@ -166,7 +170,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
 
       // The item page shows model images for portrait items and pocket close-ups for square ones
       // (lib/catalog/aspect.ts), so bottoms with pockets are square and get a pocket image.
-      const pocketed = hasPocket(shape, variant) && zoneOf(shape) === 'bottom';
+      const pocketed = (hasPocket(shape, variant) || details.includes('pocket')) && zoneOf(shape) === 'bottom';
       const aspect = pocketed || line.aspect === 'square' || (line.aspect === 'mixed' && rng.chance(0.35)) ? 'square' : 'portrait';
       const createdAt = daysBefore(rng.int(vip ? 20 : 2, 420), rng.int(0, 1439));
       const shapeType = SHAPE_TYPES[shape] ?? shape;
@@ -175,7 +179,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
       // Images ---------------------------------------------------------------------------------
       const paintOf = (c: ResolvedColor) => ({ main: c.hex, second: c.second });
       const image = (view: View, color: ResolvedColor, model = 0, asp: 'portrait' | 'square' = aspect) =>
-        media.add(productImage({ shape, paint: paintOf(color), variant, view, aspect: asp, palette, model }));
+        media.add(productImage({ shape, paint: paintOf(color), variant, view, aspect: asp, palette, model, details }));
       const dims = (asp: 'portrait' | 'square') => (asp === 'square' ? { width: 800, height: 800 } : { width: 800, height: 1000 });
       const mainViews: View[] = ['front', 'back', 'detail', wearable(shape) ? 'model' : 'flat'];
       const mainCount = rng.weighted([[2, 25], [3, 40], [4, 35]] as const);
@@ -217,7 +221,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
       }
 
       items.push({
-        id, name, shape, type, category: line.category, priceCents, clubPriceCents, colors, sizes, variant, aspect, vip,
+        id, name, shape, type, category: line.category, priceCents, clubPriceCents, colors, sizes, variant, details, aspect, vip,
         createdAt, image1, customerImages,
       });
       rows.items.push({
@@ -253,7 +257,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
     if (!rep) return categoryTileFallback(media, palette);
     const c = slug === 'only-black-styles' ? resolveColor('Black') : rep.colors[0];
     const mark = slug === 'whats-new' ? 'new' : slug === VIP_CATEGORY.slug ? 'vip' : 'none';
-    return media.add(categoryTile(rep.shape, { main: c.hex, second: c.second }, rep.variant, palette, mark));
+    return media.add(categoryTile(rep.shape, { main: c.hex, second: c.second }, rep.variant, palette, mark, rep.details));
   };
   const categoryImages = new Map<string, string>();
   categoryList.forEach((c, i) => {

@@ -1,4 +1,5 @@
 import { lineOn, luminance, shade } from './color';
+import { type Detail, PATTERN_DETAILS, patternDef, sheenDef } from './details';
 
 /**
  * Garment drawings for the generated product images. Every garment is drawn in one 400 x 500
@@ -28,6 +29,8 @@ export interface Piece {
   svg: string;
   /** [x0, y0, x1, y1] in the 400 x 500 frame. */
   box: [number, number, number, number];
+  /** The details of `DrawOptions.details` (and of the variant) this drawing shows. */
+  drawn: Detail[];
 }
 
 export interface DrawOptions {
@@ -38,6 +41,8 @@ export interface DrawOptions {
   id: string;
   /** Leave out seams and stitching (for small pieces in banners and model complements). */
   plain?: boolean;
+  /** What the item's name promises (details.ts): patterns, pockets, sheen, cut-outs. */
+  details?: readonly Detail[];
 }
 
 /** The pieces a composite shape is made of, top to bottom. */
@@ -85,6 +90,12 @@ interface Drawing {
   /** Any other ready-made elements. */
   extra?: string;
   box: [number, number, number, number];
+  /** Details the shape's own drawing shows (a pocket, a sock's stripes); patterns are added in render. */
+  drawn?: Detail[];
+  /** Drawn over the body, under trims and seams (pocket patches, a chest pocket). */
+  over?: string;
+  /** The body has holes (a cut-out): filled even-odd. */
+  evenodd?: boolean;
 }
 
 /** Colours a garment's details always keep, whatever its paint (a belt bag's buckle). */
@@ -97,10 +108,27 @@ export function pieceColors(p: Paint): { main: string; trim: string; line: strin
 
 function render(d: Drawing, p: Paint, o: DrawOptions): Piece {
   const { trim, line } = pieceColors(p);
-  let s = `<defs><g id="${o.id}">${d.bodies.map((b) => `<path d="${b}"/>`).join('')}</g></defs>`;
-  s += `<use href="#${o.id}" fill="${p.main}"/><use href="#${o.id}" fill="url(#s)"/>`;
+  const paint = (svg: string) => svg.replace(/\$T/g, trim).replace(/\$L/g, line).replace(/\$M/g, p.main);
+  const drawn = new Set<Detail>(d.drawn ?? []);
+  // A cut-out is a hole in the body (even-odd fill), so the backdrop shows through.
+  const rule = d.evenodd ? ' fill-rule="evenodd"' : '';
+  let s = `<defs><g id="${o.id}">${d.bodies.map((b) => `<path${rule} d="${b}"/>`).join('')}</g></defs>`;
+  s += `<use href="#${o.id}" fill="${p.main}"/>`;
+  // Patterns the name promises, filled over the body's shape (a sock's own stripes are not drawn twice).
+  for (const detail of o.details ?? []) {
+    if (!PATTERN_DETAILS.includes(detail) || drawn.has(detail)) continue;
+    const pid = `${o.id}${detail[0]}${detail[1]}`;
+    s += `<defs>${paint(patternDef(detail, pid))}</defs><use href="#${o.id}" fill="url(#${pid})"/>`;
+    drawn.add(detail);
+  }
+  s += `<use href="#${o.id}" fill="url(#s)"/>`;
+  if (o.details?.includes('sheen')) {
+    s += `<defs>${sheenDef(`${o.id}g`)}</defs><use href="#${o.id}" fill="url(#${o.id}g)"/>`;
+    drawn.add('sheen');
+  }
+  if (d.over) s += paint(d.over);
   if (d.trims?.length) s += `<path fill="${trim}" d="${d.trims.join('')}"/>`;
-  if (d.extra) s += d.extra.replace(/\$T/g, trim).replace(/\$L/g, line).replace(/\$M/g, p.main);
+  if (d.extra) s += paint(d.extra);
   if (!o.plain) {
     const seams = (d.seams ?? []).join('');
     const stitches = (d.stitches ?? []).join('');
@@ -108,10 +136,12 @@ function render(d: Drawing, p: Paint, o: DrawOptions): Piece {
     if (stitches) s += `<path fill="none" stroke="${line}" stroke-width="1.5" stroke-dasharray="5 4" opacity=".6" d="${stitches}"/>`;
   }
   s += `<use href="#${o.id}" fill="none" stroke="${line}" stroke-width="1.5" opacity=".35"/>`;
-  return { svg: s, box: d.box };
+  return { svg: s, box: d.box, drawn: [...drawn] };
 }
 
 const mx = (x: number) => 400 - x;
+
+const wants = (o: DrawOptions, detail: Detail) => o.details?.includes(detail) ?? false;
 
 // Bottoms ----------------------------------------------------------------------------------------
 
@@ -155,12 +185,24 @@ function bottoms(shape: Shape, o: DrawOptions): Drawing {
     d.trims!.push(`M${outer} ${hem - 24}H${inner}V${hem}H${outer}ZM${mx(inner)} ${hem - 24}H${mx(outer)}V${hem}H${mx(inner)}Z`);
     if (!o.back) d.extra = '<path fill="none" stroke="$L" stroke-width="3" d="M192 74Q188 110 182 128M208 74Q212 110 218 128"/>';
   }
+  // Pockets: on variant 1, and whenever the name promises them.
+  const pocket = v === 1 || wants(o, 'pocket');
   if (o.back) {
     d.seams!.push(v === 3 ? 'M134 140L200 196L266 140' : 'M134 148Q200 190 266 148', 'M200 94V222');
-    if (v === 1) d.seams!.push('M184 64H216V88H184Z');
+    if (pocket) {
+      d.seams!.push('M184 64H216V88H184Z');
+      d.drawn = ['pocket'];
+    }
   } else {
     d.seams!.push('M200 94V210', 'M190 222L200 238L210 222');
-    if (v === 1 && shape !== 'skort') d.seams!.push('M134 168H166V258Q150 266 134 258ZM234 168H266V258Q250 266 234 258Z');
+    if (pocket && shape !== 'skort') {
+      const sides = 'M134 168H166V258Q150 266 134 258ZM234 168H266V258Q250 266 234 258Z';
+      // A cargo pocket with a flap on the thigh of long bottoms that promise pockets.
+      const cargo = wants(o, 'pocket') && hem > 400 ? 'M134 280H172V336H134ZM132 274H174V292H132Z' : '';
+      d.seams!.push(sides + cargo);
+      d.over = `<path fill="$L" opacity=".16" d="${sides}${cargo}"/>`;
+      d.drawn = ['pocket'];
+    }
   }
   if (v === 3) d.stitches!.push(`M156 104V${hem - 20}M176 104V${hem - 40}M224 104V${hem - 40}M244 104V${hem - 20}`);
   return d;
@@ -174,13 +216,15 @@ function tops(shape: Shape, o: DrawOptions): Drawing {
     const hem = shape === 'tank' ? 340 : 272;
     const neck = o.back ? (v === 1 ? 'Q200 84' : 'Q200 96') : 'Q200 114';
     const body = `M160 66H178${neck} 222 66H240L246 138Q266 160 264 204L266 ${hem}Q200 ${hem + 10} 134 ${hem}L136 204Q134 160 154 138Z`;
-    return {
+    const tank: Drawing = {
       bodies: [body],
       seams: [`M178 66${neck} 222 66`],
       stitches: [`M136 ${hem - 8}Q200 ${hem + 2} 264 ${hem - 8}`, v === 2 ? 'M160 150V250M240 150V250' : ''],
       extra: `<path fill="none" stroke="$T" stroke-width="5" d="M178 68${neck} 222 68"/>`,
       box: [132, 64, 268, hem + 10],
     };
+    if (wants(o, 'pocket') && !o.back) chestPocket(tank);
+    return tank;
   }
   const long = shape !== 'tee';
   const sleeves = long
@@ -214,7 +258,18 @@ function tops(shape: Shape, o: DrawOptions): Drawing {
   } else if (shape === 'tee' && v !== 0) {
     d.extra = '<path fill="none" stroke="$T" stroke-width="6" d="M160 72Q200 112 240 72M96 110L114 168M304 110L286 168"/>';
   }
+  if (shape === 'hoodie' && !o.back) d.drawn = ['pocket'];
+  if (shape !== 'hoodie' && wants(o, 'pocket') && !o.back) chestPocket(d);
   return d;
+}
+
+/** A patch pocket on the left chest (a 'Pocket Tee'). */
+function chestPocket(d: Drawing): void {
+  const pocket = 'M222 146H258V188Q240 196 222 188Z';
+  d.over = `<path fill="$L" opacity=".16" d="${pocket}"/>`;
+  d.seams!.push(pocket);
+  d.stitches!.push('M222 154H258');
+  d.drawn = [...(d.drawn ?? []), 'pocket'];
 }
 
 function bras(shape: Shape, o: DrawOptions): Drawing {
@@ -294,8 +349,12 @@ function panty(shape: Shape, o: DrawOptions): Drawing {
   const p = PANTY[shape];
   const lace = o.variant % 2 === 1;
   const legs = o.back ? '' : 'M110 212Q156 236 178 316M290 212Q244 236 222 316';
+  // A cut-out back: a keyhole in the back view.
+  const cutout = o.back && wants(o, 'cutout');
   return {
-    bodies: [o.back ? p.back : p.front],
+    bodies: [(o.back ? p.back : p.front) + (cutout ? 'M200 214C216 214 222 228 212 242L200 260 188 242C178 228 184 214 200 214Z' : '')],
+    evenodd: cutout,
+    drawn: cutout ? ['cutout'] : [],
     trims: [p.band],
     seams: o.back && shape !== 'thong' ? ['M200 196V300'] : [],
     stitches: lace ? [] : [legs],
@@ -315,7 +374,8 @@ function sock(shape: Shape, o: DrawOptions): Drawing {
     stitches: [`M178 ${top + 4}V${top + 32}M190 ${top + 4}V${top + 32}M202 ${top + 4}V${top + 32}M214 ${top + 4}V${top + 32}M226 ${top + 4}V${top + 32}`],
     box: [164, top - 2, 352, 470],
   };
-  const v = o.variant;
+  // The variant's own knit pattern: stripes, dots or argyle diamonds (a check is the check pattern instead).
+  const v = o.variant === 3 && wants(o, 'check') ? 0 : o.variant;
   let pattern = '';
   for (let y = top + 56; y < 290; y += 40) {
     if (v === 1) pattern += `M168 ${y}H240V${y + 14}H168Z`;
@@ -323,6 +383,8 @@ function sock(shape: Shape, o: DrawOptions): Drawing {
     else if (v === 3) pattern += `M204 ${y}l16 18-16 18-16-18Z`;
   }
   if (pattern) d.trims!.push(pattern);
+  const own: Detail[] = ['stripes', 'dots', 'argyle'];
+  if (pattern) d.drawn = [own[v - 1]];
   return d;
 }
 
@@ -404,4 +466,14 @@ export function drawPiece(shape: Shape, paint: Paint, o: DrawOptions): Piece {
   else if (shape === 'giftbox') d = giftbox(o);
   else d = accessory(shape, o);
   return render(d, paint, o);
+}
+
+/** Every detail the drawings of an item show, over its pieces and its front and back views. */
+export function drawnDetails(shape: Shape, variant: number, details: readonly Detail[]): Set<Detail> {
+  const paint: Paint = { main: '#777777', second: '#ffffff' };
+  const out = new Set<Detail>();
+  for (const part of COMPOSITES[shape] ?? [shape]) {
+    for (const back of [false, true]) for (const d of drawPiece(part, paint, { variant, back, id: 'x', details }).drawn) out.add(d);
+  }
+  return out;
 }

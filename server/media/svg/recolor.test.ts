@@ -47,3 +47,15 @@ test('art without a garment piece comes back unchanged', () => {
 test('a tile with a garment is recoloured too (any art drawn by drawPiece)', () => {
   expect(recolorArt(categoryTile('tee', lavender, 2, palette), black)).toBe(categoryTile('tee', black, 2, palette));
 });
+
+test('patterns, pockets, sheen and cut-outs a name promises are recoloured with the garment', () => {
+  const all = ['stripes', 'pocket', 'camo', 'hearts', 'floral', 'dots', 'check', 'argyle', 'sheen', 'lace', 'mesh', 'rib', 'waffle', 'cutout', 'quilted'] as const;
+  for (const [shape, details] of [['tee', ['stripes', 'pocket']], ['legging', ['camo', 'pocket']], ['cheeky', ['cutout', 'floral', 'lace']], ['sleepset', ['hearts']], ['sock', ['check', 'rib']], ['jacket', ['quilted', 'sheen']], ['legging', all]] as const) {
+    for (const view of ['front', 'back', 'model'] as const) {
+      const spec = { shape, variant: 1, view, aspect: 'portrait', palette, model: 2, details } as const;
+      const from = productImage({ ...spec, paint: navyWhite });
+      expect(from).not.toBe(productImage({ ...spec, paint: navyWhite, details: [] }));
+      expect(recolorArt(from, lavender)).toBe(productImage({ ...spec, paint: lavender }));
+    }
+  }
+});

@@ -1,5 +1,6 @@
 import { mix, shade } from './color';
 import { figure, measureLines, r } from './figure';
+import type { Detail } from './details';
 import { COMPOSITES, type Paint, type Piece, type Shape, type Zone, drawPiece, zoneOf } from './garments';
 
 /**
@@ -29,6 +30,8 @@ export interface ProductImageSpec {
   palette: Palette;
   /** Index into the model skin and hair tones (model and customer views). */
   model: number;
+  /** What the item's name promises the drawing shows (details.ts). */
+  details?: readonly Detail[];
 }
 
 type Rect = [number, number, number, number]; // x, y, width, height
@@ -59,14 +62,14 @@ function pieces(shape: Shape): Shape[] {
 }
 
 /** The garment (or the two pieces of a set) fitted into a rect. */
-function garmentIn(shape: Shape, paint: Paint, variant: number, back: boolean, rect: Rect, id: string, plain = false): string {
+function garmentIn(shape: Shape, paint: Paint, variant: number, back: boolean, rect: Rect, id: string, plain = false, details?: readonly Detail[]): string {
   const parts = pieces(shape);
   if (parts.length === 1) {
-    const p = drawPiece(shape, paint, { variant, back, id, plain });
+    const p = drawPiece(shape, paint, { variant, back, id, plain, details });
     return `<g transform="${matrix(fit(p.box, rect))}">${p.svg}</g>`;
   }
   // Both pieces at one scale, stacked with a small gap, centred in the rect.
-  const drawn = parts.map((part, i) => drawPiece(part, paint, { variant, back, id: `${id}${i}`, plain }));
+  const drawn = parts.map((part, i) => drawPiece(part, paint, { variant, back, id: `${id}${i}`, plain, details }));
   const [x, y, w, h] = rect;
   const gap = 14;
   const widths = drawn.map((d) => d.box[2] - d.box[0]);
@@ -102,16 +105,16 @@ const COMPLEMENT: Record<Exclude<Zone, 'none'>, [Shape, string] | null> = {
   panty: ['bralette', '#e6cbb8'],
 };
 
-function onFigure(shape: Shape, paint: Paint, variant: number, back: boolean, width: number, id: string, plain = false): string {
+function onFigure(shape: Shape, paint: Paint, variant: number, back: boolean, width: number, id: string, plain = false, details?: readonly Detail[]): string {
   const z = zoneOf(shape);
   if (z === 'none') return '';
   const [sx, sy, ty] = ON_FIGURE[z];
-  const p = drawPiece(shape, paint, { variant, back, id, plain });
+  const p = drawPiece(shape, paint, { variant, back, id, plain, details });
   return `<g transform="matrix(${r(sx * width)} 0 0 ${sy} ${r(200 - 200 * sx * width)} ${ty})">${p.svg}</g>`;
 }
 
 /** A model figure wearing the garment (plus a neutral complement so the figure is dressed). */
-function dressedFigure(shape: Shape, paint: Paint, variant: number, width: number, model: number, back = false): string {
+function dressedFigure(shape: Shape, paint: Paint, variant: number, width: number, model: number, details?: readonly Detail[], back = false): string {
   const parts = pieces(shape);
   let out = figure({ skin: SKIN[model % SKIN.length], hair: HAIR[model % HAIR.length], width, view: back ? 'back' : 'front' });
   if (parts.length === 1) {
@@ -120,10 +123,10 @@ function dressedFigure(shape: Shape, paint: Paint, variant: number, width: numbe
     if (shape === 'bralette') comp = ['cheeky', '#e6cbb8'];
     // Draw the complement first for tops (so the top hangs over the leggings), after for bottoms.
     const c = comp ? onFigure(comp[0], { main: comp[1], second: null }, 0, back, width, COMPLEMENT_ID, true) : '';
-    const g = onFigure(shape, paint, variant, back, width, 'g');
+    const g = onFigure(shape, paint, variant, back, width, 'g', false, details);
     out += z === 'top' || z === 'dress' ? c + g : g + c;
   } else {
-    out += onFigure(parts[1], paint, variant, back, width, 'g1') + onFigure(parts[0], paint, variant, back, width, 'g0');
+    out += onFigure(parts[1], paint, variant, back, width, 'g1', false, details) + onFigure(parts[0], paint, variant, back, width, 'g0', false, details);
   }
   // Hair over the shoulders stays on top for the back view.
   return out;
@@ -148,7 +151,7 @@ function focusOf(shape: Shape, view: View): [number, number] {
 
 /** One product image as an SVG document. */
 export function productImage(spec: ProductImageSpec): string {
-  const { shape, paint, variant, view, palette: p, model } = spec;
+  const { shape, paint, variant, view, palette: p, model, details } = spec;
   const square = spec.aspect === 'square' || view === 'customer' || view === 'instagram';
   const W = 400;
   const H = square ? 400 : 500;
@@ -160,12 +163,12 @@ export function productImage(spec: ProductImageSpec): string {
   switch (view) {
     case 'front':
     case 'back':
-      inner = backdrop(W, H, p) + garmentIn(shape, paint, variant, view === 'back', main, 'a');
+      inner = backdrop(W, H, p) + garmentIn(shape, paint, variant, view === 'back', main, 'a', false, details);
       break;
     case 'detail':
     case 'pocket': {
       const part = pieces(shape)[0];
-      const piece = drawPiece(part, paint, { variant, back: false, id: 'a' });
+      const piece = drawPiece(part, paint, { variant, back: false, id: 'a', details });
       const t = fit(piece.box, main);
       const [fx, fy] = focusOf(shape, view);
       const s = t.s * 2.3;
@@ -175,27 +178,27 @@ export function productImage(spec: ProductImageSpec): string {
       break;
     }
     case 'flat':
-      inner = `<rect width="${W}" height="${H}" fill="${mix(p.background, p.accent, 0.6)}"/><g transform="rotate(-8 200 ${H / 2})">${garmentIn(shape, paint, variant, false, main, 'a')}</g>`;
+      inner = `<rect width="${W}" height="${H}" fill="${mix(p.background, p.accent, 0.6)}"/><g transform="rotate(-8 200 ${H / 2})">${garmentIn(shape, paint, variant, false, main, 'a', false, details)}</g>`;
       break;
     case 'instagram':
-      inner = `<rect width="400" height="400" fill="${p.accent}"/><rect x="14" y="14" width="372" height="372" fill="none" stroke="#fff" stroke-width="6"/><g transform="rotate(6 200 200)">${garmentIn(shape, paint, variant, false, [60, 40, 280, 320], 'a')}</g><path fill="${p.primary}" d="M350 362c-8-10-24-4-18 8l18 16 18-16c6-12-10-18-18-8z"/>`;
+      inner = `<rect width="400" height="400" fill="${p.accent}"/><rect x="14" y="14" width="372" height="372" fill="none" stroke="#fff" stroke-width="6"/><g transform="rotate(6 200 200)">${garmentIn(shape, paint, variant, false, [60, 40, 280, 320], 'a', false, details)}</g><path fill="${p.primary}" d="M350 362c-8-10-24-4-18 8l18 16 18-16c6-12-10-18-18-8z"/>`;
       break;
     case 'customer': {
       const wall = mix(p.background, '#e4ddd3', 0.6 + (model % 3) * 0.1);
       const room = `<rect width="400" height="400" fill="${wall}"/><rect x="${40 + (model % 2) * 250}" y="40" width="90" height="120" fill="#fff" opacity=".5"/><rect y="310" width="400" height="90" fill="${shade('#cbb59a', -(model % 3) * 0.08)}"/>`;
       inner = wear
-        ? `${room}<g transform="matrix(.78 0 0 .78 ${40 + (model % 3) * 30} 8)">${dressedFigure(shape, paint, variant, 1, model)}</g>`
-        : `${room}${garmentIn(shape, paint, variant, false, [110, 150, 180, 220], 'a')}`;
+        ? `${room}<g transform="matrix(.78 0 0 .78 ${40 + (model % 3) * 30} 8)">${dressedFigure(shape, paint, variant, 1, model, details)}</g>`
+        : `${room}${garmentIn(shape, paint, variant, false, [110, 150, 180, 220], 'a', false, details)}`;
       break;
     }
     default: {
       // model, model_plus, model_straight
       if (!wear) {
-        inner = backdrop(W, H, p, 0.3) + garmentIn(shape, paint, variant, false, main, 'a');
+        inner = backdrop(W, H, p, 0.3) + garmentIn(shape, paint, variant, false, main, 'a', false, details);
         break;
       }
       const width = view === 'model_plus' ? 1.32 : view === 'model_straight' ? 0.88 : 1;
-      const fig = dressedFigure(shape, paint, variant, width, model);
+      const fig = dressedFigure(shape, paint, variant, width, model, details);
       inner = `<rect width="${W}" height="${H}" fill="${mix(p.background, p.accent, 0.35)}"/><ellipse cx="200" cy="${H - 16}" rx="90" ry="8" opacity=".08"/>${
         square ? `<g transform="matrix(.78 0 0 .78 44 6)">${fig}</g>` : fig
       }`;
@@ -205,9 +208,11 @@ export function productImage(spec: ProductImageSpec): string {
 }
 
 /** A square category or menu tile (600 x 600). Extra marks for the derived categories. */
-export function categoryTile(shape: Shape, paint: Paint, variant: number, p: Palette, mark: 'none' | 'new' | 'vip' = 'none'): string {
+export function categoryTile(
+  shape: Shape, paint: Paint, variant: number, p: Palette, mark: 'none' | 'new' | 'vip' = 'none', details?: readonly Detail[],
+): string {
   let inner = `<rect width="400" height="400" fill="${p.accent}"/><circle cx="200" cy="200" r="150" fill="${p.background}" opacity=".8"/>`;
-  inner += garmentIn(shape, paint, variant, false, [80, 50, 240, 300], 'a');
+  inner += garmentIn(shape, paint, variant, false, [80, 50, 240, 300], 'a', false, details);
   if (mark === 'new') inner += `<path fill="${p.primary}" d="M330 40l10 24 26 2-20 17 6 25-22-13-22 13 6-25-20-17 26-2z"/>`;
   if (mark === 'vip') inner += `<path fill="${p.primary}" d="M300 50h70l-10 40h-50zM300 50l15 14 20-24 20 24 15-14"/>`;
   return doc(600, 600, 400, 400, inner);
@@ -254,10 +259,10 @@ export function banner(kind: 'desktop' | 'mobile', headline: string, sub: string
 }
 
 /** Square images for the home page's scrolling strip. */
-export function scrollingImage(shape: Shape, paint: Paint, variant: number, p: Palette, n: number): string {
+export function scrollingImage(shape: Shape, paint: Paint, variant: number, p: Palette, n: number, details?: readonly Detail[]): string {
   const bg = n % 2 ? p.accent : mix(p.background, p.accent, 0.3);
   const inner = `<rect width="400" height="400" fill="${bg}"/><circle cx="${120 + (n % 3) * 80}" cy="200" r="140" fill="#fff" opacity=".35"/>${garmentIn(
-    shape, paint, variant, false, [60, 40, 280, 320], 'a', true,
+    shape, paint, variant, false, [60, 40, 280, 320], 'a', true, details,
   )}`;
   return doc(600, 600, 400, 400, inner);
 }
