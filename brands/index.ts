@@ -64,7 +64,3 @@ export function brandByHost(host: string | null | undefined): Brand {
   if (!b) throw new Error('Unknown host');
   return b;
 }
-
-export function isBrandId(id: string): boolean {
-  return byId.has(id);
-}

@@ -36,9 +36,6 @@ export function inProcessTransportFor(secure: boolean): Transport {
 const plainInProcess = inProcessTransportFor(false);
 const secureInProcess = inProcessTransportFor(true);
 
-/** The in-process transport for a request that did not come over HTTPS (tests, scripts). */
-export const inProcessTransport: Transport = plainInProcess;
-
 function inProcessEnabled(brand: Brand): boolean {
   return brand.apiBaseUrl === OWN_API_BASE && process.env.API_IN_PROCESS !== '0';
 }

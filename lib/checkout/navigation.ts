@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import Router, { useRouter } from 'next/router';
 
 /** Spec section 2: after navigation the page scrolls to the top with a 100 ms delay. */
@@ -34,12 +34,6 @@ export function pushHistory(buffer: readonly string[], path: string, size = HIST
 }
 
 let historyBuffer: string[] = [];
-const listeners = new Set<() => void>();
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-const EMPTY: string[] = [];
 
 /** Records every completed navigation in the history buffer (mounted once by the layout). */
 export function useRecordHistory(): void {
@@ -47,7 +41,6 @@ export function useRecordHistory(): void {
   useEffect(() => {
     const record = (url: string) => {
       historyBuffer = pushHistory(historyBuffer, url);
-      listeners.forEach((l) => l());
     };
     record(router.asPath);
     router.events.on('routeChangeComplete', record);
@@ -55,12 +48,7 @@ export function useRecordHistory(): void {
   }, [router]);
 }
 
-/** The buffer now, outside React (the analytics page views' referrer). */
+/** The last five paths, oldest first (UI flag historyBuffer): the analytics page views' referrer. */
 export function historyBufferSnapshot(): readonly string[] {
   return historyBuffer;
-}
-
-/** The last five paths, oldest first (UI flag historyBuffer). */
-export function useHistoryBuffer(): readonly string[] {
-  return useSyncExternalStore(subscribe, () => historyBuffer, () => EMPTY);
 }

@@ -88,14 +88,6 @@ async function migrateNow(db: Kysely<unknown>, dialect: DialectName): Promise<vo
   if (error || failed) throw new Error(`Migration failed: ${failed?.migrationName ?? ''} ${String(error ?? '')}`);
 }
 
-type Seeder = (db: DB, opts?: { demoCustomers?: boolean }) => Promise<void>;
-let seeder: Seeder | null = null;
-
-/** The seed registers itself here so the db module does not import the (large) seed eagerly. */
-export function registerSeeder(fn: Seeder): void {
-  seeder = fn;
-}
-
 /**
  * Whether the first use of the database migrates it and seeds the demo data (SKIP_SEED=1: migrates
  * only). On in development (`next dev`) and the tests, and in demo mode (SHOP_DEMO=1: `npm run shop`,
@@ -120,9 +112,10 @@ async function migrateState(s: DbState): Promise<void> {
   await migrate(s.db as unknown as Kysely<unknown>, s.dialect);
 }
 
+/** The seed is imported on first use: the db module does not load the (large) seed eagerly. */
 async function seedState(s: DbState, opts: { demoCustomers?: boolean } = {}): Promise<void> {
-  const seed = seeder ?? (await import('../seed')).seedAll;
-  await seed(s.db, opts);
+  const { seedAll } = await import('../seed');
+  await seedAll(s.db, opts);
 }
 
 /** Migrations of this build not yet applied to the database, in order (a missing table: all of them). */

@@ -8,10 +8,6 @@ export function markDraining(): void {
   draining = true;
 }
 
-export function isDraining(): boolean {
-  return draining;
-}
-
 export interface Readiness {
   status: 200 | 503;
   body: { status: 'ready' | 'unavailable'; reason?: string; pending?: string[] };

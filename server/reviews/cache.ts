@@ -25,7 +25,3 @@ export function getReviewsPage(db: DB, brandId: string, itemId: number | null, p
   const key = `${brandId}:${itemId ?? '*'}:${page}:${pageSize}`;
   return cache.get(key, { db, brandId, itemId, page, pageSize });
 }
-
-export function clearReviewsCache(): void {
-  cache.clear();
-}

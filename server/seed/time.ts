@@ -15,16 +15,6 @@ export function daysBefore(days: number, minutes = 0): string {
   return new Date(BASE_MS - days * DAY - minutes * MINUTE).toISOString();
 }
 
-/** ISO timestamp `days` days after the base date. */
-export function daysAfter(days: number): string {
-  return new Date(BASE_MS + days * DAY).toISOString();
-}
-
-/** Date only (YYYY-MM-DD) `days` days after the base date; negative goes back. */
-export function dateAfter(days: number): string {
-  return daysAfter(days).slice(0, 10);
-}
-
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -18,16 +18,6 @@ export async function loadContent(ctx: BrandPageContext, slug: string): Promise<
   return page ? { props: { page } } : { notFound: true };
 }
 
-/** The CMS page with this slug, or null (also when the CMS is unreachable: the route renders its own copy). */
-export async function loadOptionalContent(ctx: BrandPageContext, slug: string): Promise<ContentPage | null> {
-  try {
-    return await getContentPage(ctx.brand.id, slug);
-  } catch (err) {
-    console.error(`content page ${slug} for ${ctx.brand.id} failed`, err);
-    return null;
-  }
-}
-
 /**
  * Routes that exist once per brand family (store policies, VIP rejoin invitations): the slug asked
  * for when this brand has it, else a temporary redirect to the first alternative it has, else to
