@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/types';
 import type { BrandSeed } from './data/types';
+import { toCents } from '../../lib/format/money';
 
 /** The brand's multi-buy sets (migration 017) on its seeded categories; a set naming no category of the brand is a seed error. */
 export function buildMultiBuys(
@@ -9,6 +10,6 @@ export function buildMultiBuys(
   return (seed.multiBuys ?? []).map((m) => {
     const category = categories.find((c) => c.slug === m.category);
     if (!category) throw new Error(`[seed] ${brandId}: multi-buy set on unknown category ${m.category}`);
-    return { brand_id: brandId, category_id: category.id, quantity: m.quantity, price_cents: Math.round(m.price * 100), active: 1 };
+    return { brand_id: brandId, category_id: category.id, quantity: m.quantity, price_cents: toCents(m.price), active: 1 };
   });
 }
