@@ -28,9 +28,12 @@ export function HomePage({ settings, categories, newArrivals, newArrivalsPath }:
       <div className={styles.intro}>
         <h1>{settings.storeName}</h1>
         <p>New {settings.mainProductPlural} every week, made for every body.</p>
-        <a href={settings.banner?.path || settings.mainShoppingPath} className="btn">
-          Shop now
-        </a>
+        {/* The banner's own button leads there when it has one. */}
+        {!settings.banner?.heading && (
+          <a href={settings.banner?.path || settings.mainShoppingPath} className="btn">
+            Shop now
+          </a>
+        )}
       </div>
       <ScrollingStrip images={settings.scrollingImages} />
       <FeaturedCategories categories={categories} />

@@ -22,7 +22,8 @@ export interface StoreSettings {
   afterpay: boolean;
   afterpayMax: number;
   afterpayMin: number;
-  banner: { path: string; desktopImage: ImageRef; mobileImage: ImageRef } | null;
+  /** The home banner: a picture without words; heading and subheading are shown over it as live text. */
+  banner: { path: string; heading?: string; subheading?: string; desktopImage: ImageRef; mobileImage: ImageRef } | null;
   brandHasClub: boolean;
   brandHas236Gifts: boolean;
   brandHas12Gifts: boolean;

@@ -5,8 +5,8 @@ import { paletteOf } from './catalog';
 import { resolveColor } from '../media/colors';
 import type { BrandSeed } from './data/types';
 import type { MediaLibrary } from './media';
-import type { Paint, Shape } from '../media/svg/garments';
-import { banner, scrollingImage } from '../media/svg/scenes';
+import { wearable } from '../media/svg/garments';
+import { type SceneGarment, banner, scrollingImage } from '../media/svg/scenes';
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from './shipping';
 
 // Shipping lives in ./shipping (seed copy quotes it too); re-exported for existing importers.
@@ -30,13 +30,21 @@ export function buildSettings(brand: Brand, seed: BrandSeed, catalog: Catalog, m
   const palette = paletteOf(brand);
   const regular = catalog.items.filter((i) => !i.vip);
   const mainCategory = seed.mainShoppingPath.replace('/category/', '');
-  const showcase = [...regular.filter((i) => i.category === mainCategory), ...regular].slice(0, 3);
-  const g: [Shape, Paint][] = showcase.map((i) => [i.shape, { main: i.colors[0].hex, second: i.colors[0].second }]);
-  const alt = `${seed.banner.headline}: ${seed.banner.sub}`;
+  // The banner shows one item of the main category on a model and the first items of two other
+  // categories on a rail; its heading and button are live text on the page (components/home/Banner.tsx).
+  const main = regular.find((i) => i.category === mainCategory) ?? regular[0];
+  const showcase = [main, ...regular.filter((i, k, all) => i.category !== main?.category && all.findIndex((o) => o.category === i.category) === k)]
+    .filter(Boolean)
+    .slice(0, 3);
+  const g: SceneGarment[] = showcase.map((i) => [i.shape, { main: i.colors[0].hex, second: i.colors[0].second }, i.details]);
+  const shown = showcase.map((i) => `the ${i.name} in ${i.colors[0].name}`);
+  const alt = shown.length > 1 && wearable(showcase[0].shape) ? `Illustration: a model in ${shown[0]}, with ${shown.slice(1).join(' and ')} on a clothes rail` : `Illustration: ${shown.join(', ')} on a clothes rail`;
   const bannerValue = {
     path: seed.mainShoppingPath,
-    desktopImage: { url: media.add(banner('desktop', seed.banner.headline, seed.banner.sub, g, palette)), width: 1600, height: 600, alt },
-    mobileImage: { url: media.add(banner('mobile', seed.banner.headline, seed.banner.sub, g, palette)), width: 800, height: 1000, alt },
+    heading: seed.banner.headline,
+    subheading: seed.banner.sub,
+    desktopImage: { url: media.add(banner('desktop', g, palette)), width: 1600, height: 600, alt },
+    mobileImage: { url: media.add(banner('mobile', g, palette)), width: 800, height: 1000, alt },
   };
   // Six scrolling images: one item from each of the first categories, in a palette colour.
   const picks = regular.filter((item, i, all) => all.findIndex((o) => o.category === item.category) === i).slice(0, 6);

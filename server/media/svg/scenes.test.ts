@@ -1,23 +1,22 @@
-import { banner, fitFontSize } from './scenes';
+import { banner } from './scenes';
 
 const palette = { primary: '#e0314b', primaryDark: '#a01f33', accent: '#ffd6dc', background: '#fff5f6', text: '#201316' };
+const navy = { main: '#1f2a44', second: null };
+const white = { main: '#ffffff', second: null };
 
-test('fitFontSize keeps the largest size that fits, and never more than the maximum', () => {
-  expect(fitFontSize('Short', 720, 76, 700)).toBe(76);
-  const long = 'Cheekies for Every Mood';
-  const size = fitFontSize(long, 720, 76, 700);
-  expect(size).toBeLessThan(76);
-  expect(size * 0.6 * long.length).toBeLessThanOrEqual(720);
-  expect(fitFontSize('x'.repeat(500), 360, 36, 700)).toBe(10);
+test.each(['desktop', 'mobile'] as const)('a %s banner is a picture without words: the heading and button are live text on the page', (kind) => {
+  const svg = banner(kind, [['legging', navy], ['tee', white], ['cheeky', navy]], palette);
+  expect(svg).not.toMatch(/<text\b/);
+  expect(svg).toContain(navy.main);
 });
 
-function fontSizes(svg: string): number[] {
-  return [...svg.matchAll(/<text[^>]*font-size="(\d+)"[^>]*>([^<]*)<\/text>/g)].map((m) => Number(m[1]));
-}
-
-test.each(['desktop', 'mobile'] as const)('a long %s banner headline is set smaller so it fits beside or above the garments', (kind) => {
-  const short = fontSizes(banner(kind, 'Sale', 'Now on', [], palette));
-  const long = fontSizes(banner(kind, 'Cheekies for Every Mood', 'Lace, seamless and cotton: mix any 5 for $50', [], palette));
-  expect(long[0]).toBeLessThan(short[0]);
-  expect(long[1]).toBeLessThanOrEqual(short[1]);
+test.each([
+  ['desktop', 'width="1600" height="600"'],
+  ['mobile', 'width="800" height="1000"'],
+] as const)('a %s banner keeps its size (no layout shift) and stays small enough for every visitor', (kind, size) => {
+  for (const garments of [[['legging', navy], ['tee', white], ['set', navy]], [['sock', navy], ['anklesock', white]]] as const) {
+    const svg = banner(kind, garments.map(([s, p]) => [s, p]), palette);
+    expect(svg).toContain(size);
+    expect(Buffer.byteLength(svg)).toBeLessThan(15_000);
+  }
 });

@@ -1,7 +1,7 @@
 import { mix, shade } from './color';
 import { figure, measureLines, r } from './figure';
 import type { Detail } from './details';
-import { COMPOSITES, type Paint, type Piece, type Shape, type Zone, drawPiece, zoneOf } from './garments';
+import { COMPOSITES, type Paint, type Piece, type Shape, type Zone, drawPiece, wearable, zoneOf } from './garments';
 
 /**
  * Whole SVG documents: product images in every view the item pages use, category and menu
@@ -34,9 +34,10 @@ export interface ProductImageSpec {
   details?: readonly Detail[];
 }
 
-type Rect = [number, number, number, number]; // x, y, width, height
+export type Rect = [number, number, number, number]; // x, y, width, height
 
-const SHADE_DEFS =
+/** The shading gradient every garment piece fills over its colour (`url(#s)`). */
+export const SHADE_DEFS =
   '<defs><linearGradient id="s"><stop offset="0" stop-opacity=".22"/><stop offset=".45" stop-color="#fff" stop-opacity=".1"/><stop offset="1" stop-opacity=".25"/></linearGradient></defs>';
 
 const SKIN = ['#f1c9a5', '#d9a47a', '#a86f4c', '#7a4a32', '#e8b992'];
@@ -47,10 +48,10 @@ function doc(width: number, height: number, vw: number, vh: number, inner: strin
 }
 
 /** Transform placing a box into a rect, centred, scaled to fit (at most maxScale). */
-function fit(box: Piece['box'], rect: Rect, maxScale = 1.6): { s: number; tx: number; ty: number } {
+function fit(box: Piece['box'], rect: Rect, maxScale = 1.6, top = false): { s: number; tx: number; ty: number } {
   const [x0, y0, x1, y1] = box;
   const s = Math.min(rect[2] / (x1 - x0), rect[3] / (y1 - y0), maxScale);
-  return { s, tx: rect[0] + (rect[2] - (x1 - x0) * s) / 2 - x0 * s, ty: rect[1] + (rect[3] - (y1 - y0) * s) / 2 - y0 * s };
+  return { s, tx: rect[0] + (rect[2] - (x1 - x0) * s) / 2 - x0 * s, ty: rect[1] + (top ? 0 : (rect[3] - (y1 - y0) * s) / 2) - y0 * s };
 }
 
 function matrix(t: { s: number; tx: number; ty: number }): string {
@@ -62,13 +63,15 @@ function pieces(shape: Shape): Shape[] {
 }
 
 /** The garment (or the two pieces of a set) fitted into a rect. */
-function garmentIn(shape: Shape, paint: Paint, variant: number, back: boolean, rect: Rect, id: string, plain = false, details?: readonly Detail[]): string {
+function garmentIn(
+  shape: Shape, paint: Paint, variant: number, back: boolean, rect: Rect, id: string, plain = false, details?: readonly Detail[], alignTop = false,
+): string {
   const parts = pieces(shape);
   if (parts.length === 1) {
     const p = drawPiece(shape, paint, { variant, back, id, plain, details });
-    return `<g transform="${matrix(fit(p.box, rect))}">${p.svg}</g>`;
+    return `<g transform="${matrix(fit(p.box, rect, 1.6, alignTop))}">${p.svg}</g>`;
   }
-  // Both pieces at one scale, stacked with a small gap, centred in the rect.
+  // Both pieces at one scale, stacked with a small gap, centred in the rect (or at its top).
   const drawn = parts.map((part, i) => drawPiece(part, paint, { variant, back, id: `${id}${i}`, plain, details }));
   const [x, y, w, h] = rect;
   const gap = 14;
@@ -76,6 +79,7 @@ function garmentIn(shape: Shape, paint: Paint, variant: number, back: boolean, r
   const heights = drawn.map((d) => d.box[3] - d.box[1]);
   const s = Math.min(w / Math.max(...widths), h / (heights[0] + heights[1] + gap), 1.6);
   let top = y + (h - (heights[0] + heights[1] + gap) * s) / 2;
+  if (alignTop) top = y;
   return drawn
     .map((d, i) => {
       const t = { s, tx: x + (w - widths[i] * s) / 2 - d.box[0] * s, ty: top - d.box[1] * s };
@@ -227,35 +231,56 @@ export function groupTile(a: [Shape, Paint], b: [Shape, Paint], p: Palette): str
 }
 
 /**
- * The largest font size (up to max) at which a line of text fits a width, from average glyph
- * widths of Helvetica/Arial (about 0.6 em bold, 0.52 em regular), so no headline runs under the
- * garments or off the image.
+ * A shop scene for banners and heroes, with no words in it (headings and buttons are live text
+ * beside or over the picture): a rail with the garments on hangers (socks and gift boxes on pegs
+ * and a shelf) and, when the first garment can be worn, a model wearing it beside the rail.
+ * Drawn in the rect [x, y, w, h] of a document whose <defs> hold SHADE_DEFS.
  */
-export function fitFontSize(s: string, width: number, max: number, weight: number): number {
-  const em = weight >= 600 ? 0.6 : 0.52;
-  return Math.max(10, Math.min(max, Math.floor(width / (Math.max(1, s.length) * em))));
+/** A garment of a scene: its shape, paint and the details its name promises. */
+export type SceneGarment = [Shape, Paint, (readonly Detail[])?];
+
+export function showroom(rect: Rect, garments: SceneGarment[], p: Palette): string {
+  const [x, y, w, h] = rect;
+  const floor = y + h * 0.93;
+  let out = `<circle cx="${r(x + w * 0.55)}" cy="${r(y + h * 0.5)}" r="${r(h * 0.46)}" fill="${p.accent}"/>`;
+  out += `<path fill="${p.primary}" opacity=".1" d="M${x} ${r(floor)}h${w}v${r(y + h - floor)}H${x}z"/>`;
+  const [first] = garments;
+  const model = first && wearable(first[0]) && garments.length > 1;
+  const railX = model ? x + w * 0.34 : x + w * 0.06;
+  const railW = x + w * 0.97 - railX;
+  const railY = y + h * 0.12;
+  const onRail = model ? garments.slice(1) : garments;
+  // Rail and its stand.
+  out += `<path fill="none" stroke="${p.primaryDark}" stroke-width="${r(h * 0.012)}" stroke-linecap="round" d="M${r(railX)} ${r(railY)}H${r(railX + railW)}M${r(railX + 8)} ${r(railY)}V${r(floor)}M${r(railX + railW - 8)} ${r(railY)}V${r(floor)}"/>`;
+  const slot = railW / Math.max(1, onRail.length);
+  onRail.forEach(([shape, paint, details], i) => {
+    const cx = railX + slot * (i + 0.5);
+    const hangs = zoneOf(pieces(shape)[0]) !== 'none';
+    // A hanger (garments) or a peg (socks, boxes).
+    out += hangs
+      ? `<path fill="none" stroke="${p.text}" stroke-width="${r(h * 0.006)}" opacity=".75" d="M${r(cx)} ${r(railY)}q8 0 8 8t-8 8l-${r(slot * 0.22)} ${r(h * 0.04)}h${r(slot * 0.44)}z"/>`
+      : `<path fill="${p.text}" opacity=".7" d="M${r(cx - 4)} ${r(railY - 6)}h8v${r(h * 0.05)}h-8z"/>`;
+    const top = railY + (hangs ? h * 0.055 : h * 0.035);
+    out += garmentIn(shape, paint, i, false, [cx - slot * 0.42, top, slot * 0.84, Math.min(floor - top - h * 0.04, slot * 1.5)], `r${i}`, true, details, true);
+  });
+  if (model) {
+    const size = (floor - y) / 500;
+    const fx = x + w * 0.17 - 200 * size;
+    out += `<ellipse cx="${r(x + w * 0.17)}" cy="${r(floor)}" rx="${r(80 * size)}" ry="${r(8 * size)}" opacity=".1"/>`;
+    out += `<g transform="matrix(${r(size)} 0 0 ${r(size)} ${r(fx)} ${r(y + h * 0.02)})">${dressedFigure(first[0], first[1], 0, 1, 2, first[2])}</g>`;
+  }
+  return out;
 }
 
-/** Home banner: desktop 1600 x 600 or mobile 800 x 1000, a headline and three garments. */
-export function banner(kind: 'desktop' | 'mobile', headline: string, sub: string, garments: [Shape, Paint][], p: Palette): string {
-  const text = (x: number, y: number, size: number, weight: number, s: string, anchor = 'start') =>
-    `<text x="${x}" y="${y}" font-family="Helvetica,Arial,sans-serif" font-size="${size}" font-weight="${weight}" fill="${p.text}" text-anchor="${anchor}">${esc(s)}</text>`;
+/** Home banner, desktop 1600 x 600 or mobile 800 x 1000: the scene only, leaving room for the live heading. */
+export function banner(kind: 'desktop' | 'mobile', garments: SceneGarment[], p: Palette): string {
+  const ground = `<rect width="100%" height="100%" fill="${p.background}"/>`;
   if (kind === 'desktop') {
-    let inner = `<rect width="1600" height="600" fill="${p.background}"/><circle cx="1200" cy="300" r="330" fill="${p.accent}"/><rect x="0" y="560" width="1600" height="40" fill="${p.primary}" opacity=".12"/>`;
-    // Text runs from x 120 to the garments at 860.
-    inner += text(120, 250, fitFontSize(headline, 720, 76, 700), 700, headline) + text(120, 310, fitFontSize(sub, 720, 32, 400), 400, sub);
-    inner += `<rect x="120" y="360" width="220" height="64" rx="32" fill="${p.primary}"/><text x="230" y="401" font-family="Helvetica,Arial,sans-serif" font-size="24" font-weight="700" fill="#fff" text-anchor="middle">SHOP NOW</text>`;
-    garments.slice(0, 3).forEach(([shape, paint], i) => {
-      inner += garmentIn(shape, paint, 0, false, [860 + i * 220, 80 + (i % 2) * 40, 220, 420], `g${i}`, true);
-    });
-    return doc(1600, 600, 1600, 600, inner);
+    // The heading and button sit over the left 45% (components/home/Banner.tsx).
+    return doc(1600, 600, 1600, 600, ground + showroom([760, 30, 800, 560], garments.slice(0, 3), p));
   }
-  let inner = `<rect width="400" height="500" fill="${p.background}"/><circle cx="200" cy="330" r="170" fill="${p.accent}"/>`;
-  inner += text(200, 70, fitFontSize(headline, 360, 36, 700), 700, headline, 'middle') + text(200, 102, fitFontSize(sub, 360, 17, 400), 400, sub, 'middle');
-  garments.slice(0, 2).forEach(([shape, paint], i) => {
-    inner += garmentIn(shape, paint, 0, false, [40 + i * 160, 150, 160, 320], `g${i}`, true);
-  });
-  return doc(800, 1000, 400, 500, inner);
+  // The heading sits over the top fifth.
+  return doc(800, 1000, 400, 500, ground + showroom([10, 110, 380, 380], garments.slice(0, 3), p));
 }
 
 /** Square images for the home page's scrolling strip. */
@@ -272,9 +297,5 @@ export function sizeFigure(width: number, view: 'front' | 'side' | 'back', p: Pa
   const body = mix(p.primary, '#ffffff', 0.55);
   const inner = `<rect width="400" height="500" fill="${p.background}"/>${figure({ skin: body, hair: mix(p.primaryDark, '#ffffff', 0.2), width, view })}${measureLines(width, p.primaryDark, view)}`;
   return doc(400, 500, 400, 500, inner);
-}
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
