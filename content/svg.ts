@@ -1,7 +1,9 @@
 /**
  * Small flat illustrations in brand colours, written to public/content/<brand>/*.svg by
- * build-dataset.ts. Each file stays under 2 KB.
+ * build-dataset.ts. Each file stays under 2 KB, but the hero (a drawn scene, under 15 KB).
  */
+import type { Paint, Shape } from '../server/media/svg/garments';
+import { SHADE_DEFS, showroom } from '../server/media/svg/scenes';
 
 export interface Palette {
   primary: string;
@@ -86,20 +88,29 @@ export function productSvg(p: Palette, shape: ShapeName, title: string, variant 
   );
 }
 
-/** A 1200×600 hero: two colour fields, an arc and two garments side by side. */
+/** The item-picture garment each silhouette stands for, so the hero draws garments as the shop does. */
+const GARMENT_OF: Record<ShapeName, Shape> = {
+  legging: 'legging', flare: 'flare', jogger: 'jogger', shorts: 'short', bra: 'bra', cheeky: 'cheeky', thong: 'thong',
+  brief: 'brief', sock: 'sock', ankle: 'anklesock', kneehigh: 'kneesock', gift: 'giftbox', tee: 'tee', tank: 'tank',
+  hoodie: 'hoodie', lounge: 'loungepant',
+};
+
+/**
+ * A 1200×600 hero: a shop scene with no words in it (the hero block's heading and button are
+ * live text beside it). The first garment is worn by a model (or hangs first, for socks) in the
+ * primary colour; the second hangs on the rail in primaryDark and again in primary.
+ */
 export function heroSvg(p: Palette, shapes: [ShapeName, ShapeName], title: string): string {
-  return svg(
-    1200,
-    600,
-    title,
-    `<rect width="1200" height="600" fill="${p.accent}"/>` +
-      `<path d="M640 0h560v600H520c120-160 160-380 120-600z" fill="${p.background}"/>` +
-      `<circle cx="1040" cy="140" r="90" fill="${p.primary}" opacity=".18"/>` +
-      `<circle cx="180" cy="500" r="140" fill="${p.primary}" opacity=".1"/>` +
-      `<g transform="translate(560 60) scale(2.4)"><path d="${SHAPES[shapes[0]]}" fill="${swatchHex(p, HERO_GARMENTS[0])}"/></g>` +
-      `<g transform="translate(820 120) scale(2.1)"><path d="${SHAPES[shapes[1]]}" fill="${swatchHex(p, HERO_GARMENTS[1])}"/></g>` +
-      `<path d="M80 150h300M80 190h220M80 230h260" stroke="${p.primaryDark}" stroke-width="14" stroke-linecap="round" opacity=".25"/>`,
-  );
+  const [a, b] = shapes.map((sh) => GARMENT_OF[sh]);
+  const paint = (k: Swatch): Paint => ({ main: swatchHex(p, k), second: null });
+  const [first, second] = HERO_GARMENTS;
+  const scene = showroom([30, 20, 1140, 570], [[a, paint(first)], [b, paint(second)], [b, paint(first)]], {
+    ...p,
+    // The scene's ground and circle: the hero's two backgrounds.
+    background: swatchHex(p, HERO_BACKGROUNDS[1]),
+    accent: swatchHex(p, HERO_BACKGROUNDS[0]),
+  });
+  return svg(1200, 600, title, `${SHADE_DEFS}<rect width="1200" height="600" fill="${swatchHex(p, HERO_BACKGROUNDS[1])}"/>${scene}`);
 }
 
 /** A 600×600 feed post: garment on a coloured square with a pattern in the corner. */

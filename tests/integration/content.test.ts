@@ -28,7 +28,7 @@ import {
 import { clearContentCache, getContentPage, getLanding, getSocialMediaSpecial, listIndexablePages, listIndexableSlugs } from '../../lib/content/pages';
 import { INDEXABLE_PAGES_QUERY, LANDING_BY_SLUG_QUERY, PAGE_BY_SLUG_QUERY } from '../../lib/content/queries';
 import type { ContentDocument, ContentPage } from '../../lib/content/types';
-import { DATASET_FILE, REQUIRED_SLUGS, SVG_MAX_BYTES, buildAssets, buildDocuments, toNdjson, validate } from '../../content/build';
+import { DATASET_FILE, REQUIRED_SLUGS, buildAssets, buildDocuments, toNdjson, validate } from '../../content/build';
 import { BRAND_CONTENT } from '../../content/pages';
 import { ROUTES } from '../../server/routes';
 import type { ArtSpec } from '../../content/pages/common';
@@ -367,7 +367,7 @@ describe('committed dataset', () => {
       const file = path.join(ROOT, asset.file);
       expect(existsSync(file)).toBe(true);
       expect(readFileSync(file, 'utf8')).toBe(asset.content);
-      expect(statSync(file).size).toBeLessThan(SVG_MAX_BYTES);
+      expect(statSync(file).size).toBeLessThan(asset.maxBytes);
     }
   });
 

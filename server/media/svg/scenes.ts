@@ -64,12 +64,13 @@ function pieces(shape: Shape): Shape[] {
 
 /** The garment (or the two pieces of a set) fitted into a rect. */
 function garmentIn(
-  shape: Shape, paint: Paint, variant: number, back: boolean, rect: Rect, id: string, plain = false, details?: readonly Detail[], alignTop = false,
+  shape: Shape, paint: Paint, variant: number, back: boolean, rect: Rect, id: string, plain = false, details?: readonly Detail[], place: { top?: boolean; maxScale?: number } = {},
 ): string {
+  const maxScale = place.maxScale ?? 1.6;
   const parts = pieces(shape);
   if (parts.length === 1) {
     const p = drawPiece(shape, paint, { variant, back, id, plain, details });
-    return `<g transform="${matrix(fit(p.box, rect, 1.6, alignTop))}">${p.svg}</g>`;
+    return `<g transform="${matrix(fit(p.box, rect, maxScale, place.top))}">${p.svg}</g>`;
   }
   // Both pieces at one scale, stacked with a small gap, centred in the rect (or at its top).
   const drawn = parts.map((part, i) => drawPiece(part, paint, { variant, back, id: `${id}${i}`, plain, details }));
@@ -77,9 +78,9 @@ function garmentIn(
   const gap = 14;
   const widths = drawn.map((d) => d.box[2] - d.box[0]);
   const heights = drawn.map((d) => d.box[3] - d.box[1]);
-  const s = Math.min(w / Math.max(...widths), h / (heights[0] + heights[1] + gap), 1.6);
+  const s = Math.min(w / Math.max(...widths), h / (heights[0] + heights[1] + gap), maxScale);
   let top = y + (h - (heights[0] + heights[1] + gap) * s) / 2;
-  if (alignTop) top = y;
+  if (place.top) top = y;
   return drawn
     .map((d, i) => {
       const t = { s, tx: x + (w - widths[i] * s) / 2 - d.box[0] * s, ty: top - d.box[1] * s };
@@ -261,7 +262,7 @@ export function showroom(rect: Rect, garments: SceneGarment[], p: Palette): stri
       ? `<path fill="none" stroke="${p.text}" stroke-width="${r(h * 0.006)}" opacity=".75" d="M${r(cx)} ${r(railY)}q8 0 8 8t-8 8l-${r(slot * 0.22)} ${r(h * 0.04)}h${r(slot * 0.44)}z"/>`
       : `<path fill="${p.text}" opacity=".7" d="M${r(cx - 4)} ${r(railY - 6)}h8v${r(h * 0.05)}h-8z"/>`;
     const top = railY + (hangs ? h * 0.055 : h * 0.035);
-    out += garmentIn(shape, paint, i, false, [cx - slot * 0.42, top, slot * 0.84, Math.min(floor - top - h * 0.04, slot * 1.5)], `r${i}`, true, details, true);
+    out += garmentIn(shape, paint, i, false, [cx - slot * 0.42, top, slot * 0.84, Math.min(floor - top - h * 0.04, slot * 1.5)], `r${i}`, true, details, { top: true, maxScale: ((floor - y) / 500) * 1.25 });
   });
   if (model) {
     const size = (floor - y) / 500;
