@@ -37,3 +37,13 @@ test('texts without colour or garment words say nothing untrue', () => {
 test('colour names the check cannot recognise are reported', () => {
   expect(unknownColourNames({ primary: 'teal', primaryDark: 'deep teal', accent: 'seafoam', background: 'white', text: 'black', white: 'white' })).toEqual(['seafoam']);
 });
+
+test('a pattern or detail the text promises must be drawn: a "ribbed" tank needs the rib knit on it', () => {
+  const tank: ArtFacts = { garments: ['tank'], garmentColours: ['deep teal'], otherColours: ['white'] };
+  expect(artTextProblems('Ribbed tank in deep teal', tank, true)).toEqual(['promises a rib knit, which is not drawn']);
+  expect(artTextProblems('Ribbed tank in deep teal', { ...tank, details: ['rib'] }, true)).toEqual([]);
+  expect(artTextProblems('Striped tank with a pocket', { ...tank, details: ['rib'] })).toEqual([
+    'promises stripes, which is not drawn',
+    'promises a pocket, which is not drawn',
+  ]);
+});

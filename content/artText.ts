@@ -15,7 +15,25 @@ export interface ArtFacts {
   garmentColours: string[];
   /** Names of the other colours drawn (the ground behind the garments). */
   otherColours: string[];
+  /** Patterns and details drawn on the garments ('stripes', 'rib'…, as in server/media/svg/details.ts); none when absent. */
+  details?: string[];
 }
+
+/** Words that promise a pattern or detail on the garment, and the drawn details that keep the promise. */
+const DETAIL_WORDS: [RegExp, string, string[]][] = [
+  [/\bstriped?\b|\bstripes\b|\bbreton\b/i, 'stripes', ['stripes']],
+  [/\bpockets?\b|\bcargo\b/i, 'a pocket', ['pocket']],
+  [/\bcamo\b|\bleopard\b|\bfloral\b|\bprint(ed)?\b/i, 'a print', ['camo', 'leopard', 'floral', 'hearts', 'dots']],
+  [/\bpolka\b|\bdots?\b|\bdotted\b/i, 'dots', ['dots']],
+  // 'Capsule wardrobe check' is not a pattern: only the pattern words.
+  [/\bcheck(ed)? (print|pattern)\b|\bcheckerboard\b|\bgingham\b|\bplaid\b|\bargyle\b/i, 'a check', ['check', 'argyle']],
+  [/\bfaux leather\b|\bshiny\b|\bshine\b|\bsatin\b|\bvelvet\b|\bmetallic\b/i, 'a sheen', ['sheen']],
+  [/\blace\b/i, 'lace', ['lace']],
+  [/\bmesh\b/i, 'mesh', ['mesh']],
+  [/\brib(bed)?\b/i, 'a rib knit', ['rib']],
+  [/\bwaffle\b/i, 'a waffle knit', ['waffle']],
+  [/\bcut-?outs?\b/i, 'a cut-out', ['cutout']],
+];
 
 /** Words that name each garment shape. No word names two shapes. */
 const GARMENT_WORDS: Record<ShapeName, RegExp> = {
@@ -75,6 +93,9 @@ export function artTextProblems(text: string, art: ArtFacts, complete = false): 
     if (drawn && complete && !words.test(text)) problems.push(`does not name the ${shape} drawn`);
   }
   for (const word of colourWordsBesides(text, [...art.garmentColours, ...art.otherColours])) problems.push(`names ${word}, which is not drawn`);
+  for (const [words, what, shows] of DETAIL_WORDS) {
+    if (words.test(text) && !shows.some((d) => art.details?.includes(d))) problems.push(`promises ${what}, which is not drawn`);
+  }
   if (complete) {
     for (const colour of art.garmentColours) if (!wordPattern(colour).test(text)) problems.push(`does not name the garment's color (${colour})`);
   }

@@ -10,7 +10,8 @@ import { LINKABLE_PATHS } from '../lib/routing/manifest';
 import { BRAND_CONTENT, type BrandContent } from './pages';
 import type { PageSource } from './pages/helpers';
 import { artTextProblems, unknownColourNames, type ArtFacts, type ColourNames } from './artText';
-import { HERO_BACKGROUNDS, HERO_GARMENTS, avatarSvg, feedColours, feedSvg, heroSvg, markSvg, productColours, productSvg, type Drawn, type Palette, type ShapeName } from './svg';
+import { detailsOf } from '../server/media/svg/details';
+import { HERO_BACKGROUNDS, HERO_GARMENTS, avatarSvg, drawableDetails, feedColours, feedSvg, heroSvg, markSvg, productColours, productSvg, type Drawn, type Palette, type ShapeName } from './svg';
 
 /** _createdAt of every document and _updatedAt unless a page sets its own. */
 export const DATASET_DATE = '2025-03-01T09:00:00Z';
@@ -134,8 +135,8 @@ export interface Asset {
   maxBytes: number;
 }
 
-function garmentFacts(names: ColourNames, shape: ShapeName, drawn: Drawn): ArtFacts {
-  return { garments: [shape], garmentColours: [names[drawn.garment]], otherColours: [names[drawn.background]] };
+function garmentFacts(names: ColourNames, shape: ShapeName, drawn: Drawn, title: string): ArtFacts {
+  return { garments: [shape], garmentColours: [names[drawn.garment]], otherColours: [names[drawn.background]], details: drawableDetails(detailsOf(title)) };
 }
 
 export function buildAssets(content: readonly BrandContent[] = BRAND_CONTENT): Asset[] {
@@ -159,8 +160,13 @@ export function buildAssets(content: readonly BrandContent[] = BRAND_CONTENT): A
     });
     add('mark', markSvg(p, copy.art.initials, `${name} monogram`), emblem(['primaryDark', 'accent', 'white']));
     add('avatar', avatarSvg(p, `${name} profile picture`), emblem(['accent', 'primaryDark', 'primary']));
-    copy.art.products.forEach(([shape, title], i) => add(`product-${i + 1}`, productSvg(p, shape, title, i), garmentFacts(names, shape, productColours(i)), title));
-    copy.art.feed.forEach(([shape, title], i) => add(`feed-${i + 1}`, feedSvg(p, shape, title, i), garmentFacts(names, shape, feedColours(i)), title));
+    // A title that names a pattern (a 'ribbed tank') gets it drawn; one the silhouettes cannot draw fails the title check.
+    copy.art.products.forEach(([shape, title], i) =>
+      add(`product-${i + 1}`, productSvg(p, shape, title, i, detailsOf(title)), garmentFacts(names, shape, productColours(i), title), title),
+    );
+    copy.art.feed.forEach(([shape, title], i) =>
+      add(`feed-${i + 1}`, feedSvg(p, shape, title, i, detailsOf(title)), garmentFacts(names, shape, feedColours(i), title), title),
+    );
   }
   return assets;
 }

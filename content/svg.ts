@@ -2,6 +2,8 @@
  * Small flat illustrations in brand colours, written to public/content/<brand>/*.svg by
  * build-dataset.ts. Each file stays under 2 KB, but the hero (a drawn scene, under 15 KB).
  */
+import { lineOn } from '../server/media/svg/color';
+import { type Detail, PATTERN_DETAILS, patternDef } from '../server/media/svg/details';
 import type { Paint, Shape } from '../server/media/svg/garments';
 import { SHADE_DEFS, showroom } from '../server/media/svg/scenes';
 
@@ -71,8 +73,24 @@ function svg(width: number, height: number, title: string, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"><title>${title}</title>${body}</svg>\n`;
 }
 
+/** The patterns of `details` a silhouette can show (a rib knit, stripes…); pockets, sheen and cut-outs it cannot. */
+export function drawableDetails(details: readonly Detail[]): Detail[] {
+  return details.filter((d) => PATTERN_DETAILS.includes(d));
+}
+
+/** The silhouette filled with its colour, then with each pattern of `details` over it. */
+function silhouette(shape: ShapeName, fill: string, details: readonly Detail[]): string {
+  const line = lineOn(fill);
+  let out = `<path d="${SHAPES[shape]}" fill="${fill}"/>`;
+  for (const d of drawableDetails(details)) {
+    const id = `p${d}`;
+    out += `<defs>${patternDef(d, id).replace(/\$[TL]/g, line).replace(/\$M/g, fill)}</defs><path d="${SHAPES[shape]}" fill="url(#${id})"/>`;
+  }
+  return out;
+}
+
 /** A 600×600 product tile: soft background, garment silhouette, a shadow and a few dots. */
-export function productSvg(p: Palette, shape: ShapeName, title: string, variant = 0): string {
+export function productSvg(p: Palette, shape: ShapeName, title: string, variant = 0, details: readonly Detail[] = []): string {
   const drawn = productColours(variant);
   const bg = swatchHex(p, drawn.background);
   const fill = swatchHex(p, drawn.garment);
@@ -83,7 +101,7 @@ export function productSvg(p: Palette, shape: ShapeName, title: string, variant 
     `<rect width="600" height="600" fill="${bg}"/>` +
       `<circle cx="${470 - variant * 40}" cy="${120 + variant * 30}" r="70" fill="${p.primary}" opacity=".12"/>` +
       `<ellipse cx="300" cy="540" rx="170" ry="18" fill="${p.text}" opacity=".08"/>` +
-      `<g transform="translate(60 40) scale(2.4)"><path d="${SHAPES[shape]}" fill="${fill}"/></g>` +
+      `<g transform="translate(60 40) scale(2.4)">${silhouette(shape, fill, details)}</g>` +
       `<g fill="${p.primaryDark}" opacity=".35"><circle cx="90" cy="90" r="6"/><circle cx="118" cy="90" r="6"/><circle cx="90" cy="118" r="6"/></g>`,
   );
 }
@@ -114,7 +132,7 @@ export function heroSvg(p: Palette, shapes: [ShapeName, ShapeName], title: strin
 }
 
 /** A 600×600 feed post: garment on a coloured square with a pattern in the corner. */
-export function feedSvg(p: Palette, shape: ShapeName, title: string, variant: number): string {
+export function feedSvg(p: Palette, shape: ShapeName, title: string, variant: number, details: readonly Detail[] = []): string {
   const drawn = feedColours(variant);
   const bg = swatchHex(p, drawn.background);
   const fill = swatchHex(p, drawn.garment);
@@ -125,7 +143,7 @@ export function feedSvg(p: Palette, shape: ShapeName, title: string, variant: nu
     title,
     `<rect width="600" height="600" fill="${bg}"/>` +
       `<g fill="${fill}" opacity=".25"><circle cx="520" cy="80" r="14"/><circle cx="560" cy="120" r="14"/><circle cx="520" cy="160" r="14"/><circle cx="480" cy="120" r="14"/></g>` +
-      `<g transform="rotate(${rotate} 300 300) translate(80 60) scale(2.2)"><path d="${SHAPES[shape]}" fill="${fill}"/></g>`,
+      `<g transform="rotate(${rotate} 300 300) translate(80 60) scale(2.2)">${silhouette(shape, fill, details)}</g>`,
   );
 }
 
