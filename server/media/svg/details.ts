@@ -59,7 +59,7 @@ const TILES: Partial<Record<Detail, [number, number, string]>> = {
   argyle: [36, 48, '<path fill="$T" d="M18 0l18 24-18 24L0 24z"/><path fill="none" stroke="$L" stroke-width="1.5" d="M0 0l36 48M36 0L0 48"/>'],
   lace: [
     20, 20,
-    '<g fill="none" stroke="$L" stroke-width="1.4" opacity=".6"><circle cx="10" cy="10" r="5"/><path d="M0 0l5 5M20 0l-5 5M0 20l5-5M20 20l-5-5"/></g>',
+    '<path fill="none" stroke="$L" stroke-width="1.4" opacity=".6" d="M15 10a5 5 0 0 0-10 0a5 5 0 0 0 10 0"/>',
   ],
   mesh: [10, 10, '<circle cx="5" cy="5" r="2" fill="#000" opacity=".2"/>'],
   rib: [9, 9, '<path stroke="$L" stroke-width="2" opacity=".35" d="M4.5 0v9"/>'],
@@ -75,5 +75,6 @@ export function patternDef(detail: Detail, id: string): string {
 
 /** A glossy highlight over the body (faux leather, satin, shine), in white only. */
 export function sheenDef(id: string): string {
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset=".2" stop-color="#fff" stop-opacity="0"/><stop offset=".42" stop-color="#fff" stop-opacity=".55"/><stop offset=".5" stop-color="#fff" stop-opacity=".08"/><stop offset=".62" stop-color="#fff" stop-opacity=".35"/><stop offset=".8" stop-color="#fff" stop-opacity="0"/></linearGradient>`;
+  const stop = (at: string, o: string) => `<stop offset="${at}" stop-color="#fff" stop-opacity="${o}"/>`;
+  return `<linearGradient id="${id}" x2="1" y2="1">${stop('.25', '0')}${stop('.45', '.55')}${stop('.7', '0')}</linearGradient>`;
 }
