@@ -23,6 +23,7 @@ const NAME_PROMISES: [RegExp, string, string[]][] = [
   [/\bwaffle\b/i, 'a waffle knit', ['waffle']],
   [/\bcut-?outs?\b/i, 'a cut-out', ['cutout']],
   [/\bquilted\b|\bpuffer\b/i, 'quilting', ['quilted']],
+  [/\blogo\b/i, 'a logo', ['logo']],
 ];
 
 /** Phrases of a description that describe something to see (hidden pockets are not seen). */

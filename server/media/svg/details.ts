@@ -8,7 +8,7 @@
 
 export type Detail =
   | 'stripes' | 'pocket' | 'camo' | 'hearts' | 'floral' | 'dots' | 'check' | 'argyle'
-  | 'sheen' | 'lace' | 'mesh' | 'rib' | 'waffle' | 'cutout' | 'quilted';
+  | 'sheen' | 'lace' | 'mesh' | 'rib' | 'waffle' | 'cutout' | 'quilted' | 'logo';
 
 /** Words in an item name and the detail each asks of the drawing (first match per detail). */
 const NAME_DETAILS: [RegExp, Detail][] = [
@@ -27,6 +27,7 @@ const NAME_DETAILS: [RegExp, Detail][] = [
   [/waffle/i, 'waffle'],
   [/cut-out/i, 'cutout'],
   [/quilted|puffer/i, 'quilted'],
+  [/\blogo\b/i, 'logo'],
 ];
 
 /** The details an item's drawing shows for its name. */

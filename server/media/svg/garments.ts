@@ -96,6 +96,8 @@ interface Drawing {
   over?: string;
   /** The body has holes (a cut-out): filled even-odd. */
   evenodd?: boolean;
+  /** Where a logo tab sits (waistband, chest, cap front), when the view shows one. */
+  logoAt?: [number, number];
 }
 
 /** Colours a garment's details always keep, whatever its paint (a belt bag's buckle). */
@@ -129,6 +131,10 @@ function render(d: Drawing, p: Paint, o: DrawOptions): Piece {
   if (d.over) s += paint(d.over);
   if (d.trims?.length) s += `<path fill="${trim}" d="${d.trims.join('')}"/>`;
   if (d.extra) s += paint(d.extra);
+  if (d.logoAt && o.details?.includes('logo')) {
+    s += `<rect x="${d.logoAt[0] - 13}" y="${d.logoAt[1] - 4}" width="26" height="8" rx="4" fill="${line}"/>`;
+    drawn.add('logo');
+  }
   if (!o.plain) {
     const seams = (d.seams ?? []).join('');
     const stitches = (d.stitches ?? []).join('');
@@ -166,7 +172,7 @@ function bottoms(shape: Shape, o: DrawOptions): Drawing {
     loungepant: [462, 134, 194],
   };
   const [hem, outer, inner] = dims[shape];
-  const d: Drawing = { bodies: [pantsPath(hem, outer, inner, shape === 'flare')], trims: [], seams: [], stitches: [], box: [122, 54, 278, hem] };
+  const d: Drawing = { bodies: [pantsPath(hem, outer, inner, shape === 'flare')], trims: [], seams: [], stitches: [], box: [122, 54, 278, hem], logoAt: o.back ? undefined : [200, 74] };
   const v = o.variant;
   // Waistband: straight, or a crossover V on variant 2 (not for joggers and lounge pants).
   if (v === 2 && (shape === 'legging' || shape === 'crop' || shape === 'flare' || shape === 'short')) {
@@ -222,6 +228,7 @@ function tops(shape: Shape, o: DrawOptions): Drawing {
       stitches: [`M136 ${hem - 8}Q200 ${hem + 2} 264 ${hem - 8}`, v === 2 ? 'M160 150V250M240 150V250' : ''],
       extra: `<path fill="none" stroke="$T" stroke-width="5" d="M178 68${neck} 222 68"/>`,
       box: [132, 64, 268, hem + 10],
+      logoAt: o.back ? undefined : [222, 156],
     };
     if (wants(o, 'pocket') && !o.back) chestPocket(tank);
     return tank;
@@ -237,6 +244,7 @@ function tops(shape: Shape, o: DrawOptions): Drawing {
     seams: ['M138 166Q150 112 160 72M262 166Q250 112 240 72'],
     stitches: [`M136 ${hem - 10}Q200 ${hem - 4} 264 ${hem - 10}`],
     box: [long ? 64 : 92, 68, long ? 336 : 308, hem + 8],
+    logoAt: o.back ? undefined : [172, 150],
   };
   if (long) d.stitches!.push('M72 312L98 318M328 312L302 318');
   if (!o.back) d.seams!.push('M160 70Q200 112 240 70');
@@ -345,6 +353,12 @@ const PANTY: Record<string, { front: string; back: string; band: string; box: [n
   },
 };
 
+/** The height of a panty band's middle at the centre line (its two curves' midpoints, averaged). */
+function bandMiddle(band: string): number {
+  const [y0, c0, y1, c1] = [...band.matchAll(/[ML]\d+ (\d+)Q200 (\d+)/g)].flatMap((m) => [Number(m[1]), Number(m[2])]);
+  return ((y0 + c0) / 2 + (y1 + c1) / 2) / 2;
+}
+
 function panty(shape: Shape, o: DrawOptions): Drawing {
   const p = PANTY[shape];
   const lace = o.variant % 2 === 1;
@@ -352,6 +366,7 @@ function panty(shape: Shape, o: DrawOptions): Drawing {
   // A cut-out back: a keyhole in the back view.
   const cutout = o.back && wants(o, 'cutout');
   return {
+    logoAt: o.back ? undefined : [200, bandMiddle(p.band)],
     bodies: [(o.back ? p.back : p.front) + (cutout ? 'M200 214C216 214 222 228 212 242L200 260 188 242C178 228 184 214 200 214Z' : '')],
     evenodd: cutout,
     drawn: cutout ? ['cutout'] : [],
@@ -409,6 +424,7 @@ function accessory(shape: Shape, o: DrawOptions): Drawing {
         extra: '<path fill="none" stroke="$T" stroke-width="10" d="M156 198V170Q156 118 200 118Q244 118 244 170V198"/>',
         stitches: ['M122 206H278M106 440H294'],
         box: [100, 112, 300, 454],
+        logoAt: [200, 340],
       };
     case 'beltbag':
       return {
@@ -417,6 +433,7 @@ function accessory(shape: Shape, o: DrawOptions): Drawing {
         seams: ['M126 258Q200 232 274 258'],
         extra: `<circle cx="276" cy="258" r="5" fill="${FIXED_DETAIL_COLORS[0]}"/>`,
         box: [38, 212, 362, 346],
+        logoAt: [200, 300],
       };
     case 'cap':
       return {
@@ -424,6 +441,7 @@ function accessory(shape: Shape, o: DrawOptions): Drawing {
         seams: ['M200 172V300M150 186Q170 240 164 300M250 186Q230 240 236 300'],
         extra: '<circle cx="200" cy="172" r="6" fill="$T"/>',
         box: [110, 164, 338, 340],
+        logoAt: [200, 250],
       };
     case 'beanie':
       return {
@@ -449,6 +467,7 @@ function accessory(shape: Shape, o: DrawOptions): Drawing {
         bodies: ['M172 110H228V146Q252 160 252 190V444Q252 458 238 458H162Q148 458 148 444V190Q148 160 172 146Z'],
         trims: ['M166 78H234V112H166Z', o.variant % 2 ? 'M148 250H252V330H148Z' : 'M148 300H252V316H148Z'],
         box: [146, 76, 254, 460],
+        logoAt: [200, 380],
       };
   }
 }

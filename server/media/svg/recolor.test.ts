@@ -49,7 +49,7 @@ test('a tile with a garment is recoloured too (any art drawn by drawPiece)', () 
 });
 
 test('patterns, pockets, sheen and cut-outs a name promises are recoloured with the garment', () => {
-  const all = ['stripes', 'pocket', 'camo', 'hearts', 'floral', 'dots', 'check', 'argyle', 'sheen', 'lace', 'mesh', 'rib', 'waffle', 'cutout', 'quilted'] as const;
+  const all = ['stripes', 'pocket', 'camo', 'hearts', 'floral', 'dots', 'check', 'argyle', 'sheen', 'lace', 'mesh', 'rib', 'waffle', 'cutout', 'quilted', 'logo'] as const;
   for (const [shape, details] of [['tee', ['stripes', 'pocket']], ['legging', ['camo', 'pocket']], ['cheeky', ['cutout', 'floral', 'lace']], ['sleepset', ['hearts']], ['sock', ['check', 'rib']], ['jacket', ['quilted', 'sheen']], ['legging', all]] as const) {
     for (const view of ['front', 'back', 'model'] as const) {
       const spec = { shape, variant: 1, view, aspect: 'portrait', palette, model: 2, details } as const;
