@@ -75,3 +75,27 @@ test.describe('on a 390 px phone', () => {
     await expect(page.locator('main')).not.toHaveAttribute('inert');
   });
 });
+
+test('banners and heroes are pictures without words: the heading and button are live text (issue 25)', async ({ page, brand }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Featured' });
+  // pf and ckb have the designed home with the settings banner; hb and uncommonpair a content page with a hero.
+  const pictures: string[] = [];
+  if ((await banner.count()) > 0) {
+    await expect(banner.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(banner.getByTestId('banner-cta')).toBeVisible();
+    pictures.push(...(await banner.locator('img, source').evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? e.getAttribute('srcset') ?? ''))));
+  } else {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    pictures.push(...(await page.locator('main img[src$="/hero.svg"]').evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''))));
+  }
+  await page.goto(brand.hasClub ? '/vip' : '/club');
+  pictures.push(...(await page.locator('main img[src$="/hero.svg"]').evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''))));
+  expect(pictures.length).toBeGreaterThan(1);
+  for (const url of new Set(pictures)) {
+    const svg = await page.evaluate(async (u) => (await fetch(u)).text(), url);
+    expect(svg).toContain('<svg');
+    expect({ url, text: /<text\b/.test(svg), small: svg.length < 15_000 }).toEqual({ url, text: false, small: true });
+  }
+});
