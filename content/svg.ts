@@ -1,11 +1,11 @@
 /**
  * Small flat illustrations in brand colours, written to public/content/<brand>/*.svg by
- * build-dataset.ts. Each file stays under 2 KB, but the hero (a drawn scene, under 15 KB).
+ * build-dataset.ts, with garments drawn as on the item pictures (server/media/svg). Each file stays
+ * under 2 KB, but the hero (a drawn scene, under 15 KB).
  */
-import { lineOn } from '../server/media/svg/color';
-import { type Detail, PATTERN_DETAILS, patternDef } from '../server/media/svg/details';
+import { type Detail, PATTERN_DETAILS } from '../server/media/svg/details';
 import type { Paint, Shape } from '../server/media/svg/garments';
-import { SHADE_DEFS, showroom } from '../server/media/svg/scenes';
+import { SHADE_DEFS, garmentArt, showroom } from '../server/media/svg/scenes';
 
 export interface Palette {
   primary: string;
@@ -15,27 +15,10 @@ export interface Palette {
   text: string;
 }
 
-/** Garment silhouettes drawn in a 200×200 box. */
-export const SHAPES = {
-  legging: 'M62 20h76l6 40-10 120H110L100 84 90 180H66L56 60z',
-  flare: 'M64 20h72l4 34-4 48 20 78h-44l-12-92-12 92H44l20-78-4-48z',
-  jogger: 'M58 22h84l6 40-6 104 6 10h-34l-4-14-10-82-10 82-4 14H52l6-10-6-104z',
-  shorts: 'M56 52h88l10 70-46 6-8-40-8 40-46-6z',
-  bra: 'M40 70c10-18 24-26 34-26l26 26 26-26c10 0 24 8 34 26v26c-14 18-36 20-60 8-24 12-46 10-60-8z',
-  cheeky: 'M36 70h128l-8 18c-18 8-34 26-40 48H84c-6-22-22-40-40-48z',
-  thong: 'M34 68h132l-6 12c-28 10-48 30-56 52h-8c-8-22-28-42-56-52z',
-  brief: 'M40 64h120l-4 30c-16 8-30 26-34 46H78c-4-20-18-38-34-46z',
-  sock: 'M70 20h44v96l40 22c18 10 14 40-10 40H96c-22 0-32-16-28-34z',
-  ankle: 'M66 92h44v28l40 18c18 10 14 40-10 40H92c-22 0-32-16-28-34z',
-  kneehigh: 'M74 4h38v122l38 18c18 10 14 40-10 40H98c-22 0-32-16-28-34z',
-  gift: 'M40 84h120v84H40zM32 60h136v26H32zM94 60h12v108H94zM100 60c-10-26-40-30-40-14s28 14 40 14c12 0 40 2 40-14s-30-12-40 14z',
-  tee: 'M70 30l30 10 30-10 44 28-18 30-20-10v92H64V78L44 88 26 58z',
-  tank: 'M76 26h12c2 16 22 16 24 0h12l8 42 14 10v94H54V78l14-10z',
-  hoodie: 'M70 34c4-26 56-26 60 0l36 22 10 110h-26l-8-80v98H58V86l-8 80H24l10-110z',
-  lounge: 'M60 22h80l4 40-6 118h-30l-8-92-8 92H62l-6-118z',
-} as const;
-
-export type ShapeName = keyof typeof SHAPES;
+/** The garments the illustrations draw, drawn as the item pictures draw them (GARMENT_OF). */
+export type ShapeName =
+  | 'legging' | 'flare' | 'jogger' | 'shorts' | 'bra' | 'cheeky' | 'thong' | 'brief' | 'sock' | 'ankle' | 'kneehigh' | 'gift'
+  | 'tee' | 'tank' | 'hoodie' | 'lounge';
 
 /** A colour the illustrations are drawn in: one of the brand palette's, or plain white. */
 export type Swatch = keyof Palette | 'white';
@@ -73,23 +56,17 @@ function svg(width: number, height: number, title: string, body: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img"><title>${title}</title>${body}</svg>\n`;
 }
 
-/** The patterns of `details` a silhouette can show (a rib knit, stripes…); pockets, sheen and cut-outs it cannot. */
+/** The patterns of `details` a garment drawing shows (a rib knit, stripes…); the checks count only these. */
 export function drawableDetails(details: readonly Detail[]): Detail[] {
   return details.filter((d) => PATTERN_DETAILS.includes(d));
 }
 
-/** The silhouette filled with its colour, then with each pattern of `details` over it. */
-function silhouette(shape: ShapeName, fill: string, details: readonly Detail[]): string {
-  const line = lineOn(fill);
-  let out = `<path d="${SHAPES[shape]}" fill="${fill}"/>`;
-  for (const d of drawableDetails(details)) {
-    const id = `p${d}`;
-    out += `<defs>${patternDef(d, id).replace(/\$[TL]/g, line).replace(/\$M/g, fill)}</defs><path d="${SHAPES[shape]}" fill="url(#${id})"/>`;
-  }
-  return out;
+/** The garment as the item pictures draw it, in one colour, with the patterns of `details`, in a 200×200 box. */
+function garment(shape: ShapeName, fill: string, details: readonly Detail[]): string {
+  return garmentArt(GARMENT_OF[shape], { main: fill, second: null }, [10, 10, 180, 180], 'g', drawableDetails(details));
 }
 
-/** A 600×600 product tile: soft background, garment silhouette, a shadow and a few dots. */
+/** A 600×600 product tile: soft background, the garment, a shadow and a few dots. */
 export function productSvg(p: Palette, shape: ShapeName, title: string, variant = 0, details: readonly Detail[] = []): string {
   const drawn = productColours(variant);
   const bg = swatchHex(p, drawn.background);
@@ -98,15 +75,15 @@ export function productSvg(p: Palette, shape: ShapeName, title: string, variant 
     600,
     600,
     title,
-    `<rect width="600" height="600" fill="${bg}"/>` +
+    `${SHADE_DEFS}<rect width="600" height="600" fill="${bg}"/>` +
       `<circle cx="${470 - variant * 40}" cy="${120 + variant * 30}" r="70" fill="${p.primary}" opacity=".12"/>` +
       `<ellipse cx="300" cy="540" rx="170" ry="18" fill="${p.text}" opacity=".08"/>` +
-      `<g transform="translate(60 40) scale(2.4)">${silhouette(shape, fill, details)}</g>` +
+      `<g transform="translate(60 40) scale(2.4)">${garment(shape, fill, details)}</g>` +
       `<g fill="${p.primaryDark}" opacity=".35"><circle cx="90" cy="90" r="6"/><circle cx="118" cy="90" r="6"/><circle cx="90" cy="118" r="6"/></g>`,
   );
 }
 
-/** The item-picture garment each silhouette stands for, so the hero draws garments as the shop does. */
+/** The item-picture garment each illustration name stands for, so the content art draws garments as the shop does. */
 const GARMENT_OF: Record<ShapeName, Shape> = {
   legging: 'legging', flare: 'flare', jogger: 'jogger', shorts: 'short', bra: 'bra', cheeky: 'cheeky', thong: 'thong',
   brief: 'brief', sock: 'sock', ankle: 'anklesock', kneehigh: 'kneesock', gift: 'giftbox', tee: 'tee', tank: 'tank',
@@ -141,9 +118,9 @@ export function feedSvg(p: Palette, shape: ShapeName, title: string, variant: nu
     600,
     600,
     title,
-    `<rect width="600" height="600" fill="${bg}"/>` +
+    `${SHADE_DEFS}<rect width="600" height="600" fill="${bg}"/>` +
       `<g fill="${fill}" opacity=".25"><circle cx="520" cy="80" r="14"/><circle cx="560" cy="120" r="14"/><circle cx="520" cy="160" r="14"/><circle cx="480" cy="120" r="14"/></g>` +
-      `<g transform="rotate(${rotate} 300 300) translate(80 60) scale(2.2)">${silhouette(shape, fill, details)}</g>`,
+      `<g transform="rotate(${rotate} 300 300) translate(80 60) scale(2.2)">${garment(shape, fill, details)}</g>`,
   );
 }
 

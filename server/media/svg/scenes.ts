@@ -90,6 +90,11 @@ function garmentIn(
     .join('');
 }
 
+/** A garment (or set) drawn as on the item pictures, fitted into a rect of a document holding SHADE_DEFS. */
+export function garmentArt(shape: Shape, paint: Paint, rect: Rect, id: string, details?: readonly Detail[]): string {
+  return garmentIn(shape, paint, 0, false, rect, id, false, details);
+}
+
 // Garment-on-figure placement: frame -> figure coordinates for each zone (sx, sy, ty).
 const ON_FIGURE: Record<Exclude<Zone, 'none'>, [number, number, number]> = {
   bottom: [0.56, 0.676, 167.1],
