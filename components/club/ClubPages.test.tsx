@@ -31,14 +31,15 @@ afterEach(() => media.restore());
 
 describe('anyone without a membership to manage', () => {
   test.each([
-    ['never joined', null, 'Join the VIP', 'Find out about the VIP'],
-    ['cancelled', cancelledMembership(), 'Your membership is canceled', 'Join the VIP again'],
-  ])('%s gets the way to the club instead of the flow', (_, membership, title, link) => {
+    ['never joined', null, 'Join the VIP', 'Find out about the VIP', '/club'],
+    // A former member rejoins in one step (issue 25), not through the whole funnel.
+    ['cancelled', cancelledMembership(), 'Your membership is canceled', 'Join the VIP again', '/rejoin'],
+  ])('%s gets the way to the club instead of the flow', (_, membership, title, link, href) => {
     shop.reply({});
     for (const Page of [SkipFlowPage, PauseFlowPage, CancelFlowPage, CancelFormPage, SkipConfirmPage, PauseConfirmPage]) {
       const { unmount } = renderInBrand(<Page {...page('/x')} membership={membership} month={null} />, brand);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/club');
+      expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
       unmount();
     }

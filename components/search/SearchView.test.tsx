@@ -1,8 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { installFakeShopFetch } from '../../tests/helpers/fakeShopFetch';
+import { renderInBrand } from '../../tests/helpers/renderInBrand';
 import type { ProductCardData } from '../../lib/catalog/cards';
 import { SearchView, type SearchResultsData } from './SearchView';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+// The grid asks the cart for member prices (issue 25).
+installFakeShopFetch();
 
 const categories = [
   { name: 'Leggings', path: '/category/leggings' },
@@ -22,7 +27,7 @@ const results = (over: Partial<SearchResultsData> = {}): SearchResultsData => ({
 const card = { id: 7, name: 'Sculpt Legging', path: '/item/7', price: 39.99, originalPrice: null, image: null, hoverImage: null, colors: [], soldOut: false, vipOnly: false } as unknown as ProductCardData;
 
 test('results keep q in every filter, sort and page link', () => {
-  render(<SearchView query="black legging" results={results({ items: [card], total: 30, pageCount: 2 })} categories={categories} />);
+  renderInBrand(<SearchView query="black legging" results={results({ items: [card], total: 30, pageCount: 2 })} categories={categories} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “black legging”');
   expect(within(screen.getByTestId('size-filters')).getByRole('link')).toHaveAttribute('href', '/search?q=black+legging&size=XL');
   expect(within(screen.getByTestId('color-filters')).getByRole('link')).toHaveAttribute('href', '/search?q=black+legging&color=Black');
@@ -34,7 +39,7 @@ test('results keep q in every filter, sort and page link', () => {
 });
 
 test('a corrected query says did you mean, links to it, and its filters are for it', () => {
-  render(<SearchView query="leggins" results={results({ items: [card], total: 1, pageCount: 1, didYouMean: 'legging' })} categories={categories} />);
+  renderInBrand(<SearchView query="leggins" results={results({ items: [card], total: 1, pageCount: 1, didYouMean: 'legging' })} categories={categories} />);
   const dym = screen.getByTestId('did-you-mean');
   expect(dym).toHaveTextContent('Nothing matched “leggins”. Did you mean legging?');
   expect(within(dym).getByRole('link', { name: 'legging' })).toHaveAttribute('href', '/search?q=legging');
@@ -42,7 +47,7 @@ test('a corrected query says did you mean, links to it, and its filters are for 
 });
 
 test('nothing found: a clear empty state with the form again and the brand categories', () => {
-  render(<SearchView query="zebraprint" results={results()} categories={categories} />);
+  renderInBrand(<SearchView query="zebraprint" results={results()} categories={categories} />);
   const empty = screen.getByTestId('search-empty');
   expect(empty).toHaveTextContent('No styles found for “zebraprint”.');
   expect(within(empty).getByRole('searchbox')).toHaveValue('zebraprint');
@@ -51,13 +56,13 @@ test('nothing found: a clear empty state with the form again and the brand categ
 });
 
 test('filters that leave nothing keep the filter bar and offer all results', () => {
-  render(<SearchView query="legging" results={results({ total: 0, applied: { size: 'XL', color: null, sort: 'featured', page: 1 } })} categories={categories} />);
+  renderInBrand(<SearchView query="legging" results={results({ total: 0, applied: { size: 'XL', color: null, sort: 'featured', page: 1 } })} categories={categories} />);
   expect(screen.getByText('No styles match these filters.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See all results for “legging”' })).toHaveAttribute('href', '/search?q=legging');
 });
 
 test('no query: a search form and the categories', () => {
-  render(<SearchView query="" results={null} categories={categories} />);
+  renderInBrand(<SearchView query="" results={null} categories={categories} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Search$/);
   expect(screen.getByRole('search', { name: 'Search again' })).toHaveAttribute('action', '/search');
   expect(screen.getByRole('navigation', { name: 'Shop by category' })).toBeInTheDocument();

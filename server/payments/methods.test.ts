@@ -7,7 +7,7 @@ test('cards always; instalments only within afterpayMin..afterpayMax', () => {
   expect(checkPaymentMethod('card', settings, 100)).toBe(1);
   expect(checkPaymentMethod('afterpay', settings, 3500)).toBe(4);
   expect(checkPaymentMethod('afterpay', settings, 100000)).toBe(4);
-  expect(() => checkPaymentMethod('afterpay', settings, 3499)).toThrow(/paymentMethod: instalments/);
+  expect(() => checkPaymentMethod('afterpay', settings, 3499)).toThrow(/paymentMethod: installments/);
   expect(() => checkPaymentMethod('afterpay', settings, 100001)).toThrow(/paymentMethod/);
   expect(() => checkPaymentMethod('afterpay', { ...settings, afterpay: false } as StoreSettings, 5000)).toThrow(/paymentMethod/);
 });

@@ -221,7 +221,7 @@ describe('POST checkout', () => {
     await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.scrunchie), color: 'Pink/White' } });
     const small = await checkout(jar, { idempotencyKey: newKey(), paymentToken: await tokenize(jar), paymentMethod: 'afterpay' });
     expect(small.status).toBe(400);
-    expect(small.body.errors[0]).toMatch(/^paymentMethod: instalments/);
+    expect(small.body.errors[0]).toMatch(/^paymentMethod: installments/);
     await cartWith(jar);
     const ok = await checkout(jar, { idempotencyKey: newKey(), paymentToken: await tokenize(jar), paymentMethod: 'afterpay' });
     expect(ok.status).toBe(200);

@@ -28,6 +28,8 @@ async function itemCrossingThreshold(brandId: string, thresholdCents: number) {
     .selectFrom('items')
     .select(['id', 'price_cents', 'club_price_cents'])
     .where('brand_id', '=', brandId).where('active', '=', 1).where('vip_only', '=', 0).where('club_price_cents', 'is not', null)
+    // A multi-buy set would price the list-price cart under the minimum too (ckb's cheekies).
+    .where('id', 'not in', db.selectFrom('item_categories').innerJoin('multi_buys', 'multi_buys.category_id', 'item_categories.category_id').select('item_categories.item_id'))
     .orderBy('id')
     .execute();
   for (const item of items) {

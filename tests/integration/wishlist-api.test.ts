@@ -81,7 +81,7 @@ describe('add, list and remove', () => {
     const { items } = (await list(jar)).body.data;
     expect(items.map((i: { id: number }) => i.id)).toEqual([FX.top, FX.legging]);
     expect(items[1]).toEqual({
-      id: FX.legging, path: `/item/${FX.legging}`, name: 'Seamless Legging', image: null, hoverImage: null, price: 50, originalPrice: null,
+      id: FX.legging, path: `/item/${FX.legging}`, name: 'Seamless Legging', image: null, hoverImage: null, price: 50, originalPrice: null, clubPrice: 40,
       colors: [{ hex: '#000', title: 'Black' }, { hex: '#123', title: 'Navy / Pink' }], soldOut: false,
     });
   });
