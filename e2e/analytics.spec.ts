@@ -89,6 +89,14 @@ test.describe('analytics with every destination configured', () => {
     await expect.poll(() => seen.gtm.length).toBe(1);
     expect(seen.gtm[0]).toContain(`id=${ANALYTICS_KEYS.gtmId}`);
     expect(seen.ga.some((u) => u.includes(`id=${ANALYTICS_KEYS.gaId}`))).toBe(true);
+    // Nothing third-party is asked for before the page has loaded (lib/ui/afterLoadIdle.ts).
+    const order = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const third = performance.getEntriesByType('resource').filter((r) => /facebook|googletagmanager|mixpanel/.test(r.name) && !r.name.includes('/api/'));
+      return { loadEnd: nav.loadEventEnd, firstThirdParty: Math.min(...third.map((r) => r.startTime)) };
+    });
+    expect(order.loadEnd).toBeGreaterThan(0);
+    expect(order.firstThirdParty).toBeGreaterThanOrEqual(order.loadEnd);
     // Batches flush every 5 s.
     await expect.poll(() => mixpanelEvents(seen.mixpanel), { timeout: 20_000, message: seen.mixpanel.join('\n').slice(0, 2000) }).toContain('Page Viewed');
     // The session recorder comes from this app.

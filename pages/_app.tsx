@@ -9,6 +9,7 @@ import { useLastBrandLayout } from '../lib/page/lastBrandLayout';
 import '../styles/globals.css';
 import '../components/cart/slots';
 import { installInAppNavigation } from '../lib/ui/inAppNavigation';
+import { afterLoadIdle } from '../lib/ui/afterLoadIdle';
 import { startBrowserErrorReporting } from '../lib/monitoring/browser';
 import { analyticsOff } from '../lib/analytics';
 import { renewDoNotSell } from '../lib/privacy/doNotSellRenewal';
@@ -21,7 +22,8 @@ const TRACKING_QUERY = /[?&](utm_(source|medium|campaign|term|content)|fbclid|gc
 
 /**
  * Analytics after hydration (issue 24): the landing's UTM parameters go to the shop API once; the
- * facade and its destinations are chunks loaded only when the page's props carry a configuration.
+ * facade and its destinations are chunks loaded only when the page's props carry a configuration,
+ * once the page has loaded and the main thread is idle.
  */
 function useAnalytics(page: BrandPageProps | null): GoogleTagsProps | null {
   const [tags, setTags] = useState<GoogleTagsProps | null>(null);
@@ -34,7 +36,11 @@ function useAnalytics(page: BrandPageProps | null): GoogleTagsProps | null {
       analyticsOff();
       return;
     }
-    void import('../lib/analytics/start').then((m) => setTags(m.startAnalytics({ config, brand: page.brand, router: Router }).tags));
+    // The destinations' code waits for the load event and idle time: it never delays interactivity.
+    // Calls made until then wait in the shim (lib/analytics/index.ts).
+    return afterLoadIdle(
+      () => void import('../lib/analytics/start').then((m) => setTags(m.startAnalytics({ config, brand: page.brand, router: Router }).tags)),
+    );
     // Once per page load: the configuration is the brand's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [brandId]);

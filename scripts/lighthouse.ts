@@ -24,6 +24,9 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT || 3310);
 const WITH_KEYS = !process.argv.includes('--no-keys');
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
+/** LIGHTHOUSE_ONLY=pf/category,ckb/item audits only those pages (brand/home|category|item). */
+const ONLY = (process.env.LIGHTHOUSE_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (brand: string, kind: string) => !ONLY.length || ONLY.includes(`${brand}/${kind}`);
 
 async function main() {
   ensureBuild();
@@ -54,7 +57,8 @@ async function main() {
       const host = `${brand}.localhost:${PORT}`;
       const cat = mainCategoryOf(brand);
       const item = (await findSellable(`http://127.0.0.1:${PORT}`, `${brand}.localhost`, cat))[0];
-      const urls = [`http://${host}/`, `http://${host}/category/${cat}`, ...(item ? [`http://${host}/item/${item.itemId}`] : [])];
+      const pages: Array<[string, string]> = [['home', `http://${host}/`], ['category', `http://${host}/category/${cat}`], ...(item ? [['item', `http://${host}/item/${item.itemId}`] as [string, string]] : [])];
+      const urls = pages.filter(([kind]) => wanted(brand, kind)).map(([, url]) => url);
       for (const url of urls) {
         const { lhr, perf } = await medianAudit(url);
         const c = lhr.categories;
@@ -67,6 +71,10 @@ async function main() {
         rows.push(
           `   FCP ${metric('first-contentful-paint', 'ms')}, LCP ${metric('largest-contentful-paint', 'ms')}, TBT ${metric('total-blocking-time', 'ms')}, CLS ${metric('cumulative-layout-shift', '')}, SI ${metric('speed-index', 'ms')}; performance of the ${RUNS} runs: ${perf.join(', ')}`,
         );
+        // Where the main thread went (bootup-time): the three costliest scripts, ms of script evaluation.
+        const boot = (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; scripting: number }> } | undefined)?.items ?? [];
+        const top = [...boot].sort((a, b) => b.scripting - a.scripting).slice(0, 3);
+        if (top.length) rows.push(`   scripting: ${top.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 48)} ${Math.round(b.scripting)} ms`).join(', ')}`);
         const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
         if (failed.length) rows.push(`   failing: ${failed.map((a) => a.id).join(', ')}`);
       }
