@@ -44,11 +44,11 @@ test('migration 018 redraws special-offer lines accepted before the fix in the c
   const line = (color: string, image: string, discount_class = 'special_offer') => ({
     order_id: orderId, item_id: FX.legging, name: 'Legging', color, size: 'S', image, quantity: 1, unit_price_cents: 2999, total_cents: 2999, discount_class, offer_id: null,
   });
-  const ids = await Promise.all(
-    [line('Navy-Pink', ART), line('Black', ART), line('Navy-Pink', `${ART}?color=Navy-Pink`), line('Navy-Pink', '/photos/legging.jpg'), line('Navy-Pink', ART, '')].map(
-      async (values) => Number((await db.insertInto('order_items').values(values).returning('id').executeTakeFirstOrThrow()).id),
-    ),
-  );
+  // One after another: the ids must follow the list's order (parallel inserts on PostgreSQL need not).
+  const ids: number[] = [];
+  for (const values of [line('Navy-Pink', ART), line('Black', ART), line('Navy-Pink', `${ART}?color=Navy-Pink`), line('Navy-Pink', '/photos/legging.jpg'), line('Navy-Pink', ART, '')]) {
+    ids.push(Number((await db.insertInto('order_items').values(values).returning('id').executeTakeFirstOrThrow()).id));
+  }
   await up(db as unknown as Kysely<unknown>);
   const images = await db.selectFrom('order_items').select(['id', 'image']).where('id', 'in', ids).orderBy('id').execute();
   expect(images.map((r) => r.image)).toEqual([`${ART}?color=Navy-Pink`, ART, `${ART}?color=Navy-Pink`, '/photos/legging.jpg', ART]);
