@@ -21,9 +21,9 @@ export const getServerSideProps = brandPage<Props>('/item/[id]', async ({ params
   const [item, reviews, sizeGuide] = await Promise.all([
     orNotFound(api.get('item/:id', { id })),
     orNotFound(api.get('reviews', { itemId: id })),
-    settings.sizingGuide ? api.get('size-guide', { itemId: id }) : Promise.resolve([]),
+    settings.sizingGuide ? orNotFound(api.get('size-guide', { itemId: id })) : Promise.resolve([]),
   ]);
-  if (!item || !reviews) return { notFound: true };
+  if (!item || !reviews || !sizeGuide) return { notFound: true };
   return {
     props: {
       item: itemWithCards(item),
