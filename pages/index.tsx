@@ -69,7 +69,7 @@ export default function Home(props: Props & BrandPageProps) {
   usePageView('/');
   const org = organizationLd({ name: brand.storeName, host: brand.host, logo: brand.favicon, sameAs: props.sameAs });
   if (props.kind === 'content') {
-    return <ContentView page={props.page} path="/" meta={<Seo brand={brand} path="/" title={null} description={props.page.description} jsonLd={[org]} />} />;
+    return <ContentView page={props.page} path="/" meta={<Seo brand={brand} path="/" title={null} description={props.page.description} noindex={props.routeNoindex} jsonLd={[org]} />} />;
   }
   const description = `${brand.storeName}: new ${brand.mainProductPlural} every week, in sizes for every body. Free shipping over $${props.layoutSettings.freeShippingThreshold}.`;
   return (
@@ -80,6 +80,7 @@ export default function Home(props: Props & BrandPageProps) {
         title={null}
         description={description}
         image={props.settings.banner?.desktopImage}
+        noindex={props.routeNoindex}
         jsonLd={[org]}
       />
       <DeferHydration>

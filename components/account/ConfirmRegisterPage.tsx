@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useRef, useState } from 'react';
 import { accountApi } from '../../lib/account/api';
 import { accountFormFailure } from '../../lib/account/errors';
-import { DEFAULT_NEXT_PATH } from '../../lib/account/nextPath';
+import { DEFAULT_NEXT_PATH } from '../../lib/account/loginPath';
 import { useAccountSession } from '../../lib/account/useAccountSession';
 import type { BrandPageProps } from '../../lib/page/brandPage';
 import s from '../pages/shared/section.module.css';

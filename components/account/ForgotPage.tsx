@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { accountApi } from '../../lib/account/api';
-import { DEFAULT_NEXT_PATH } from '../../lib/account/nextPath';
+import { DEFAULT_NEXT_PATH } from '../../lib/account/loginPath';
 import { ACCOUNT_MESSAGES, EMAIL_MAX, PASSWORD_MAX, forgotSchema, resetPasswordSchema, type ForgotValues, type ResetPasswordValues } from '../../lib/account/schemas';
 import { useAccountSession } from '../../lib/account/useAccountSession';
 import type { BrandPageProps } from '../../lib/page/brandPage';

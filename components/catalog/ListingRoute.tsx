@@ -16,6 +16,7 @@ export function ListingRoute(p: ListingPageProps & BrandPageProps) {
         title={subject.name}
         description={p.metaDescription}
         image={p.ogImage}
+        noindex={p.routeNoindex}
         jsonLd={[breadcrumbLd(p.brand.host, p.breadcrumb)]}
       />
       <DeferHydration>

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/cart/errors';
 import { cartSignature, checkoutIdempotencyKey, clearCheckoutIdempotencyKey } from '../../lib/checkout/idempotency';
 import { initialCheckoutValues, type CheckoutFormValues } from '../../lib/checkout/fields';
 import { cardKeeping } from '../../lib/checkout/cardKeeping';
-import { loginPath } from '../../lib/account/nextPath';
+import { loginPath } from '../../lib/account/loginPath';
 import { useSavedAddresses, useSavedCards } from '../../lib/checkout/useSaved';
 import { ShippingContext, useQuotedCart, type Destination } from '../../lib/checkout/destination';
 import { CheckoutForm, PayError } from './CheckoutForm';

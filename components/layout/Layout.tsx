@@ -15,9 +15,9 @@ import styles from './Layout.module.css';
 
 /** The one layout route at /: default (header, footer), slim (no footer) and checkout. */
 export function Layout({ page, children }: { page: BrandPageProps; children: ReactNode }) {
-  const { brand, layoutSettings, layout } = page;
+  const { brand, layoutSettings, layout, routeNoindex } = page;
   return (
-    <BrandProvider brand={brand} settings={layoutSettings}>
+    <BrandProvider brand={brand} settings={layoutSettings} routeNoindex={routeNoindex}>
       <DrawerProvider>
         <Head>
           <link rel="icon" href={brand.favicon} type="image/svg+xml" />

@@ -1,11 +1,22 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { PublicBrand } from '../../lib/brand/public';
-import { testBrand } from '../../lib/brand/testFixtures';
+import { BrandProvider } from '../../lib/brand/context';
+import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
+import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
+import { isNoindexPath } from '../../lib/seo/noindex';
+import { pageContext } from '../../tests/helpers/pageContext';
+import { PageMeta } from '../pages/shared/PageMeta';
 import { Seo } from './Seo';
 
 // next/head only collects tags inside Next; here they render in place so the test can read them.
 jest.mock('next/head', () => ({ __esModule: true, default: ({ children }: { children: ReactNode }) => <>{children}</> }));
+// brandPage's settings request: a stand-in shop API with the fields its props are made from.
+jest.mock('../../lib/api/server', () => ({
+  serverApi: () => ({
+    get: async () => ({ storeName: 'Test', headerMenu: [], footerMenu: [], mainShoppingPath: '/', banner: null, scrollingImages: [], clubName: 'VIP', brandHasClub: true, mainProduct: 'legging', mainProductPlural: 'leggings' }),
+  }),
+}));
 
 const banner = { url: '/media/banner0000000000000.svg', width: 1600, height: 600, alt: 'Fall drop' };
 const brand: PublicBrand = { ...testBrand, host: 'pureform.shop', shareImage: banner };
@@ -58,14 +69,40 @@ test('a brand without a share image and a page without one: no og:image, a small
   expect(og(<Seo brand={{ ...brand, shareImage: null }} path="/terms" />)).toMatchObject({ 'og:image': null, 'twitter:card': 'summary' });
 });
 
+function robots(ui: ReactNode): string | null {
+  const { unmount } = render(<>{ui}</>);
+  const v = document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+  unmount();
+  return v;
+}
+
 test("robots: 'noindex' for noindex pages, 'noindex, follow' where links must still be crawled (search results), none otherwise", () => {
-  const robots = (ui: ReactNode) => {
-    const { unmount } = render(<>{ui}</>);
-    const v = document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
-    unmount();
-    return v;
-  };
   expect(robots(<Seo brand={brand} path="/search?q=legging" noindex follow />)).toBe('noindex, follow');
-  expect(robots(<Seo brand={brand} path="/cart" />)).toBe('noindex');
-  expect(robots(<Seo brand={brand} path="/category/leggings" />)).toBeNull();
+  expect(robots(<Seo brand={brand} path="/cart" noindex={isNoindexPath('/cart')} />)).toBe('noindex');
+  expect(robots(<Seo brand={brand} path="/category/leggings" noindex={isNoindexPath('/category/leggings')} />)).toBeNull();
+});
+
+test('the server helper (brandPage) marks a protected page noindex in its props, and Seo writes the tag from them', async () => {
+  const props = async (route: '/orders/[id]' | '/about-us', path: string) => {
+    const result = await brandPage(route, async () => ({ props: {} }))(pageContext('localhost', path).ctx);
+    return (result as { props: BrandPageProps }).props;
+  };
+  const order = await props('/orders/[id]', '/orders/31');
+  expect(order.routeNoindex).toBe(true);
+  expect(robots(<Seo brand={brand} path={order.path} noindex={order.routeNoindex} />)).toBe('noindex');
+  const about = await props('/about-us', '/about-us');
+  expect(about.routeNoindex).toBe(false);
+  expect(robots(<Seo brand={brand} path={about.path} noindex={about.routeNoindex} />)).toBeNull();
+});
+
+test("PageMeta writes noindex for a page whose route is noindex (the layout passes BrandPageProps.routeNoindex down), or when told to", () => {
+  const meta = (routeNoindex: boolean, noindex?: boolean) =>
+    robots(
+      <BrandProvider brand={brand} settings={testLayoutSettings} routeNoindex={routeNoindex}>
+        <PageMeta title="Page" path="/somewhere" noindex={noindex} />
+      </BrandProvider>,
+    );
+  expect(meta(true)).toBe('noindex');
+  expect(meta(false, true)).toBe('noindex');
+  expect(meta(false)).toBeNull();
 });

@@ -2,7 +2,6 @@ import Head from 'next/head';
 import type { PublicBrand } from '../../lib/brand/public';
 import { absoluteUrl, canonicalUrl, serializeJsonLd, type JsonLd } from '../../lib/seo/jsonLd';
 import { metaDescription, pageTitle } from '../../lib/seo/meta';
-import { isNoindexPath } from '../../lib/seo/noindex';
 import { shareImage } from '../../lib/seo/shareImage';
 
 interface Props {
@@ -17,7 +16,10 @@ interface Props {
    */
   image?: { url: string; width?: number; height?: number; alt?: string } | null;
   type?: 'website' | 'product';
-  /** Forces noindex; paths lib/seo/noindex.ts marks are noindex anyway. */
+  /**
+   * Writes robots noindex: pass the page's BrandPageProps.routeNoindex (its route is noindex, worked
+   * out on the server from the route manifest), or true where the page itself says so.
+   */
   noindex?: boolean;
   /** With noindex: 'noindex, follow' (search results: not indexed, their links crawled). */
   follow?: boolean;
@@ -37,14 +39,13 @@ export function Seo({ brand, path, title, description, image, type = 'website', 
   const fullTitle = pageTitle(title, brand.storeName);
   const desc = metaDescription(description);
   const url = canonicalUrl(brand.host, path);
-  const robots = noindex || isNoindexPath(path);
   const og = shareImage(image) ?? shareImage(brand.shareImage);
   return (
     <Head>
       <title>{fullTitle}</title>
       {desc && <meta name="description" content={desc} key="description" />}
       <link rel="canonical" href={url} key="canonical" />
-      {robots && <meta name="robots" content={follow ? 'noindex, follow' : 'noindex'} key="robots" />}
+      {noindex && <meta name="robots" content={follow ? 'noindex, follow' : 'noindex'} key="robots" />}
       <meta property="og:site_name" content={brand.storeName} key="og:site_name" />
       <meta property="og:type" content={type} key="og:type" />
       <meta property="og:title" content={fullTitle} key="og:title" />

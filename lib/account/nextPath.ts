@@ -1,7 +1,8 @@
 // Where a shopper goes after logging in (?next=): only a path on this site, never an address elsewhere.
 import { AUTH_PATHS } from '../routing/manifest';
+import { DEFAULT_NEXT_PATH } from './loginPath';
 
-export const DEFAULT_NEXT_PATH = '/members';
+export { DEFAULT_NEXT_PATH, loginPath } from './loginPath';
 
 /**
  * Pages that would undo the login or loop back to it (the route manifest's auth pages), and what is
@@ -35,9 +36,4 @@ export function safeNextPath(raw: unknown, fallback = DEFAULT_NEXT_PATH): string
   if (url.origin !== 'http://same.site') return fallback;
   if (NOT_AFTER_LOGIN.some((p) => isUnder(url.pathname.toLowerCase(), p))) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** The login page that comes back to `next` afterwards: '/login?next=/members'. */
-export function loginPath(next: string): string {
-  return `/login?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
 }

@@ -1,7 +1,7 @@
 // What a protected page's getServerSideProps loads, or where the shopper goes instead.
 import type { Redirect } from 'next';
 import { ApiError } from '../api/errors';
-import { loginPath } from './nextPath';
+import { loginPath } from './loginPath';
 
 export type Loaded<K extends string, T> = { [key in K]: T };
 

@@ -5,12 +5,14 @@ import type { LayoutSettings } from './settings';
 interface BrandContextValue {
   brand: PublicBrand;
   settings: LayoutSettings;
+  /** The page's route is noindex (BrandPageProps.routeNoindex); PageMeta writes the robots tag for it. */
+  routeNoindex?: boolean;
 }
 
 const Ctx = createContext<BrandContextValue | null>(null);
 
-export function BrandProvider({ brand, settings, children }: BrandContextValue & { children: ReactNode }) {
-  return <Ctx.Provider value={{ brand, settings }}>{children}</Ctx.Provider>;
+export function BrandProvider({ brand, settings, routeNoindex = false, children }: BrandContextValue & { children: ReactNode }) {
+  return <Ctx.Provider value={{ brand, settings, routeNoindex }}>{children}</Ctx.Provider>;
 }
 
 export function useBrand(): BrandContextValue {

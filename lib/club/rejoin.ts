@@ -1,5 +1,5 @@
 // The one step between a rejoin invitation and checkout (/rejoin): who goes where.
-import { loginPath } from '../account/nextPath';
+import { loginPath } from '../account/loginPath';
 
 export const REJOIN_PATH = '/rejoin';
 /** Where a former member goes once the club is in the cart: the style profile is kept, so no quiz and no upsell pages. */

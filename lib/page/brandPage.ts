@@ -5,7 +5,7 @@ import { serverApi } from '../api/server';
 import type { ApiClient } from '../api/client';
 import { toPublicBrand, type PublicBrand } from '../brand/public';
 import { layoutSettings, type LayoutSettings, type StoreSettings } from '../brand/settings';
-import { sendsNoindexHeader } from '../seo/noindex';
+import { isNoindexPath, sendsNoindexHeader } from '../seo/noindex';
 import { defaultShareImage } from '../seo/defaultShareImage';
 import { logPageRequest } from '../server/pageRequestLog';
 import { CACHE_CONTROL, ROUTES, type LayoutKind, type PageRoute } from '../routing/manifest';
@@ -19,6 +19,11 @@ export interface BrandPageProps {
   layout: LayoutKind;
   /** The path the shopper sees ('/item/12'). */
   path: string;
+  /**
+   * The page's route is noindex (lib/seo/noindex.ts, from the route manifest): Seo writes the robots
+   * meta tag for it. Worked out here so the manifest stays out of the browser's bundle.
+   */
+  routeNoindex: boolean;
   /** Analytics destinations of the brand (lib/analytics/config.ts); absent when none is configured. */
   analytics?: AnalyticsConfig;
 }
@@ -78,6 +83,7 @@ export function brandPage<P extends object>(route: PageRoute, load?: (ctx: Brand
         layoutSettings: layoutSettings(settings),
         layout,
         path,
+        routeNoindex: isNoindexPath(path),
       },
     };
   };

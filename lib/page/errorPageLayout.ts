@@ -18,6 +18,8 @@ export async function errorPageLayout(brand: Brand, path: string): Promise<Brand
       layoutSettings: layoutSettings(settings),
       layout: 'default',
       path,
+      // An error page is never indexed (ErrorScreen writes its own robots tag).
+      routeNoindex: true,
     };
   } catch {
     // The error may be the shop API itself failing (a server error): then the page stands alone.

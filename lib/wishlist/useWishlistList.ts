@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { wishlistApi } from './api';
-import { loginPath } from '../account/nextPath';
+import { loginPath } from '../account/loginPath';
 import type { Wishlist } from '../account/types';
 import { ApiError } from '../api/errors';
 import { useShopApi } from '../api/useShopApi';

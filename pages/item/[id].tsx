@@ -35,7 +35,7 @@ export const getServerSideProps = brandPage<Props>('/item/[id]', async ({ params
   };
 });
 
-export default function ItemPage({ item, reviews, sizeGuide, afterpay, clubName, brand, path }: Props & BrandPageProps) {
+export default function ItemPage({ item, reviews, sizeGuide, afterpay, clubName, brand, path, routeNoindex }: Props & BrandPageProps) {
   // Spec section 2: manual page view; then the product view (ViewContent for the pixel).
   usePageView(path);
   useEffect(() => track('Product Viewed', productProps(item)), [item]);
@@ -49,6 +49,7 @@ export default function ItemPage({ item, reviews, sizeGuide, afterpay, clubName,
         description={item.description || `${item.name} at ${brand.storeName}.`}
         image={first}
         type="product"
+        noindex={routeNoindex}
         jsonLd={[productLd(brand.host, brand.storeName, item), breadcrumbLd(brand.host, item.breadcrumb)]}
       />
       <DeferHydration>

@@ -7,7 +7,7 @@ interface Props {
   description?: string;
   /** The visible path of the page (BrandPageProps.path). */
   path: string;
-  /** Forces noindex (e.g. a CMS page marked noindex); noindex paths get it anyway. */
+  /** Forces noindex (e.g. a CMS page marked noindex); a page whose route is noindex gets it anyway. */
   noindex?: boolean;
   /** Canonical path when it differs from `path` (aliases such as /track_package, ?page=N listings). */
   canonicalPath?: string;
@@ -16,6 +16,6 @@ interface Props {
 
 /** Head tags of a public page through the shared Seo component (title, description, canonical, OG, robots). */
 export function PageMeta({ title, description, path, noindex = false, canonicalPath, image }: Props) {
-  const { brand } = useBrand();
-  return <Seo brand={brand} path={canonicalPath ?? path} title={title} description={description} noindex={noindex} image={image} />;
+  const { brand, routeNoindex = false } = useBrand();
+  return <Seo brand={brand} path={canonicalPath ?? path} title={title} description={description} noindex={noindex || routeNoindex} image={image} />;
 }
