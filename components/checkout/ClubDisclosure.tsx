@@ -4,6 +4,7 @@ import type { ClubJoin } from '../../lib/cart/types';
 import { errorMessage } from '../../lib/cart/errors';
 import { formatMoney } from '../../lib/format/money';
 import { billingDateLabel } from '../../lib/club/months';
+import { fieldAria } from '../ui/Field';
 import styles from './CheckoutForm.module.css';
 
 interface Props {
@@ -22,6 +23,8 @@ export function ClubDisclosure({ club, onRemove }: Props) {
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const error = meta.touched && meta.error ? meta.error : undefined;
+  // The box sits inside its label, so Field's separate label does not fit; its wiring does.
+  const control = fieldAria('clubConsent', false, error);
 
   const remove = async () => {
     setRemoving(true);
@@ -74,14 +77,13 @@ export function ClubDisclosure({ club, onRemove }: Props) {
             void helpers.setValue(e.target.checked, true);
             void helpers.setTouched(true, false);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'clubConsent-error' : undefined}
+          {...control}
           data-testid="club-consent"
         />
         <span>{club.consentLabel}</span>
       </label>
       {error && (
-        <p id="clubConsent-error" className={styles.error}>
+        <p id={`${control.id}-error`} className={styles.error}>
           {error}
         </p>
       )}

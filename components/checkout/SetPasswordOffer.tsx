@@ -3,6 +3,7 @@ import { useShopApi } from '../../lib/api/useShopApi';
 import { accountApi } from '../../lib/account/api';
 import { useBrand } from '../../lib/brand/context';
 import { errorMessage } from '../../lib/cart/errors';
+import { fieldAria } from '../ui/Field';
 import styles from './Funnel.module.css';
 
 const PASSWORD_MIN = 8;
@@ -29,6 +30,8 @@ export function SetPasswordOffer({ email, name, joinedClub }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
+  // The hint stays on screen, but an error takes its place in what the field is described by.
+  const control = fieldAria(`${id}-password`, !error, error);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -67,20 +70,18 @@ export function SetPasswordOffer({ email, name, joinedClub }: Props) {
         {joinedClub ? ', and skip, pause or cancel your membership' : ''}. Already have one? <a href="/login">Log in</a> or <a href="/forgot">reset it</a>.
       </p>
       <form className={styles.setPassword} onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor={`${id}-password`}>Choose a password</label>
+        <label htmlFor={control.id}>Choose a password</label>
         <input
-          id={`${id}-password`}
+          {...control}
           type="password"
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
           data-testid="set-password-input"
         />
-        <p id={`${id}-hint`}>{PASSWORD_MIN} to {PASSWORD_MAX} characters.</p>
+        <p id={`${control.id}-hint`}>{PASSWORD_MIN} to {PASSWORD_MAX} characters.</p>
         {error && (
-          <p id={`${id}-error`} role="alert" className={styles.error}>
+          <p id={`${control.id}-error`} role="alert" className={styles.error}>
             {error}
           </p>
         )}

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useShopApi } from '../../../lib/api/useShopApi';
 import { ordersApi } from '../../../lib/orders/api';
 import { ApiError } from '../../../lib/api/errors';
+import { Field } from '../../ui/Field';
 import s from '../shared/section.module.css';
 import styles from './OrderTracker.module.css';
 import { TrackingTimeline } from './TrackingTimeline';
@@ -60,56 +61,44 @@ export function OrderTracker() {
   return (
     <div className={styles.wrap}>
       <form className={`${s.card} ${styles.form}`} noValidate onSubmit={onSubmit} data-testid="tracker-form" aria-label="Track your order">
-        <div className={s.field}>
-          <label htmlFor="tracker-order" className={s.label}>
-            Order number
-          </label>
-          <input
-            ref={orderRef}
-            id="tracker-order"
-            name="order"
-            className={s.input}
-            inputMode="numeric"
-            maxLength={13}
-            placeholder="e.g. 10042"
-            aria-invalid={Boolean(errors.order)}
-            aria-describedby={errors.order ? 'tracker-order-error' : 'tracker-order-hint'}
-            value={order}
-            onChange={(e) => setOrder(e.target.value)}
-          />
-          {errors.order ? (
-            <span id="tracker-order-error" className={s.error}>
-              {errors.order}
-            </span>
-          ) : (
-            <span id="tracker-order-hint" className={s.hint}>
-              You will find it in your order confirmation email.
-            </span>
+        {/* The hint gives way to the error. */}
+        <Field
+          id="tracker-order"
+          label="Order number"
+          hint={errors.order ? undefined : 'You will find it in your order confirmation email.'}
+          error={errors.order}
+          classes={s}
+          textTag="span"
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={orderRef}
+              name="order"
+              className={s.input}
+              inputMode="numeric"
+              maxLength={13}
+              placeholder="e.g. 10042"
+              value={order}
+              onChange={(e) => setOrder(e.target.value)}
+            />
           )}
-        </div>
-        <div className={s.field}>
-          <label htmlFor="tracker-email" className={s.label}>
-            Email address
-          </label>
-          <input
-            ref={emailRef}
-            id="tracker-email"
-            name="email"
-            type="email"
-            className={s.input}
-            autoComplete="email"
-            maxLength={254}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? 'tracker-email-error' : undefined}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          {errors.email ? (
-            <span id="tracker-email-error" className={s.error}>
-              {errors.email}
-            </span>
-          ) : null}
-        </div>
+        </Field>
+        <Field id="tracker-email" label="Email address" error={errors.email} classes={s} textTag="span">
+          {(control) => (
+            <input
+              {...control}
+              ref={emailRef}
+              name="email"
+              type="email"
+              className={s.input}
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className="btn" disabled={busy}>
           {busy ? 'Looking up your order…' : 'Track order'}
         </button>
