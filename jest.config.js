@@ -8,7 +8,6 @@ const createJestConfig = nextJest({ dir: './' });
 process.env.PASSWORD_SCRYPT_TEST_LOG2N ??= '14';
 
 const common = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
   // Builds (.next, .next-<name>) hold a standalone copy of the app with its own package.json.
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-[^/]+/'],
