@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { api, apiPost, money } from './shopApi';
+import { anItem, api, apiPost, money } from './shopApi';
 import type { CategoryPageData, Item } from '../lib/catalog/types';
 import type { CartState } from '../lib/cart/types';
 
@@ -90,4 +90,22 @@ test('an ended campaign says it has ended and points to what is on now', async (
   // No code offered any more, and a link to the brand's running special.
   await expect(page.locator('main')).not.toContainText('First15');
   await expect(page.getByTestId('campaign-on-now').locator(`a[href="/social_media_specials/${SOCIAL_SPECIAL[brand.id]}"]`)).toHaveCount(1);
+});
+
+test("an ended campaign's old coupon link does not put its code on the cart", async ({ page }) => {
+  // A cart First15 would take 15% off ($60 or more), so a code applied by mistake would show.
+  const item = await anItem(page);
+  const detail = await api<Item>(page, `item/${item.id}`);
+  const size = detail.sizes.find((s) => !s.soldOut)!;
+  const quantity = Math.min(20, Math.ceil(90 / detail.price));
+  await apiPost(page, 'cart/add', { itemId: String(item.id), color: detail.colors[0]?.name ?? '', size: size.size, quantity: String(quantity) });
+
+  await page.goto('/landing/spring-sale?coupon=First15&utm_source=story');
+  // The server drops the ended campaign's code from the link before the page (and the cart) see it.
+  await expect(page).toHaveURL((url) => url.pathname === '/landing/spring-sale' && !url.searchParams.has('coupon') && url.searchParams.get('utm_source') === 'story');
+  await expect(page.getByTestId('campaign-ended')).toContainText('ended on April 30, 2026');
+  await page.goto('/cart');
+  await expect(page.getByTestId('amount-subtotal')).toBeVisible();
+  await expect(page.getByTestId('discount-applied')).toHaveCount(0);
+  expect((await api<CartState>(page, 'cart')).discountDetails).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { campaignDay, campaignState, parseCampaign, withCoupon } from './campaign';
+import { campaignDay, campaignState, endedCampaignRedirect, parseCampaign, withCoupon } from './campaign';
 
 test('a campaign is upcoming before its first day, live through its last day, ended after', () => {
   const spring = { startsAt: '2026-03-20', endsAt: '2026-04-30' };
@@ -26,4 +26,12 @@ test('links carry the code in the coupon parameter, keeping their own query', ()
 
 test('days read as US dates', () => {
   expect(campaignDay('2026-04-30')).toBe('April 30, 2026');
+});
+
+test("an ended campaign's old coupon link is sent to the page without the code, other parameters kept", () => {
+  expect(endedCampaignRedirect('/landing/spring-sale', '?coupon=First15')).toBe('/landing/spring-sale');
+  expect(endedCampaignRedirect('/landing/spring-sale', 'utm_source=ig&coupon=First15&utm_medium=story')).toBe('/landing/spring-sale?utm_source=ig&utm_medium=story');
+  expect(endedCampaignRedirect('/landing/spring-sale', 'coupon=')).toBe('/landing/spring-sale');
+  expect(endedCampaignRedirect('/landing/spring-sale', '')).toBeNull();
+  expect(endedCampaignRedirect('/landing/spring-sale', 'utm_source=ig')).toBeNull();
 });

@@ -47,3 +47,17 @@ export function withCoupon(href: string, code: string | null): string {
   url.searchParams.set('coupon', code);
   return `${url.pathname}${url.search}${hash ? `#${hash}` : ''}`;
 }
+
+/**
+ * Where an ended campaign's page sends a request whose URL still carries a `coupon` (an old link):
+ * the same page without it, so the cart never gets the code (lib/cart/effects.ts applies any
+ * `coupon` it sees); the page then says the campaign has ended. Null when there is no coupon to drop.
+ * Other parameters (utm_* and the like) are kept.
+ */
+export function endedCampaignRedirect(ownPath: string, search: string): string | null {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  if (!params.has('coupon')) return null;
+  params.delete('coupon');
+  const rest = params.toString();
+  return rest ? `${ownPath}?${rest}` : ownPath;
+}

@@ -5,7 +5,7 @@
 import type { GetServerSidePropsResult } from 'next';
 import { getLanding, listCampaigns } from '../../../lib/content/pages';
 import { contentPath } from '../../../lib/content/queries';
-import { campaignState, isoToday } from '../../../lib/content/campaign';
+import { campaignState, endedCampaignRedirect, isoToday } from '../../../lib/content/campaign';
 import type { ContentPage, LandingKind } from '../../../lib/content/types';
 import type { BrandPageContext } from '../../../lib/page/brandPage';
 
@@ -26,7 +26,9 @@ export interface CampaignProps {
 
 /**
  * A landing by its id, with its campaign's state today (UTC): before its first day it is not
- * published (404); after its last day the page says it has ended and lists the campaigns on now.
+ * published (404); after its last day the page says it has ended and lists the campaigns on now, and
+ * an old link's `?coupon=` is dropped by a redirect to the page without it (an ended campaign's code
+ * is not put on the cart).
  */
 export async function loadCampaignLanding(
   ctx: BrandPageContext, kind: LandingKind, today = isoToday(),
@@ -40,6 +42,11 @@ export async function loadCampaignLanding(
   const state = campaignState(c, today);
   if (state === 'upcoming') return { notFound: true };
   const own = contentPath(page.slug, kind);
+  if (state === 'ended') {
+    const search = (ctx.resolvedUrl ?? ctx.req.url ?? '').split('?')[1] ?? '';
+    const destination = endedCampaignRedirect(own, search);
+    if (destination) return { redirect: { destination, permanent: false } };
+  }
   const onNow = state === 'ended'
     ? (await listCampaigns(ctx.brand.id)).filter((l) => l.path !== own && campaignState(l.campaign, today) === 'live').map(({ title, path }) => ({ title, path }))
     : [];
