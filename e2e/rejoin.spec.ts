@@ -32,14 +32,19 @@ test('a former member rejoins in one step to checkout; a member has nothing to r
   test.skip(!invitation, 'brand has no paid club to rejoin');
   test.setTimeout(120_000);
   await freshAccount(page, brand, 'rejoin', 'Robin Tester');
+  await apiPost(page, 'style-profile', { fit: 'Relaxed', favorite_color: 'Black' });
   await buyClub(page, brand);
+  const profile = (await api<{ style_profile: { field: string; chosen: string }[] }>(page, 'style-profile')).style_profile;
+  expect(profile).toEqual(expect.arrayContaining([{ field: 'fit', chosen: 'Relaxed' }]));
 
   // A member: the invitation's button leads to the membership, and /rejoin says there is nothing to rejoin.
   await page.goto(invitation.path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Come back to ${brand.clubName}`);
   await expect(page.getByRole('link', { name: 'You’re a member: manage your membership' }).first()).toHaveAttribute('href', '/members');
+  await expect(page.locator('main')).not.toContainText(/missed you/i);
   await page.goto('/rejoin');
   await expect(page.getByTestId('rejoin-member')).toContainText(`You’re already a ${brand.clubName} member`);
+  await expect(page.locator('main')).not.toContainText(/missed you/i);
   expect((await api<CartFlags>(page, 'cart')).hasClubInCart).toBe(false);
 
   await apiPost(page, 'club/cancel', { reason: 'shipping' });
@@ -47,12 +52,22 @@ test('a former member rejoins in one step to checkout; a member has nothing to r
 
   // A former member: one click on the invitation, and checkout opens with the club (and the invitation's code) in the cart.
   await page.goto(invitation.path);
-  await page.getByRole('link', { name: `Rejoin ${brand.clubName}` }).first().click();
+  const rejoin = page.getByRole('link', { name: `Rejoin ${brand.clubName}` }).first();
+  await expect(rejoin).toHaveAttribute('href', invitation.code ? `/rejoin?code=${invitation.code}` : '/rejoin');
+  // Every page the shopper passes through on the way: /rejoin, then checkout (no style quiz, no offers).
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await rejoin.click();
   await expect(page).toHaveURL((url) => url.pathname === '/checkout', { timeout: 20_000 });
+  expect(visited.filter((p) => p !== '/checkout' && p !== '/rejoin')).toEqual([]);
   const cart = await api<CartFlags>(page, 'cart');
   expect(cart.hasClubInCart).toBe(true);
   if (invitation.code) expect(cart.discountDetails?.name).toBe(invitation.code);
   else expect(cart.discountDetails).toBeNull();
   // The checkout states the membership's terms next to the pay button and asks for consent, as for any join.
   await expect(page.getByTestId('club-disclosure').getByTestId('club-consent')).not.toBeChecked();
+  // The style profile given before is the one kept.
+  expect((await api<{ style_profile: { field: string; chosen: string }[] }>(page, 'style-profile')).style_profile).toEqual(profile);
 });
