@@ -28,15 +28,6 @@ export const PLAN_EVENTS = [
 ] as const;
 export type PlanEvent = (typeof PLAN_EVENTS)[number];
 
-export interface ProductProps {
-  product_id: string;
-  name: string;
-  /** Unit price in dollars. */
-  price: number;
-  quantity?: number;
-  size?: string;
-}
-
 export interface OrderItem {
   id: string;
   quantity: number;

@@ -28,9 +28,3 @@ export class MediaLibrary {
 export function mediaUrl(id: string): string {
   return `/media/${id}.svg`;
 }
-
-/** The media id in a /media/<id>.svg URL, or null. */
-export function mediaIdFromUrl(url: string): string | null {
-  const m = /^\/media\/([0-9a-f]+)(?:\.svg)?$/.exec(url);
-  return m ? m[1] : null;
-}
