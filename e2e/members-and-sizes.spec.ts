@@ -107,6 +107,8 @@ test('size guides and size filters list only the sizes an item or listing is sol
     }
     const sold = detail.sizes.map((s) => s.label);
     await page.getByTestId('size-guide').locator('summary').click();
+    // The guide's table is open (and hydrated) before its rows are read.
+    await expect(rows.first()).toBeVisible();
     const labels = await rows.allTextContents();
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels) expect(sold, `${item.path}: guide row ${label}`).toContain(label);
