@@ -9,7 +9,6 @@ import { useLastBrandLayout } from '../lib/page/lastBrandLayout';
 import '../styles/globals.css';
 import '../components/cart/slots';
 import { installInAppNavigation } from '../lib/ui/inAppNavigation';
-import { afterLoadIdle } from '../lib/ui/afterLoadIdle';
 import { startBrowserErrorReporting } from '../lib/monitoring/browser';
 import { analyticsOff } from '../lib/analytics';
 import { renewDoNotSell } from '../lib/privacy/doNotSellRenewal';
@@ -21,26 +20,19 @@ const GoogleTags = dynamic(() => import('../components/analytics/GoogleTags'), {
 const TRACKING_QUERY = /[?&](utm_(source|medium|campaign|term|content)|fbclid|gclid|gbraid|wbraid|dclid|msclkid|ttclid|twclid|li_fat_id|epik|sccid)=/;
 
 /**
- * Analytics after hydration (issue 24): the landing's UTM parameters go to the shop API once; the
- * facade and its destinations are chunks loaded only when the page's props carry a configuration,
- * once the page has loaded and the main thread is idle.
+ * Analytics after hydration (issue 24): lib/analytics/boot.ts, a chunk loaded only when the page's
+ * props carry an analytics configuration or the URL carries tracking parameters.
  */
 function useAnalytics(page: BrandPageProps | null): GoogleTagsProps | null {
   const [tags, setTags] = useState<GoogleTagsProps | null>(null);
   const brandId = page?.brand.id;
   useEffect(() => {
     if (!page) return;
-    if (TRACKING_QUERY.test(window.location.search)) void import('../lib/analytics/utm').then((m) => m.sendLanding(page.brand));
-    const config = page.analytics;
-    if (!config) {
+    if (!page.analytics && !TRACKING_QUERY.test(window.location.search)) {
       analyticsOff();
       return;
     }
-    // The destinations' code waits for the load event and idle time: it never delays interactivity.
-    // Calls made until then wait in the shim (lib/analytics/index.ts).
-    return afterLoadIdle(
-      () => void import('../lib/analytics/start').then((m) => setTags(m.startAnalytics({ config, brand: page.brand, router: Router }).tags)),
-    );
+    void import('../lib/analytics/boot').then((m) => m.bootAnalytics(page, Router, setTags));
     // Once per page load: the configuration is the brand's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [brandId]);

@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { bootAnalytics } from './boot';
+import { page as pageView, resetAnalyticsShim } from './index';
+import type { BrandPageProps } from '../page/brandPage';
+
+const sendLanding = jest.fn(async () => true);
+jest.mock('./utm', () => ({ sendLanding: () => sendLanding() }));
+const idleTasks: Array<() => void> = [];
+jest.mock('../ui/afterLoadIdle', () => ({ afterLoadIdle: (task: () => void) => idleTasks.push(task) }));
+const startAnalytics = jest.fn(() => ({ tags: { gtmId: 'GTM-X' } }));
+jest.mock('./start', () => ({ startAnalytics: (...a: unknown[]) => startAnalytics(...(a as [])) }));
+
+const router = { asPath: '/', events: { on: jest.fn() } };
+const brand = { id: 'pf', apiBaseUrl: '/api.php/', host: 'pf.localhost' };
+const props = (analytics?: object) => ({ brand, analytics }) as unknown as BrandPageProps;
+
+beforeEach(() => {
+  resetAnalyticsShim();
+  idleTasks.length = 0;
+  sendLanding.mockClear();
+  startAnalytics.mockClear();
+});
+
+test('without a configuration: the landing is still sent and nothing is started', () => {
+  bootAnalytics(props(), router, jest.fn());
+  expect(sendLanding).toHaveBeenCalledTimes(1);
+  expect(idleTasks).toHaveLength(0);
+  expect(startAnalytics).not.toHaveBeenCalled();
+});
+
+test('with a configuration: the destinations start only once the page is loaded and idle, and the tags are handed back', async () => {
+  const onTags = jest.fn();
+  pageView({ path: '/' });
+  bootAnalytics(props({ mixpanelToken: 't' }), router, onTags);
+  expect(startAnalytics).not.toHaveBeenCalled();
+  expect(idleTasks).toHaveLength(1);
+  idleTasks[0]();
+  await new Promise((r) => setTimeout(r, 0));
+  expect(startAnalytics).toHaveBeenCalledWith(expect.objectContaining({ config: { mixpanelToken: 't' }, router }));
+  expect(onTags).toHaveBeenCalledWith({ gtmId: 'GTM-X' });
+});
