@@ -1,7 +1,7 @@
 import { brandPage, type BrandPageProps } from '../lib/page/brandPage';
 import { ApiError } from '../lib/api/errors';
 import { parseListingQuery } from '../lib/catalog/query';
-import { toCards } from '../lib/catalog/cards';
+import { toListingCards } from '../lib/catalog/cards';
 import { searchApi } from '../lib/search/api';
 import { readSearchQuery, searchHref } from '../lib/search/query';
 import { Seo } from '../components/seo/Seo';
@@ -23,14 +23,7 @@ export const getServerSideProps = brandPage<SearchPageProps>('/search', async (c
   if (query) {
     try {
       const data = await searchApi.search(ctx.api, query, parseListingQuery(ctx.query));
-      results = {
-        items: toCards(data.items),
-        filters: data.filters,
-        applied: data.applied,
-        total: data.total,
-        pageCount: data.pageCount,
-        didYouMean: data.didYouMean,
-      };
+      results = { ...toListingCards(data), didYouMean: data.didYouMean };
     } catch (err) {
       // A query the API refuses (400) is shown as one that could not be read, never as an error page.
       if (!(err instanceof ApiError && err.status === 400)) throw err;

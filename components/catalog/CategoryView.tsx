@@ -1,5 +1,5 @@
-import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CategorySummary, GridType } from '../../lib/catalog/types';
-import type { ProductCardData } from '../../lib/catalog/cards';
+import type { BreadcrumbEntry, CategorySummary, GridType } from '../../lib/catalog/types';
+import type { ListingCards } from '../../lib/catalog/cards';
 import type { MultiBuyOffer } from '../../lib/promotions/multiBuy';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MultiBuyNote } from './MultiBuyNote';
@@ -9,17 +9,12 @@ import { ProductGrid } from './ProductGrid';
 import listing from './listing.module.css';
 import styles from './CategoryView.module.css';
 
-interface Props {
+interface Props extends ListingCards {
   title: string;
   description: string;
   path: string;
   breadcrumb: BreadcrumbEntry[];
   gridType: GridType;
-  items: ProductCardData[];
-  filters: CatalogFilters;
-  applied: AppliedQuery;
-  total: number;
-  pageCount: number;
   /** Multi-buy sets on the category. */
   multiBuys?: MultiBuyOffer[];
   /** Category group pages: links to the group's categories. */

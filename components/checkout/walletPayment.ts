@@ -1,13 +1,6 @@
 // The wallet button: the browser's Payment Request sheet returns card details, which are then
 // tokenized like a typed card. Only offered when window.PaymentRequest exists and the brand enables it.
-
-export interface WalletCard {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  name: string;
-}
+import type { WalletCardFields } from '../../lib/checkout/api';
 
 export function walletSupported(): boolean {
   return typeof window !== 'undefined' && typeof (window as { PaymentRequest?: unknown }).PaymentRequest === 'function';
@@ -22,7 +15,7 @@ interface BasicCardResponse {
 }
 
 /** Opens the wallet sheet for the total; resolves with the card, or null when the shopper closes it. */
-export async function requestWalletCard(total: number, label: string): Promise<WalletCard | null> {
+export async function requestWalletCard(total: number, label: string): Promise<WalletCardFields | null> {
   const request = new PaymentRequest([{ supportedMethods: 'basic-card' }], {
     total: { label, amount: { currency: 'USD', value: total.toFixed(2) } },
   });

@@ -1,5 +1,4 @@
-import type { AppliedQuery, CatalogFilters } from '../../lib/catalog/types';
-import type { ProductCardData } from '../../lib/catalog/cards';
+import type { ListingCards } from '../../lib/catalog/cards';
 import { searchHref } from '../../lib/search/query';
 import { useSearchEvent } from '../../lib/analytics/search';
 import { FilterBar } from '../catalog/FilterBar';
@@ -8,12 +7,7 @@ import { ProductGrid } from '../catalog/ProductGrid';
 import listing from '../catalog/listing.module.css';
 import styles from './SearchView.module.css';
 
-export interface SearchResultsData {
-  items: ProductCardData[];
-  filters: CatalogFilters;
-  applied: AppliedQuery;
-  total: number;
-  pageCount: number;
+export interface SearchResultsData extends ListingCards {
   /** The corrected query the results are for, when the asked one found nothing. */
   didYouMean: string | null;
 }

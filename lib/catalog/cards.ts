@@ -1,5 +1,5 @@
 import { colorPhotoUrls } from './colorImages';
-import type { CategoryItem, Item } from './types';
+import type { AppliedQuery, CatalogFilters, CategoryItem, Item, Listing } from './types';
 
 /** What a product card shows: the part of a catalog item that travels to the browser in grids. */
 export interface ProductCardData {
@@ -43,6 +43,20 @@ export function toCardData(item: CategoryItem): ProductCardData {
 
 export function toCards(items: readonly CategoryItem[]): ProductCardData[] {
   return items.map(toCardData);
+}
+
+/** A listing's page of results as its grid, filters and pages show them (category, group, search). */
+export interface ListingCards {
+  items: ProductCardData[];
+  filters: CatalogFilters;
+  applied: AppliedQuery;
+  total: number;
+  pageCount: number;
+}
+
+/** The part of a listing answer its page shows, with cards for the items. */
+export function toListingCards(data: Listing): ListingCards {
+  return { items: toCards(data.items), filters: data.filters, applied: data.applied, total: data.total, pageCount: data.pageCount };
 }
 
 /**

@@ -5,9 +5,9 @@ import { brandPage, type BrandPageContext } from './brandPage';
 import type { PageRoute } from '../routing/manifest';
 import { listingParams, parseListingQuery } from '../catalog/query';
 import { orNotFound } from '../catalog/load';
-import { toCards, type ProductCardData } from '../catalog/cards';
+import { toListingCards, type ListingCards } from '../catalog/cards';
 import type { MultiBuyOffer } from '../promotions/multiBuy';
-import type { AppliedQuery, BreadcrumbEntry, CatalogFilters, CatalogImage, CategorySummary, GridType, Listing } from '../catalog/types';
+import type { BreadcrumbEntry, CatalogImage, CategorySummary, GridType, Listing } from '../catalog/types';
 
 /** The category or group the listing is for. */
 export interface ListingSubject {
@@ -19,18 +19,13 @@ export interface ListingSubject {
   multiBuys?: MultiBuyOffer[];
 }
 
-export interface ListingPageProps {
+export interface ListingPageProps extends ListingCards {
   subject: ListingSubject;
   /** The meta description: the subject's own, else one written from the listing. */
   metaDescription: string;
   /** Set when another page is canonical for this listing (every page and filter of it). */
   canonicalPath: string | null;
   ogImage: CatalogImage | null;
-  items: ProductCardData[];
-  filters: CatalogFilters;
-  applied: AppliedQuery;
-  total: number;
-  pageCount: number;
   /** Category group pages: links to the group's categories. */
   categories: CategorySummary[] | null;
   breadcrumb: BreadcrumbEntry[];
@@ -67,11 +62,7 @@ export function listingPage<D extends Listing>(route: PageRoute, source: Listing
         metaDescription: subject.description || source.fallbackDescription(data, ctx.brand.storeName),
         canonicalPath: canonicalElsewhere(source.canonicalPath?.(data), subject.path),
         ogImage: data.items[0]?.image ?? image ?? null,
-        items: toCards(data.items),
-        filters: data.filters,
-        applied: data.applied,
-        total: data.total,
-        pageCount: data.pageCount,
+        ...toListingCards(data),
         categories: source.categories?.(data) ?? null,
         breadcrumb: [
           { name: 'Home', path: '/' },
