@@ -15,7 +15,9 @@ const INVITATION: Record<string, { path: string; code: string | null }> = {
 
 interface CartFlags {
   hasClubInCart: boolean;
-  discountDetails: { name: string } | null;
+  items: unknown[];
+  amounts: { discount: number };
+  discountDetails: { name: string; reason?: string | null; waiting?: string | null } | null;
 }
 
 test('a visitor is sent to log in first; a brand without a paid club sends /rejoin to its club page', async ({ page, brand }) => {
@@ -52,6 +54,8 @@ test('a former member rejoins in one step to checkout; a member has nothing to r
 
   // A former member: one click on the invitation, and checkout opens with the club (and the invitation's code) in the cart.
   await page.goto(invitation.path);
+  // ckb's invitation says what the code does: off the items, not the membership, so add some before paying.
+  if (invitation.code) await expect(page.locator('main')).toContainText(`Code ${invitation.code} takes $10 off the underwear in your order, not off the membership`);
   const rejoin = page.getByRole('link', { name: `Rejoin ${brand.clubName}` }).first();
   await expect(rejoin).toHaveAttribute('href', invitation.code ? `/rejoin?code=${invitation.code}` : '/rejoin');
   // Every page the shopper passes through on the way: /rejoin, then checkout (no style quiz, no offers).
@@ -64,8 +68,16 @@ test('a former member rejoins in one step to checkout; a member has nothing to r
   expect(visited.filter((p) => p !== '/checkout' && p !== '/rejoin')).toEqual([]);
   const cart = await api<CartFlags>(page, 'cart');
   expect(cart.hasClubInCart).toBe(true);
-  if (invitation.code) expect(cart.discountDetails?.name).toBe(invitation.code);
-  else expect(cart.discountDetails).toBeNull();
+  if (invitation.code) {
+    // The club alone: the code takes nothing off the membership and says it waits for items, never "$10 off" beside a $0 saving.
+    expect(cart.items).toEqual([]);
+    expect(cart.amounts.discount).toBe(0);
+    expect(cart.discountDetails).toMatchObject({ name: invitation.code, reason: null, waiting: 'add an item to use it' });
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByTestId('discount-waiting')).toHaveText(`${invitation.code}: $10 off the items in your order — add an item to use it`);
+    await expect(summary.getByTestId('discount-applied')).not.toContainText('welcome back');
+    await expect(summary.getByTestId('amount-discount')).toHaveCount(0);
+  } else expect(cart.discountDetails).toBeNull();
   // The checkout states the membership's terms next to the pay button and asks for consent, as for any join.
   await expect(page.getByTestId('club-disclosure').getByTestId('club-consent')).not.toBeChecked();
   // The style profile given before is the one kept.

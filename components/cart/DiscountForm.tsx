@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CartState } from '../../lib/cart/types';
 import { useCartActions } from '../../lib/cart/actions';
 import { errorMessage } from '../../lib/cart/errors';
+import { discountRefusalNote, discountRowText } from '../../lib/cart/discountText';
 import { fieldAria } from '../ui/Field';
 import styles from './Cart.module.css';
 
@@ -34,22 +35,24 @@ export function DiscountForm({ cart }: { cart: CartState }) {
   };
 
   if (cart.discountDetails) {
-    // A code the cart no longer qualifies for stays listed with the server's reason; it gives no discount.
-    const reason = cart.discountDetails.reason;
+    // A code the cart no longer qualifies for stays listed with the server's reason; one that waits for
+    // items says what it will do and what it needs (lib/cart/discountText.ts). Neither gives a discount.
+    const d = cart.discountDetails;
+    const note = discountRefusalNote(d);
     return (
       <div>
         <div className={styles.applied} data-testid="discount-applied">
-          <span>
-            <strong>{cart.discountDetails.name}</strong>
-            {cart.discountDetails.description ? ` — ${cart.discountDetails.description}` : ''}
+          <span data-testid={d.waiting ? 'discount-waiting' : undefined} role={d.waiting ? 'status' : undefined}>
+            <strong>{d.name}</strong>
+            {discountRowText(d).slice(d.name.length)}
           </span>
-          <button type="button" className={styles.linkBtn} onClick={() => removeDiscount().catch(() => undefined)} aria-label={`Remove discount code ${cart.discountDetails.name}`}>
+          <button type="button" className={styles.linkBtn} onClick={() => removeDiscount().catch(() => undefined)} aria-label={`Remove discount code ${d.name}`}>
             Remove
           </button>
         </div>
-        {reason && (
+        {note && (
           <p className={styles.fieldError} role="status" data-testid="discount-reason">
-            Not applied: {reason}
+            {note}
           </p>
         )}
       </div>

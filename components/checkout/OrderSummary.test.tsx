@@ -55,6 +55,23 @@ test('a code that gives nothing is listed with the reason and can be removed fro
   await waitFor(() => expect(api.post).toHaveBeenCalledWith('discount-code/remove', {}));
 });
 
+test('a rejoin cart (the club alone) with WB10VIP: the code waits for items, with no "$10 off" and no discount row', () => {
+  const c = cart({
+    items: [], itemCount: 0, hasClubInCart: true,
+    amounts: { subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 49.95, savings: 0 },
+    discountDetails: {
+      name: 'WB10VIP', description: '$10 off: welcome back, VIP', details: '', reason: null,
+      effect: '$10 off the items in your order', waiting: 'add an item to use it',
+    },
+  });
+  renderSummary(c);
+  expect(screen.getByTestId('discount-waiting')).toHaveTextContent('WB10VIP: $10 off the items in your order — add an item to use it');
+  expect(screen.getByTestId('discount-applied')).not.toHaveTextContent('welcome back');
+  expect(screen.queryByTestId('discount-reason')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('amount-discount')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Remove discount code WB10VIP' })).toBeInTheDocument();
+});
+
 test('with the club in the cart: no bare "You save", and what joining changes in this order adds up', () => {
   // Member prices $80 (list $100 with free shipping), so shipping $6.95 now applies; the first month $49.95.
   const c = cart({

@@ -150,7 +150,7 @@ Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [se
     // The tiles are product-1…4 (art.products): captions name the colours drawn.
     exclusivesCaption: ['VIP cheeky in cherry', 'VIP seamless thong in wine', 'VIP bralette in black', 'VIP high-waisted brief in cherry'],
   },
-  rejoin: { slug: 'ckb-rejoinvipinvitation', offer: 'Code WB10VIP takes $10 off your first order back: the Rejoin button puts it on your cart for you.', code: 'WB10VIP' },
+  rejoin: { slug: 'ckb-rejoinvipinvitation', offer: 'Code WB10VIP takes $10 off the underwear in your order, not off the membership: the Rejoin button puts it on your cart with your membership, so add what you like before you pay.', code: 'WB10VIP' },
   springSale: {
     headline: 'Fresh pairs for spring',
     body: `

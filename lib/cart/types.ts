@@ -67,8 +67,19 @@ export interface CartState {
   /**
    * The code on the cart. `reason` says why it gives nothing now (e.g. club-only after leaving the club,
    * a first-order code on a later order, a subtotal below its minimum); null or absent while it applies.
+   * `effect` says what the code does, from its kind and value ("$10 off the items in your order").
+   * `waiting` is set while a code meant for this shopper gives nothing only because of the cart's items:
+   * none to take it off ("add an item to use it": an amount or percent code beside the club alone, as a
+   * rejoin leaves the cart) or below its minimum ("add $12.50 more to use it"); null or absent otherwise.
    */
-  discountDetails: { name: string; description: string; details: string; reason?: string | null } | null;
+  discountDetails: {
+    name: string;
+    description: string;
+    details: string;
+    reason?: string | null;
+    effect?: string;
+    waiting?: string | null;
+  } | null;
   oneClickAvailable: boolean;
   loggedIn: boolean;
   hasClub: boolean;

@@ -1,4 +1,4 @@
-import { codeRefusal, type CodeFacts } from './codeRules';
+import { codeEffect, codeRefusal, codeWaiting, type CodeFacts } from './codeRules';
 import type { MembershipSummary } from './membership';
 
 const code = (over: Partial<{ club_only: number; first_order_only: number; min_subtotal_cents: number }> = {}) =>
@@ -25,4 +25,33 @@ test('a first-order code needs a first order', () => {
   expect(codeRefusal(code({ first_order_only: 1 }), facts())).toBeNull();
   expect(codeRefusal(code({ first_order_only: 1 }), facts({ orderedBefore: true }))).toBe('CODE is for your first order only.');
   expect(codeRefusal(code(), facts({ orderedBefore: true }))).toBeNull();
+});
+
+const priced = (kind: string, value_cents: number, over: Partial<{ club_only: number; first_order_only: number; min_subtotal_cents: number }> = {}) =>
+  ({ ...code(over), kind, value_cents });
+
+test('what a code does, from its kind and value', () => {
+  expect(codeEffect(priced('amount', 1000))).toBe('$10 off the items in your order');
+  expect(codeEffect(priced('amount', 1250))).toBe('$12.50 off the items in your order');
+  expect(codeEffect(priced('percent', 15, { min_subtotal_cents: 6000 }))).toBe('15% off the items in your order of $60 or more');
+  expect(codeEffect(priced('free_shipping', 0))).toBe('free shipping on your order');
+});
+
+test('an amount or percent code with no items to take it off waits for them (the club alone, as a rejoin leaves the cart)', () => {
+  const wb = priced('amount', 1000, { club_only: 1 });
+  expect(codeWaiting(wb, facts({ subtotalCents: 0, clubPerks: true }))).toBe('add an item to use it');
+  expect(codeWaiting(priced('percent', 10), facts({ subtotalCents: 0 }))).toBe('add an item to use it');
+  // With items it gives something: nothing to wait for.
+  expect(codeWaiting(wb, facts({ subtotalCents: 2400, clubPerks: true }))).toBeNull();
+  // Free shipping on an empty cart changes nothing that is shown: shipping is already free.
+  expect(codeWaiting(priced('free_shipping', 0), facts({ subtotalCents: 0 }))).toBeNull();
+});
+
+test('below its minimum a code says how much more; a code not for this shopper does not wait', () => {
+  const min = priced('percent', 15, { min_subtotal_cents: 6000 });
+  expect(codeWaiting(min, facts({ subtotalCents: 4750 }))).toBe('add $12.50 more to use it');
+  expect(codeWaiting(min, facts({ subtotalCents: 0 }))).toBe('add $60 or more of items to use it');
+  expect(codeWaiting(min, facts({ subtotalCents: 6000 }))).toBeNull();
+  expect(codeWaiting(priced('amount', 1000, { club_only: 1 }), facts({ subtotalCents: 0 }))).toBeNull();
+  expect(codeWaiting(priced('amount', 1000, { first_order_only: 1 }), facts({ subtotalCents: 0, orderedBefore: true }))).toBeNull();
 });

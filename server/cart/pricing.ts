@@ -5,7 +5,7 @@ import { defaultZone, methodOf, zoneFor, type ShippingZone } from '../../lib/shi
 import { getTaxProvider, type TaxDestination } from '../tax';
 import { computeAmountsCents, discountedLineCents, toDollars, withTax, type Amounts, type AmountsCents } from './amounts';
 import type { CartRow } from './cartRow';
-import { codeRefusal } from './codeRules';
+import { codeRefusal, codeWaiting } from './codeRules';
 import { findDiscountCode, type DiscountCodeRow } from './discountCodes';
 import { hasEarlierOrder } from './firstOrder';
 import { isGiftLine } from './freeGift';
@@ -22,6 +22,11 @@ export interface PricedCart {
   discount: DiscountCodeRow | null;
   /** Why the code on the cart gives nothing now (codeRefusal), or null when it applies or there is none. */
   discountRefusal: string | null;
+  /**
+   * What the cart still needs before the code (meant for this shopper) gives anything (codeWaiting):
+   * no items to take it off ("add an item to use it"), or below its minimum; null when it gives something now.
+   */
+  discountWaiting: string | null;
   /** The customer's latest membership of this brand, in any state (the cart's club flags). */
   latestMembership: MembershipSummary | null;
   /** The membership that gives member prices now (none while cancelled, paused or overdue). */
@@ -71,7 +76,9 @@ export async function priceCart(
   const orderedBefore = discount?.first_order_only
     ? await hasEarlierOrder(db, brand.id, { customerId, sessionId: cart?.session_id ?? null })
     : false;
-  const discountRefusal = discount ? codeRefusal(discount, { subtotalCents, clubPerks, membership: latestMembership, orderedBefore }) : null;
+  const codeFacts = { subtotalCents, clubPerks, membership: latestMembership, orderedBefore };
+  const discountRefusal = discount ? codeRefusal(discount, codeFacts) : null;
+  const discountWaiting = discount ? codeWaiting(discount, codeFacts) : null;
   const clubFee = buysClub ? Number(settings.clubMonthly ?? 0) : 0;
   // Shipping by the destination's zone (checkout refuses a country no zone covers before pricing), else the default zone.
   const zone = (destination && zoneFor(settings, destination.country)) || defaultZone(settings);
@@ -89,7 +96,7 @@ export async function priceCart(
   const giftCents = lines.filter((l) => isGiftLine(l.discountClass)).reduce((s, l) => s + l.totalCents, 0);
   const spendCents = cents.subtotal - giftCents - cents.multiBuy - cents.discount;
   return {
-    settings, lines, multiBuys: multiBuys.applied, discount, discountRefusal, latestMembership, membership, hasClub, hasClubInCart, clubPerks, spendCents, cents,
+    settings, lines, multiBuys: multiBuys.applied, discount, discountRefusal, discountWaiting, latestMembership, membership, hasClub, hasClubInCart, clubPerks, spendCents, cents,
     addOnPrices: buysClub || lines.some((l) => l.regular), amounts: toDollars(cents), zone, taxQuoted: tax !== null,
   };
 }

@@ -9,6 +9,7 @@ import { priceCart } from './pricing';
 import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
 import { isClubMember, isPaused } from './membership';
 import { toDollars } from './amounts';
+import { codeEffect } from './codeRules';
 import type { CartRow } from './cartRow';
 import { CLUB_CANCEL_PATH, CLUB_TERMS_PATH, CLUB_TERMS_VERSION, clubConsentLabel, clubDisclosureText, firstRenewalDate } from '../../lib/club/disclosure';
 import type { ClubJoin } from '../../lib/cart/types';
@@ -69,9 +70,13 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
     featuredItemIds: [],
     purchased: [],
     banners: amounts.shipping === 0 && lines.length > 0 ? [{ text: 'You qualify for free shipping!' }] : [],
-    // A code that gives nothing now stays on the cart with the reason (codeRefusal), so the shopper sees why.
+    // A code that gives nothing now stays on the cart with the reason (codeRefusal), so the shopper sees why;
+    // one that only waits for items (a rejoin's club-only cart, a minimum not met) says what it will do and what it needs.
     discountDetails: discount
-      ? { name: discount.code, description: discount.description, details: discount.details, reason: priced.discountRefusal }
+      ? {
+        name: discount.code, description: discount.description, details: discount.details, reason: priced.discountRefusal,
+        effect: codeEffect(discount), waiting: priced.discountWaiting,
+      }
       : null,
     oneClickAvailable: sessionOrders.length > 0,
     loggedIn: Boolean(customer),

@@ -83,6 +83,26 @@ describe('club-only codes are checked whenever the cart is priced', () => {
     expect({ discount: order.discount_cents, code: order.discount_code, total: order.total_cents }).toEqual({ discount: 0, code: null, total: 6695 + txTaxCents(6000, 695) });
   });
 
+  test('the club alone (a rejoin cart) with WB10VIP: discount 0, the code says it waits for items; an item puts it to use', async () => {
+    const jar = new CookieJar();
+    await post(jar, 'cart/club', { join: 'true' }, CKB);
+    const applied = await post(jar, 'discount-code', { code: 'WB10VIP' }, CKB);
+    expect(applied.status).toBe(200);
+    const waiting = await cartOf(jar, CKB);
+    expect(waiting.items).toEqual([]);
+    expect(waiting.hasClubInCart).toBe(true);
+    // Never taken off the membership fee: the code waits for items, and says so.
+    expect(waiting.amounts).toMatchObject({ subtotal: 0, discount: 0, savings: 0 });
+    expect(waiting.amounts.total).toBeGreaterThan(0);
+    expect(waiting.discountDetails).toMatchObject({
+      name: 'WB10VIP', reason: null, effect: '$10 off the items in your order', waiting: 'add an item to use it',
+    });
+
+    const used = (await add(jar, FX.cheeky, 'S', 'Red', CKB, '2')).body.data;
+    expect(used.amounts.discount).toBe(10);
+    expect(used.discountDetails).toMatchObject({ name: 'WB10VIP', reason: null, waiting: null });
+  });
+
   test('a paused or overdue member keeps the code on the cart but gets no discount; back in good standing it applies again', async () => {
     await setMembership('ckb', ids.ckbAnn, {});
     const jar = await loggedIn('ann@example.com', CKB);
