@@ -109,3 +109,17 @@ test("an ended campaign's old coupon link does not put its code on the cart", as
   await expect(page.getByTestId('discount-applied')).toHaveCount(0);
   expect((await api<CartState>(page, 'cart')).discountDetails).toBeNull();
 });
+
+test('a 404 page with a coupon link does not put the code on the cart (an upcoming campaign is a 404 until it starts)', async ({ page }) => {
+  // An upcoming campaign's page answers 404 as an unknown one does (components/pages/campaign/load.ts); the URL keeps
+  // ?coupon=. Lock5 ($5 off, no conditions) is one the cart would take, even empty.
+  await page.goto('/');
+  const cartLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api.php/cart' && r.request().method() === 'GET');
+  const res = await page.goto('/landing/no-such-campaign?coupon=Lock5');
+  expect(res?.status()).toBe(404);
+  await expect(page).toHaveURL((url) => url.searchParams.get('coupon') === 'Lock5');
+  // The 404 page has loaded the cart (the drawer and the coupon effect read it) and put nothing on it.
+  await cartLoaded;
+  await page.waitForLoadState('networkidle');
+  expect((await api<CartState>(page, 'cart')).discountDetails).toBeNull();
+});

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { ineligiblePath, useCouponFromQuery, useFreePromoRedirect } from './effects';
+import { couponOf, ineligiblePath, useCouponFromQuery, useFreePromoRedirect } from './effects';
 import type { CartState } from './types';
 
 type Handler = (url: string) => void;
@@ -8,6 +8,7 @@ const router = {
   replace: jest.fn().mockResolvedValue(true),
   events: { on: (_: string, h: Handler) => handlers.add(h), off: (_: string, h: Handler) => handlers.delete(h) },
   query: {} as Record<string, string>,
+  pathname: '/landing/[id]',
   isReady: true,
 };
 let currentCart: CartState | undefined;
@@ -40,6 +41,7 @@ function mountWith(c: CartState | undefined) {
 beforeEach(() => {
   router.replace.mockClear();
   router.query = {};
+  router.pathname = '/landing/[id]';
   applyDiscount.mockClear();
   handlers.clear();
 });
@@ -81,5 +83,22 @@ describe('useCouponFromQuery', () => {
     update({ ...cart(false), items: [] });
     expect(applyDiscount).toHaveBeenCalledTimes(1);
     expect(applyDiscount).toHaveBeenCalledWith('10First');
+  });
+
+  it('never on an error page: an upcoming campaign (a 404 until its first day) with ?coupon= leaves the cart alone', () => {
+    // Next renders pages/_error for a getServerSideProps notFound; the URL keeps its ?coupon=.
+    router.pathname = '/_error';
+    router.query = { coupon: 'First15', id: 'summer-sale' };
+    const update = mountWith(undefined);
+    update(cart(false));
+    update({ ...cart(false), items: [] });
+    expect(applyDiscount).not.toHaveBeenCalled();
+  });
+
+  it('reads the coupon of a page, not of an error page', () => {
+    expect(couponOf('/landing/[id]', { coupon: ' First15 ' })).toBe('First15');
+    expect(couponOf('/landing/[id]', { coupon: ['a', 'b'] })).toBe('');
+    expect(couponOf('/_error', { coupon: 'First15' })).toBe('');
+    expect(couponOf('/404', { coupon: 'First15' })).toBe('');
   });
 });

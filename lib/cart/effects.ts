@@ -4,13 +4,29 @@ import { useBrand } from '../brand/context';
 import { useCart } from './useCart';
 import { useCartActions } from './actions';
 
-/** Applies the `coupon` query parameter's discount code once the cart has loaded (once per code). */
+/**
+ * Routes that render an error in place of the page asked for (no pages/404 here: pages/_error answers
+ * every 404, including a page whose getServerSideProps says notFound, such as an upcoming campaign).
+ */
+const ERROR_ROUTES = new Set(['/_error', '/404', '/500']);
+
+/** The `coupon` a page's URL asks the cart to apply: none on an error page (a 404 never changes the cart). */
+export function couponOf(pathname: string, query: Record<string, string | string[] | undefined>): string {
+  if (ERROR_ROUTES.has(pathname)) return '';
+  return typeof query.coupon === 'string' ? query.coupon.trim() : '';
+}
+
+/**
+ * Applies the `coupon` query parameter's discount code once the cart has loaded (once per code), on
+ * any page but an error page: an upcoming campaign's link (its page is a 404 until its first day) or a
+ * mistyped one leaves the cart as it was.
+ */
 export function useCouponFromQuery(): void {
   const router = useRouter();
   const { data: cart } = useCart();
   const { applyDiscount } = useCartActions();
   const applied = useRef(new Set<string>());
-  const coupon = typeof router.query.coupon === 'string' ? router.query.coupon.trim() : '';
+  const coupon = couponOf(router.pathname, router.query);
   const loaded = Boolean(cart);
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import type { BrandPageContext } from '../../lib/page/brandPage';
 
 const LIVE_DAY = '2026-04-15';
 const ENDED_DAY = '2026-11-26';
+const UPCOMING_DAY = '2026-03-01';
 
 function ctxFor(brandId: string, url: string): BrandPageContext {
   const brand = BRANDS.find((b) => b.id === brandId);
@@ -35,6 +36,11 @@ describe.each(BRANDS.map((b) => b.id))('%s: Spring Sale landing', (brandId) => {
     const result = await loadCampaignLanding(ctxFor(brandId, '/landing/spring-sale?coupon=First15'), 'landing', LIVE_DAY);
     expect(redirectOf(result)).toBeNull();
     expect((await propsOf(result))?.campaign).toMatchObject({ state: 'live', code: 'First15' });
+  });
+
+  it('before its first day, a coupon link is a 404 like the page (the cart applies no coupon on an error page: lib/cart/effects.ts)', async () => {
+    expect(await loadCampaignLanding(ctxFor(brandId, '/landing/spring-sale?coupon=First15'), 'landing', UPCOMING_DAY)).toEqual({ notFound: true });
+    expect(await loadCampaignLanding(ctxFor(brandId, '/landing/spring-sale'), 'landing', UPCOMING_DAY)).toEqual({ notFound: true });
   });
 
   it('once ended, a coupon link is redirected to the page without its code (other parameters kept)', async () => {
