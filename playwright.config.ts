@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { ANALYTICS_ENV, ANALYTICS_PORT, E2E_PORT as PORT, INGEST_PORT, LOCAL_SMTP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT, REPORTING_DSN, REPORTING_PORT, brandBaseUrl, deploymentUrl } from './e2e/servers';
+import { ANALYTICS_ENV, ANALYTICS_PORT, DEFAULT_E2E_PORT, E2E_PORT as PORT, INGEST_PORT, LOCAL_SMTP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT, REPORTING_DSN, REPORTING_PORT, brandBaseUrl, deploymentUrl } from './e2e/servers';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const BRANDS = ['pf', 'ckb', 'uncommonpair', 'hb'];
 
@@ -15,6 +15,10 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+// The reporting and analytics shops' databases: the default names on the default port (scripts/test.sh
+// deletes them), else named after E2E_PORT, so two runs at once on different ports share no file.
+const sideDb = (name: string) => `.data/e2e-${name}${PORT === DEFAULT_E2E_PORT ? '' : `-${PORT}`}.sqlite`;
 
 // With every brand on a deployment (E2E_BASE_URL_<BRAND>), no local shop is started.
 const external = BRANDS.every((b) => deploymentUrl(b));
@@ -68,7 +72,7 @@ export default defineConfig({
           url: `http://127.0.0.1:${REPORTING_PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
-          env: { PORT: String(REPORTING_PORT), SQLITE_FILE: '.data/e2e-reporting.sqlite', RATE_LIMIT_FACTOR: '100', SENTRY_BROWSER_DSN: REPORTING_DSN, SENTRY_ENVIRONMENT: 'e2e', SMTP_URL: LOCAL_SMTP_URL },
+          env: { PORT: String(REPORTING_PORT), SQLITE_FILE: sideDb('reporting'), RATE_LIMIT_FACTOR: '100', SENTRY_BROWSER_DSN: REPORTING_DSN, SENTRY_ENVIRONMENT: 'e2e', SMTP_URL: LOCAL_SMTP_URL },
         },
         // The same build with every analytics destination configured (e2e/analytics.spec.ts): keys
         // change every page's CSP and requests, so only this server has them.
@@ -77,7 +81,7 @@ export default defineConfig({
           url: `http://127.0.0.1:${ANALYTICS_PORT}/healthz`,
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
-          env: { PORT: String(ANALYTICS_PORT), SQLITE_FILE: '.data/e2e-analytics.sqlite', RATE_LIMIT_FACTOR: '100', SMTP_URL: LOCAL_SMTP_URL, ...ANALYTICS_ENV },
+          env: { PORT: String(ANALYTICS_PORT), SQLITE_FILE: sideDb('analytics'), RATE_LIMIT_FACTOR: '100', SMTP_URL: LOCAL_SMTP_URL, ...ANALYTICS_ENV },
         },
         {
           command: 'node e2e/fake-ingest.mjs',

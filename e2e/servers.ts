@@ -4,7 +4,8 @@
  * and a stand-in for the error-reporting service that the second one reports to. The test mail
  * inbox (e2e/mail-inbox.mjs) is started for a deployment too, unless E2E_MAIL_INBOX_URL names one.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
+export const DEFAULT_E2E_PORT = 3100;
+export const E2E_PORT = Number(process.env.E2E_PORT || DEFAULT_E2E_PORT);
 export const REPORTING_PORT = E2E_PORT + 1;
 export const INGEST_PORT = E2E_PORT + 2;
 /** The test inbox: the shops deliver to SMTP_URL=smtp://127.0.0.1:MAIL_SMTP_PORT, the tests read MAIL_HTTP_PORT. */
