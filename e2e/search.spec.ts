@@ -19,13 +19,14 @@ interface Listed {
 }
 
 /** An item a guest can buy (in stock, not VIP-only) from the brand's categories, and a word of its name. */
-async function buyableItem(page: Page): Promise<{ item: Listed; word: string }> {
+/** The first item on sale with a word of 5 letters or more; `severalSizes`: sold in more than one size (one-size results have no size filter). */
+async function buyableItem(page: Page, severalSizes = false): Promise<{ item: Listed; word: string }> {
   await page.goto('/');
   const cats = await api<{ slug: string }[]>(page, 'categories');
   for (const c of cats) {
     const { items } = await api<{ items: Listed[] }>(page, `category/${c.slug}`);
     for (const item of items) {
-      if (item.soldOut || item.vipOnly) continue;
+      if (item.soldOut || item.vipOnly || (severalSizes && item.sizes.length < 2)) continue;
       const word = item.name
         .split(/[^A-Za-z]+/)
         .filter((w) => w.length >= 5)
@@ -72,7 +73,7 @@ test.describe('desktop', () => {
   });
 
   test('Enter → results page (noindex, follow) → filter by a size → item → add to cart', async ({ page }) => {
-    const { item } = await buyableItem(page);
+    const { item } = await buyableItem(page, true);
     const input = headerInput(page);
     await input.fill(item.name);
     await input.press('Enter');
