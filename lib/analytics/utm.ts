@@ -61,9 +61,11 @@ export function landingFbclid(storage: Pick<Storage, 'getItem'> | null): string 
   }
 }
 
-/** The browser's landing capture (a chunk _app loads only when the URL carries tracking parameters). */
+/**
+ * The browser's landing capture (boot.ts, on every page load with analytics or tracking parameters):
+ * the shop API's client is loaded only when there is a landing to send.
+ */
 export async function sendLanding(brand: { apiBaseUrl: string; host: string }): Promise<boolean> {
-  const { browserApi } = await import('../api/browser');
   let storage: Storage | null = null;
   try {
     storage = window.sessionStorage;
@@ -73,6 +75,6 @@ export async function sendLanding(brand: { apiBaseUrl: string; host: string }): 
   return captureLanding({
     location: window.location,
     storage,
-    send: (query) => browserApi(brand).get('utm-data', query, { retries: 0 }),
+    send: async (query) => (await import('../api/browser')).browserApi(brand).get('utm-data', query, { retries: 0 }),
   });
 }
