@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CartState } from '../../lib/cart/types';
 import { useCartActions } from '../../lib/cart/actions';
 import { errorMessage } from '../../lib/cart/errors';
-import { discountRefusalNote, discountRowText } from '../../lib/cart/discountText';
+import { discountRefusalNote, discountRowDetail } from '../../lib/cart/discountText';
 import { fieldAria } from '../ui/Field';
 import styles from './Cart.module.css';
 
@@ -44,7 +44,7 @@ export function DiscountForm({ cart }: { cart: CartState }) {
         <div className={styles.applied} data-testid="discount-applied">
           <span data-testid={d.waiting ? 'discount-waiting' : undefined} role={d.waiting ? 'status' : undefined}>
             <strong>{d.name}</strong>
-            {discountRowText(d).slice(d.name.length)}
+            {discountRowDetail(d)}
           </span>
           <button type="button" className={styles.linkBtn} onClick={() => removeDiscount().catch(() => undefined)} aria-label={`Remove discount code ${d.name}`}>
             Remove

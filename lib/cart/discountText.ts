@@ -9,8 +9,13 @@ type Details = NonNullable<CartState['discountDetails']>;
  * never its advertised saving beside a $0 discount; any other code reads "NAME — description".
  */
 export function discountRowText(d: Details): string {
-  if (d.waiting) return `${d.name}: ${d.effect || d.description || 'a discount'} — ${d.waiting}`;
-  return d.description ? `${d.name} — ${d.description}` : d.name;
+  return `${d.name}${discountRowDetail(d)}`;
+}
+
+/** The row's text after the code's name (which the row sets in bold): ": <effect> — <waiting>", " — <description>" or nothing. */
+export function discountRowDetail(d: Details): string {
+  if (d.waiting) return `: ${d.effect || d.description || 'a discount'} — ${d.waiting}`;
+  return d.description ? ` — ${d.description}` : '';
 }
 
 /** The "Not applied: …" note under the row: a refusal's reason, unless the row already says what the code waits for. */

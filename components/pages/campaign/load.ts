@@ -26,9 +26,10 @@ export interface CampaignProps {
 
 /**
  * A landing by its id, with its campaign's state today (UTC): before its first day it is not
- * published (404; the cart's coupon effect applies no `?coupon=` on an error page, lib/cart/effects.ts); after its last day the page says it has ended and lists the campaigns on now, and
- * an old link's `?coupon=` is dropped by a redirect to the page without it (an ended campaign's code
- * is not put on the cart).
+ * published (404; the cart's coupon effect applies no `?coupon=` on an error page, lib/cart/effects.ts);
+ * after its last day the page says it has ended and lists the campaigns on now, and an old link's
+ * `?coupon=` is dropped by a redirect to the page without it (an ended campaign's code is not put on
+ * the cart).
  */
 export async function loadCampaignLanding(
   ctx: BrandPageContext, kind: LandingKind, today = isoToday(),
