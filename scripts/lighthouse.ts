@@ -13,6 +13,8 @@
 import { ensureBuild } from './lib/ensureBuild.mjs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { startServer } from './bench/server';
 import { allKeysEnv, startStandIns } from './bench/thirdParty';
 import { findSellable } from './bench/flows';
@@ -26,6 +28,8 @@ const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
 /** LIGHTHOUSE_ONLY=pf/category,ckb/item audits only those pages (brand/home|category|item). */
 const ONLY = (process.env.LIGHTHOUSE_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
+/** LIGHTHOUSE_SAVE=dir writes every run's full report there as JSON (to read traces and audits). */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE || '';
 const wanted = (brand: string, kind: string) => !ONLY.length || ONLY.includes(`${brand}/${kind}`);
 
 async function main() {
@@ -48,6 +52,10 @@ async function main() {
   const medianAudit = async (url: string): Promise<{ lhr: Lhr; perf: number[] }> => {
     const runs: Lhr[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      runs.forEach((r, i) => writeFileSync(join(SAVE_DIR, `${url.replace(/^https?:\/\//, '').replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`), JSON.stringify(r)));
+    }
     const lhr = computeMedianRun(runs);
     return { lhr, perf: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)) };
   };
