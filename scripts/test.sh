@@ -30,4 +30,4 @@ else
   echo "== two-instance walk skipped: it needs PostgreSQL at $PG_URL"
 fi
 unset DATABASE_URL
-echo "== end-to-end"; rm -f .data/e2e.sqlite* .data/e2e-reporting.sqlite*; npx playwright test
+echo "== end-to-end"; rm -f .data/e2e.sqlite* .data/e2e-reporting.sqlite* .data/e2e-analytics.sqlite*; npx playwright test
