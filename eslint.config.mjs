@@ -9,6 +9,7 @@ import nextTs from 'eslint-config-next/typescript';
  * lib/server (the Next server's own helpers) is not mistaken for server/.
  */
 const serverMessage = 'Pages, components and lib/ reach the shop API through lib/api, never by importing server/ (docs/conventions.md, Layers).';
+const intlMessage = 'Format with lib/format (count.ts, dates.ts): the first Intl formatter a page builds costs 35–110 ms of main thread (docs/performance.md).';
 const noServerImports = (target, except) => ({
   'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [{ target, from: './server', ...(except ? { except } : {}), message: serverMessage }] }],
 });
@@ -34,6 +35,16 @@ export default defineConfig([
       '@next/next/no-html-link-for-pages': 'off',
       // One import style: relative paths (docs/conventions.md), as most files had them.
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/*'], message: 'Import with a relative path (docs/conventions.md, Imports).' }] }],
+    },
+  },
+  {
+    // Browser code formats numbers and dates with lib/format (count.ts, dates.ts): the first Intl
+    // formatter a page builds loads the browser's locale data, 35–110 ms of main thread (docs/performance.md).
+    files: ['components/**', 'pages/**', 'lib/**'],
+    ignores: ['**/*.test.*', 'pages/api/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: intlMessage }],
+      'no-restricted-properties': ['error', ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare', 'toLocaleLowerCase', 'toLocaleUpperCase'].map((property) => ({ property, message: intlMessage }))],
     },
   },
   {

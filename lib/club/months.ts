@@ -1,3 +1,5 @@
+import { longDateUtc, monthNameUtc, monthYearUtc } from '../format/dates';
+
 // Club months are 'YYYY-MM' and billing dates 'YYYY-MM-DD' (UTC calendar dates, no time of day).
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -24,10 +26,6 @@ export function addOneMonth(date: string): string {
   return dayIn(shiftMonth(monthOf(date), 1), Number(date.slice(8, 10)));
 }
 
-// Built once: constructing an Intl formatter costs about 0.2 ms.
-const MONTH_NAME = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function monthDate(month: string): Date | null {
   const m = MONTH.exec(month);
@@ -37,19 +35,19 @@ function monthDate(month: string): Date | null {
 /** '2025-07' → 'July'. */
 export function monthName(month: string): string {
   const d = monthDate(month);
-  return d ? MONTH_NAME.format(d) : month;
+  return d ? monthNameUtc(d) : month;
 }
 
 /** '2025-07' → 'July 2025'. */
 export function monthLabel(month: string): string {
   const d = monthDate(month);
-  return d ? MONTH_YEAR.format(d) : month;
+  return d ? monthYearUtc(d) : month;
 }
 
 /** '2025-07-15' → 'July 15, 2025'. */
 export function billingDateLabel(date: string): string {
   const d = /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null;
-  return d && !Number.isNaN(d.getTime()) ? LONG_DATE.format(d) : date;
+  return d && !Number.isNaN(d.getTime()) ? longDateUtc(d) : date;
 }
 
 /** 'July, August and September'. */

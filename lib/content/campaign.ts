@@ -1,4 +1,5 @@
 // Campaign landing pages' dates and code (content data: the landing document's `campaign`). Pure: safe in the browser.
+import { longDateUtc } from '../format/dates';
 
 /** A landing document's campaign: the days it runs (ISO dates, inclusive, UTC) and the discount code it gives. */
 export interface Campaign {
@@ -36,7 +37,7 @@ export function campaignState(c: Pick<Campaign, 'startsAt' | 'endsAt'>, today: s
 /** "May 31, 2026" for an ISO day. */
 export function campaignDay(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return longDateUtc(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** The link with the campaign's code in the spec's `coupon` parameter (the cart applies it once loaded). */

@@ -2,6 +2,7 @@
 // The API names the field it rejects ('orderNumber: must be an order number such as 10042'); the
 // form shows its own words on that field instead, and never an internal field name.
 import { CONTENT_FORM_LIMITS as LIMITS } from '../validation/contentForm';
+import { formatCount } from '../format/count';
 import { contentFormFields, type ContentFormErrors, type ContentFormFieldName, type ContentFormValues } from './formFields';
 import { CONTENT_FORM_MESSAGES as M, validateContentForm } from './formSchema';
 import type { ContentFormId } from './types';
@@ -15,7 +16,7 @@ export const SERVER_FIELD_MESSAGES: Record<ContentFormFieldName, string> = {
   email: M.email,
   orderNumber: M.orderNumber,
   rating: M.rating,
-  message: `Please check your message: ${LIMITS.messageMin} to ${LIMITS.messageMax.toLocaleString('en-US')} characters.`,
+  message: `Please check your message: ${LIMITS.messageMin} to ${formatCount(LIMITS.messageMax)} characters.`,
 };
 
 /** 'orderNumber: must be …' → 'orderNumber' (the API's `field: message` convention); null otherwise. */

@@ -1,6 +1,7 @@
 // Yup rules of the contact and feedback forms: the same rules the shop API applies
 // (server/marketing/formSubmission.ts), so the shopper hears about a problem on the field itself.
 import * as yup from 'yup';
+import { formatCount } from '../format/count';
 import { firstErrorPerField } from '../validation/firstErrors';
 import { CONTENT_FORM_LIMITS as LIMITS, ORDER_NUMBER_EXAMPLE, hasControlChars, parseOrderNumber } from '../validation/contentForm';
 import { EMAIL_PATTERN } from '../validation/email';
@@ -16,7 +17,7 @@ export const CONTENT_FORM_MESSAGES = {
   rating: 'Please choose a rating from 1 to 5.',
   orderNumber: `An order number is digits only, like ${ORDER_NUMBER_EXAMPLE}. Leave this empty if you don’t have one.`,
   controlChars: 'Please retype this: it contains characters we can’t accept.',
-  tooLong: (max: number) => `Please keep this to ${max.toLocaleString('en-US')} characters or fewer.`,
+  tooLong: (max: number) => `Please keep this to ${formatCount(max)} characters or fewer.`,
 } as const;
 
 const M = CONTENT_FORM_MESSAGES;

@@ -12,7 +12,7 @@ function storage(): Store | null {
   }
 }
 
-const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The list with `q` first, without another spelling of it (case), at most 5. Pure. */
 export function addRecent(list: readonly string[], q: string): string[] {

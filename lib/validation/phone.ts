@@ -12,8 +12,8 @@ export const MASK_TOKENS: Readonly<Record<string, MaskToken>> = {
   '#': { pattern: /\d/ },
   X: { pattern: /[0-9a-zA-Z]/ },
   S: { pattern: /[a-zA-Z]/ },
-  A: { pattern: /[a-zA-Z]/, transform: (c) => c.toLocaleUpperCase() },
-  a: { pattern: /[a-zA-Z]/, transform: (c) => c.toLocaleLowerCase() },
+  A: { pattern: /[a-zA-Z]/, transform: (c) => c.toUpperCase() },
+  a: { pattern: /[a-zA-Z]/, transform: (c) => c.toLowerCase() },
   '!': { escape: true },
 };
 

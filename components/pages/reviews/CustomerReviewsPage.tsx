@@ -1,4 +1,5 @@
 import type { ReviewsPageData } from '../../../lib/catalog/types';
+import { formatCount } from '../../../lib/format/count';
 import type { BrandPageProps } from '../../../lib/page/brandPage';
 import { useBrand } from '../../../lib/brand/context';
 import { PageHeader } from '../shared/PageHeader';
@@ -16,7 +17,7 @@ export function CustomerReviewsPage({ data, path }: CustomerReviewsProps & Brand
     <>
       <PageMeta
         title={data.page > 1 ? `Customer Reviews – Page ${data.page}` : 'Customer Reviews'}
-        description={`${brand.storeName} is rated ${average.toFixed(1)} out of 5 by ${count.toLocaleString('en-US')} customers. Read real reviews of fit, comfort and style.`}
+        description={`${brand.storeName} is rated ${average.toFixed(1)} out of 5 by ${formatCount(count)} customers. Read real reviews of fit, comfort and style.`}
         path={path}
         canonicalPath={data.page > 1 ? `${path}?page=${data.page}` : path}
       />

@@ -1,5 +1,6 @@
 import type { RatingSummary } from '../../../lib/catalog/types';
 import { reviewCount, starCount } from '../../../lib/catalog/ratingText';
+import { formatCount } from '../../../lib/format/count';
 import { Stars } from '../../catalog/Stars';
 import styles from './Reviews.module.css';
 
@@ -27,7 +28,7 @@ export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {
             <span className={styles.bar} aria-hidden="true">
               <span className={styles.barFill} style={{ width: `${(h.count / max) * 100}%` }} />
             </span>
-            <span className={styles.histCount}>{h.count.toLocaleString('en-US')}</span>
+            <span className={styles.histCount}>{formatCount(h.count)}</span>
           </li>
         ))}
       </ul>
