@@ -105,3 +105,35 @@ test('a destination that fails to load is left out; the others still get every c
   expect(a.destinations).toEqual(['ok']);
   expect(r.calls).toEqual([['page', '/', undefined]]);
 });
+
+test('the calls that waited go out one per task, and calls made meanwhile follow them in order', async () => {
+  const a = createAnalytics(log());
+  const r = recorder();
+  const gate = deferred<Destination>();
+  const done = a.configure([{ name: 'pixel', load: () => gate.promise }]);
+  a.page({ path: '/a' });
+  a.page({ path: '/b' });
+  a.page({ path: '/c' });
+  jest.useFakeTimers();
+  try {
+    gate.resolve(r.d);
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(r.calls).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(r.calls.map((c) => c[1])).toEqual(['/a']);
+    // Made while the queue drains: after what waited, not before.
+    a.page({ path: '/d' });
+    expect(r.calls.map((c) => c[1])).toEqual(['/a']);
+    for (let i = 0; i < 4; i++) {
+      jest.advanceTimersToNextTimer();
+      for (let j = 0; j < 5; j++) await Promise.resolve();
+    }
+    await done;
+    expect(r.calls.map((c) => c[1])).toEqual(['/a', '/b', '/c', '/d']);
+    a.page({ path: '/e' });
+    expect(r.calls.map((c) => c[1])).toEqual(['/a', '/b', '/c', '/d', '/e']);
+  } finally {
+    jest.useRealTimers();
+  }
+});

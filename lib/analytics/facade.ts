@@ -6,6 +6,7 @@
  * configuration is known wait in a short buffer; with nothing configured they are discarded.
  */
 import { withoutPersonal, type EventProps, type PlanEvent } from './events';
+import { yieldToMain } from '../ui/yieldToMain';
 
 export interface PageView {
   path: string;
@@ -40,7 +41,10 @@ export const MAX_QUEUE = 100;
 
 interface Slot {
   loader: DestinationLoader;
-  ready: Destination | null;
+  /** Loaded and initialised. */
+  destination: Destination | null;
+  /** Its queue delivered: calls go straight to it. */
+  ready: boolean;
   queue: Call[];
 }
 
@@ -60,16 +64,7 @@ export function createAnalytics(log: Pick<Console, 'log' | 'warn'> = console): A
   let pending: Call[] = [];
   let slots: Slot[] = [];
 
-  function deliver(slot: Slot, call: Call): void {
-    const d = slot.ready;
-    if (!d) {
-      if (call.kind === 'track' && slot.loader.dropsTrackBeforeInit) {
-        log.warn(`${TRACK_BEFORE_INIT} ${call.event}`);
-        return;
-      }
-      if (slot.queue.length < MAX_QUEUE) slot.queue.push(call);
-      return;
-    }
+  function invoke(slot: Slot, d: Destination, call: Call): void {
     try {
       if (call.kind === 'page') d.page(call.view);
       else if (call.kind === 'track') d.track(call.event, call.props);
@@ -78,6 +73,27 @@ export function createAnalytics(log: Pick<Console, 'log' | 'warn'> = console): A
     } catch (e) {
       log.warn(`analytics: ${slot.loader.name} failed`, e);
     }
+  }
+
+  function deliver(slot: Slot, call: Call): void {
+    if (slot.ready && slot.destination) return invoke(slot, slot.destination, call);
+    if (!slot.destination && call.kind === 'track' && slot.loader.dropsTrackBeforeInit) {
+      log.warn(`${TRACK_BEFORE_INIT} ${call.event}`);
+      return;
+    }
+    if (slot.queue.length < MAX_QUEUE) slot.queue.push(call);
+  }
+
+  /**
+   * The calls that waited go out one per task (yieldToMain), so a destination's start-up and its
+   * backlog never make one long task; calls made meanwhile join the end of the queue, in order.
+   */
+  async function drain(slot: Slot, d: Destination): Promise<void> {
+    while (slot.queue.length) {
+      await yieldToMain();
+      invoke(slot, d, slot.queue.shift()!);
+    }
+    slot.ready = true;
   }
 
   function dispatch(call: Call): void {
@@ -112,22 +128,22 @@ export function createAnalytics(log: Pick<Console, 'log' | 'warn'> = console): A
     async configure(loaders) {
       if (configured) return;
       configured = true;
-      slots = loaders.map((loader) => ({ loader, ready: null, queue: [] }));
+      slots = loaders.map((loader) => ({ loader, destination: null, ready: false, queue: [] }));
       const early = pending;
       pending = [];
       for (const call of early) dispatch(call);
       await Promise.all(
         slots.map(async (slot) => {
+          let d: Destination;
           try {
-            slot.ready = await slot.loader.load();
+            d = await slot.loader.load();
           } catch (e) {
             log.warn(`analytics: ${slot.loader.name} did not load`, e);
             slots = slots.filter((s) => s !== slot);
             return;
           }
-          const queued = slot.queue;
-          slot.queue = [];
-          for (const call of queued) deliver(slot, call);
+          slot.destination = d;
+          await drain(slot, d);
         }),
       );
     },

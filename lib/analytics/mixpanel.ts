@@ -7,6 +7,7 @@
 import type { EventProps, PlanEvent } from './events';
 import type { Destination, PageView } from './facade';
 import { DEFAULT_MIXPANEL_API_HOST } from './config';
+import { yieldToMain } from '../ui/yieldToMain';
 
 export const RECORDER_PATH = '/api/analytics/mixpanel-recorder';
 
@@ -75,6 +76,8 @@ interface MixpanelLike {
 export async function loadMixpanel(token: string, apiHost?: string): Promise<Destination> {
   const mod = (await import('mixpanel-browser/dist/mixpanel-with-async-recorder.cjs')) as unknown as { default?: MixpanelLike } & MixpanelLike;
   const mp = mod.default ?? mod;
+  // The library's evaluation and its init are each tens of ms on a phone: two tasks, not one.
+  await yieldToMain();
   return createMixpanelDestination(mp, token, apiHost);
 }
 
