@@ -63,9 +63,9 @@ First order? Take **10% off** with code **10First**.
     steps: {
       heading: 'The perfect gift, sorted',
       items: [
-        ['Pick a box', 'Three or five pairs, curated by color or chosen by you.'],
-        ['Add a note', 'Write a gift message at checkout; prices are never included in the box.'],
-        ['We wrap it', 'Every gift box ships wrapped and ready to hand over.'],
+        ['Pick a box', 'Curated sets of patterned pairs, by season, style or color.'],
+        ['Ship it to them', 'Enter their address as the shipping address at checkout; prices are never included in the box.'],
+        ['Ready to give', 'Every set comes in a keepsake box, ready to wrap and hand over.'],
       ],
     },
     cta: ['Join the Uncommon Pair Sock Club', 'Free to join: 10% off your first order, a wishlist, and your orders and addresses in one place.', 'Learn about the club', '/club'],
@@ -138,7 +138,7 @@ Questions, ideas or a design you'd love to see? [Send us a message](/contact-us)
     faq: [
       ['Why don’t my socks match?', 'On purpose! Every Uncommon Pair is designed as two socks that share a palette but not a pattern. If you receive a pair that looks identical, that design is one of our "twin" styles.'],
       ['What sizes do you offer?', "Crew and ankle socks are one size, for US women's shoe sizes 5–11 and men's 4–10. Knee highs come in XS-S, M-L and XL-2X. See the [size guide](/photo-size-chart) for the shoe sizes each one fits."],
-      ['Can I send a gift directly to someone?', 'Yes. Enter their address as the shipping address and add a gift message at checkout. Prices are never included in the box.'],
+      ['Can I send a gift directly to someone?', 'Yes. Enter their address as the shipping address at checkout. Prices are never included in the box.'],
     ],
     returnsRule: 'Socks must be unworn, with their original band or packaging. Gift boxes can be returned unopened.',
     clubIntro: 'Our free members club: 10% off your first order, a wishlist, and your orders and addresses in one place. There is no subscription.',

@@ -31,6 +31,7 @@ import type { ContentDocument, ContentPage } from '../../lib/content/types';
 import { DATASET_FILE, REQUIRED_SLUGS, buildAssets, buildDocuments, toNdjson, validate } from '../../content/build';
 import { BRAND_CONTENT } from '../../content/pages';
 import { ROUTES } from '../../server/routes';
+import { readCheckoutInput } from '../../server/checkout/input';
 import type { ArtSpec } from '../../content/pages/common';
 
 const ROOT = process.cwd();
@@ -402,6 +403,21 @@ describe('committed dataset', () => {
     const invitation = /\byou can (leave|write|post|submit) a review\b|\b(leave|write|post|submit) a review (from|on|at|in)\b/i;
     const promising = DOCS.filter((d) => invitation.test(JSON.stringify(d.blocks))).map((d) => d._id);
     expect(takesReviews ? [] : promising).toEqual([]);
+  });
+
+  it('promises no gift message or gift wrap at checkout while the checkout takes none', () => {
+    // What POST checkout keeps of a valid order with a gift message sent beside it.
+    const order = readCheckoutInput({
+      idempotencyKey: 'gift-message-check', paymentMethod: 'card', paymentToken: 'tok', email: 'ann@example.com', shippingName: 'Ann Lee',
+      shippingCountry: 'US', shippingAddress: '1 Main St', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701',
+      shippingPhone: '(512) 555-0100', giftMessage: 'Happy birthday, Sam', giftNote: 'Happy birthday, Sam', giftWrap: 'true',
+    });
+    const takesGiftMessage = JSON.stringify(order).includes('Happy birthday');
+    const takesGiftWrap = /gift/i.test(Object.keys(order).join(' '));
+    const message = /\bgift (message|note)s?\b/i;
+    const wrap = /\b(ships?|arrives?|comes?) (gift[- ])?wrapped\b|\bgift[- ]wrap(ped|ping)?\b/i;
+    const promising = (re: RegExp) => DOCS.filter((d) => re.test(JSON.stringify(d.blocks))).map((d) => d._id);
+    expect({ message: takesGiftMessage ? [] : promising(message), wrap: takesGiftWrap ? [] : promising(wrap) }).toEqual({ message: [], wrap: [] });
   });
 
   it('is in Sanity export format with keyed, typed blocks', () => {
