@@ -30,6 +30,11 @@ test.describe('saved addresses and change password', () => {
     await expect(page.getByTestId('addresses-empty')).toBeVisible();
 
     let form = page.getByRole('form', { name: 'Add an address' });
+    // A shipping address is offered only the countries the brand ships to (GET cart's shipsTo), a billing address any.
+    const shipsTo = (await page.evaluate(async () => (await (await fetch('/api.php/cart')).json()).data.shipsTo)) as string[];
+    await expect(form.getByLabel('Use this as')).toHaveValue('shipping');
+    await expect(form.getByLabel('Country').locator('option:not([value=""])')).toHaveCount(shipsTo.length);
+    await form.getByLabel('Use this as').selectOption('billing');
     // The country drives the postal code's label and the phone's mask.
     await form.getByLabel('Country').selectOption('GB');
     await expect(form.getByLabel('Postal Code')).toBeVisible();
@@ -40,6 +45,7 @@ test.describe('saved addresses and change password', () => {
     await form.getByLabel('Phone').fill('');
     await form.getByLabel('Phone').pressSequentially('6195550142');
     await expect(form.getByLabel('Phone')).toHaveValue('(619) 555-0142');
+    await form.getByLabel('Use this as').selectOption('shipping');
 
     await form.getByLabel('Full name').fill('Robin');
     await form.getByRole('button', { name: 'Save address' }).click();

@@ -11,7 +11,7 @@ import { FocusFirstError } from '../ui/FocusFirstError';
 import { MakeDefaultCheckbox } from '../account/MakeDefaultCheckbox';
 import { SaveFormFooter } from '../account/SaveFormFooter';
 import { SelectField, TextField } from '../checkout/TextField';
-import { COUNTRIES, US_STATES } from '../checkout/regions';
+import { addressCountries, US_STATES } from '../checkout/regions';
 import checkout from '../checkout/CheckoutForm.module.css';
 
 export interface AddressFormValues extends SavedAddressValues {
@@ -21,6 +21,8 @@ export interface AddressFormValues extends SavedAddressValues {
 interface Props {
   /** The form's heading and accessible name. */
   title: string;
+  /** The countries the brand ships to: a shipping address's only choices (a billing address may be anywhere). */
+  shipsTo?: string[];
   initialValues: AddressFormValues;
   submitLabel: string;
   /** Sends the address; rejects with the API's error (field messages go on the fields). */
@@ -37,10 +39,6 @@ const TYPES = [
 // The API's field names (docs/api.md) for accountFormFailure; addressFormField maps them to the form's.
 const API_FIELDS = ['type', 'name', 'company', 'country', 'address', 'address2', 'city', 'state', 'zip', 'phone'] as const;
 
-/** A country saved before the list changed (or through the API) stays selectable. */
-function countryOptions(current: string) {
-  return !current || COUNTRIES.some((c) => c.value === current) ? COUNTRIES : [...COUNTRIES, { value: current, label: current }];
-}
 
 /** The API's field messages on the form's fields; one for a field the form does not have joins the rest above the button. */
 function addressFailure(err: unknown): SendFailure<AddressFormValues> {
@@ -59,7 +57,7 @@ function addressFailure(err: unknown): SendFailure<AddressFormValues> {
  * Add or edit a saved address: the checkout's address fields and rules (lib/validation), so the
  * country decides the postal code's label and the phone's mask, plus type, company and default.
  */
-export function AddressForm({ title, initialValues, submitLabel, onSubmit, onSaved, onCancel }: Props) {
+export function AddressForm({ title, shipsTo, initialValues, submitLabel, onSubmit, onSaved, onCancel }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const { message, submit } = useFormSend(async (values: AddressFormValues) => onSaved(await onSubmit(values)), addressFailure);
 
@@ -78,7 +76,7 @@ export function AddressForm({ title, initialValues, submitLabel, onSubmit, onSav
               <SelectField name="type" label="Use this as" options={TYPES} className={checkout.full} />
               <TextField name="fullName" label="Full name" autoComplete="name" maxLength={ADDRESS_MAX.fullName} className={checkout.full} />
               <TextField name="company" label="Company (optional)" autoComplete="organization" maxLength={ADDRESS_MAX.company} className={checkout.full} />
-              <SelectField name="country" label="Country" options={countryOptions(values.country)} autoComplete="country" onValue={onCountry} className={checkout.full} />
+              <SelectField name="country" label="Country" options={addressCountries(values.country, values.type === 'shipping' ? shipsTo : undefined)} autoComplete="country" onValue={onCountry} className={checkout.full} />
               <TextField name="address" label="Address" autoComplete="address-line1" maxLength={ADDRESS_MAX.address} className={checkout.full} />
               <TextField name="address2" label="Apartment, suite, etc. (optional)" autoComplete="address-line2" maxLength={ADDRESS_MAX.address2} className={checkout.full} />
               <TextField name="city" label="City" autoComplete="address-level2" maxLength={ADDRESS_MAX.city} />

@@ -71,6 +71,22 @@ test('the country decides the postal code label, the phone mask and the state fi
   expect(within(form()).getByLabelText('Phone')).toHaveValue('+442079460000');
 });
 
+test('a shipping address is offered only the countries the brand ships to; a billing address any; a saved one keeps its own', () => {
+  shop.reply({});
+  const countries = () => within(within(form()).getByLabelText('Country')).getAllByRole('option').map((o) => o.textContent);
+  const view = renderInBrand(<AddressesPage {...page} book={book([])} shipsTo={['US', 'CA']} />);
+  type('Use this as', 'shipping');
+  expect(countries()).toEqual(['Select…', 'United States', 'Canada']);
+  type('Use this as', 'billing');
+  expect(countries()).toEqual(['Select…', 'United States', 'Canada', 'United Kingdom', 'Australia', 'New Zealand', 'Ireland']);
+  view.unmount();
+  // Saved in the UK before the brand stopped shipping there: shown as it is, so the refusal can land on it.
+  renderInBrand(<AddressesPage {...page} book={book([{ ...home, country: 'GB', state: '', zip: 'SW1A 1AA' }])} shipsTo={['US']} />);
+  fireEvent.click(screen.getByRole('button', { name: /^Edit/ }));
+  expect(countries()).toEqual(['Select…', 'United States', 'United Kingdom']);
+  expect(within(form()).getByLabelText('Country')).toHaveValue('GB');
+});
+
 test('adds an address: sends the API fields and shows the answered address book', async () => {
   const saved = { ...home, id: 9, default: true };
   shop.reply({ 'POST address/save': ok({ id: 9, ...book([saved]) }) });

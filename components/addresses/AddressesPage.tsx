@@ -17,6 +17,8 @@ import { AddressForm, type AddressFormValues } from './AddressForm';
 
 export interface AddressesPageProps extends BrandPageProps {
   book: AddressBook;
+  /** The countries the brand ships to (codes): a shipping address is offered only these. */
+  shipsTo?: string[];
 }
 
 type Editing = { kind: 'add' } | { kind: 'edit'; address: SavedAddress } | null;
@@ -31,7 +33,7 @@ const TYPES = [
  * make default and delete (asked first); one form adds or edits. Every change answers the whole
  * address book, which replaces what the page shows.
  */
-export function AddressesPage({ path, book: initial }: AddressesPageProps) {
+export function AddressesPage({ path, book: initial, shipsTo }: AddressesPageProps) {
   const session = useAccountSession();
   const { list: book, busy, notice, problem, noticeRef, act, done, clearMessages } = useListChanges<AddressBook>(initial);
   const [editing, setEditing] = useState<Editing>(initial.addresses.length ? null : { kind: 'add' });
@@ -100,6 +102,7 @@ export function AddressesPage({ path, book: initial }: AddressesPageProps) {
           <AddressForm
             key={editingId ?? 'add'}
             title={formTitle}
+            shipsTo={shipsTo}
             initialValues={initialValues}
             submitLabel={editing?.kind === 'edit' ? 'Save changes' : 'Save address'}
             onSubmit={({ makeDefault, ...values }) => accountApi.saveAddress(session.api, values, { id: editingId, makeDefault })}

@@ -4,6 +4,8 @@ import type { RouteHandlers } from '../routes';
 import { readAddressId, readSaveAddress } from './addressInput';
 import { ADDRESS_LIMIT, deleteAddress, listAddresses, makeDefaultAddress, saveAddress } from './addresses';
 import { requireCustomer } from './requireCustomer';
+import { assertShipsTo } from '../shipping/destination';
+import { getStoreSettings } from '../settings/store';
 
 async function book(ctx: ShopContext, customerId: number): Promise<AddressBook> {
   return { addresses: await listAddresses(ctx.db, customerId), limit: ADDRESS_LIMIT };
@@ -19,6 +21,8 @@ export const addressRoutes = {
   'POST address/save': async (ctx) => {
     const customer = await requireCustomer(ctx);
     const input = readSaveAddress(ctx.req.body);
+    // A shipping address the checkout could never ship to is refused here, not at Pay (billing addresses go anywhere).
+    if (input.address.type === 'shipping') assertShipsTo(await getStoreSettings(ctx.db, ctx.brand.id), input.address.country, 'country');
     const id = await saveAddress(ctx.db, ctx.brand.id, customer.id, input);
     return { id, ...(await book(ctx, customer.id)) };
   },

@@ -3,6 +3,9 @@ import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, type CookieJar } from '../helpers/apiServer';
 import { testCustomers } from '../helpers/customers';
 import { getDb } from '../../server/db';
+import { BRANDS } from '../../brands';
+import { shopFactsOf } from '../../server/seed/data/index';
+import { clearSettingsCache } from '../../server/settings/store';
 
 // GET addresses, POST address/save, address/delete, address/default: ownership, validation,
 // exactly one default per type, the limit, and hostile input that must answer 400, never 500.
@@ -13,6 +16,14 @@ const PASSWORD = 'address-password-1';
 const ids = { ann: 0, bob: 0, ckbAnn: 0, bobAddress: 0 };
 
 const api = withApiServer(async () => {
+  // Where each brand ships, as seeded: pf and ckb within the US, Uncommon Pair to the US and Canada.
+  const db0 = await getDb();
+  await db0
+    .insertInto('brand_settings')
+    .values(['pf', 'ckb', 'uncommonpair'].map((id) => ({ brand_id: id, settings_json: JSON.stringify({ shippingZones: shopFactsOf(BRANDS.find((b) => b.id === id)!).shippingZones }) })))
+    .execute();
+  clearSettingsCache();
+  await insertCustomer('uncommonpair', 'ann@example.com', 'Ann Lee');
   ids.ann = await insertCustomer('pf', 'ann@example.com', 'Ann Lee');
   ids.bob = await insertCustomer('pf', 'bob@example.com', 'Bob Roe');
   ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com', 'Ann at Cheeky');
@@ -30,7 +41,8 @@ type Call = { jar?: CookieJar; fields?: Record<string, string>; host?: string };
 const call = (method: 'GET' | 'POST', path: string, opts: Call = {}) => api.request(method, path, opts);
 
 const US = { type: 'shipping', name: 'Ann Lee', company: '', country: 'US', address: '123 Harbor Way', address2: 'Apt 4B', city: 'San Diego', state: 'CA', zip: '92101', phone: '6195550142' };
-const UK = { type: 'shipping', name: 'Ann Lee', company: 'Studio Ltd', country: 'GB', address: '10 Downing Street', address2: '', city: 'London', state: '', zip: 'SW1A 2AA', phone: '+44 20 7946 0000' };
+// A billing address abroad (a card from a UK bank); pf ships only within the US, so no shipping address may be there.
+const UK = { type: 'billing', name: 'Ann Lee', company: 'Studio Ltd', country: 'GB', address: '10 Downing Street', address2: '', city: 'London', state: '', zip: 'SW1A 2AA', phone: '+44 20 7946 0000' };
 
 const save = (jar: CookieJar, fields: Record<string, string>, host?: string) => call('POST', 'address/save', { jar, fields, host });
 const list = async (jar: CookieJar) => (await call('GET', 'addresses', { jar })).body.data.addresses as { id: number; type: string; default: boolean; name: string; phone: string }[];
@@ -67,30 +79,46 @@ describe('GET addresses and POST address/save', () => {
 
   test('a non-US phone keeps its plus and digits; a second address is not the default unless asked', async () => {
     const jar = await loggedIn('ann@example.com');
-    const first = (await save(jar, US)).body.data.id;
+    const first = (await save(jar, { ...US, type: 'billing' })).body.data.id;
     const second = await save(jar, UK);
     expect(second.status).toBe(200);
     const uk = second.body.data.addresses.find((a: { id: number }) => a.id === second.body.data.id);
     expect(uk).toMatchObject({ phone: '+442079460000', company: 'Studio Ltd', zip: 'SW1A 2AA', default: false });
-    expect(defaults(second.body.data.addresses, 'shipping')).toEqual([first]);
+    expect(defaults(second.body.data.addresses, 'billing')).toEqual([first]);
     const third = await save(jar, { ...UK, address: '11 Downing Street', default: 'true' });
-    expect(defaults(third.body.data.addresses, 'shipping')).toEqual([third.body.data.id]);
+    expect(defaults(third.body.data.addresses, 'billing')).toEqual([third.body.data.id]);
     // Defaults first.
     expect(third.body.data.addresses[0].id).toBe(third.body.data.id);
   });
 
-  test('updates an own address by id; moving it to billing hands its shipping default on', async () => {
+  test('updates an own address by id; moving it to shipping hands its billing default on', async () => {
     const jar = await loggedIn('ann@example.com');
-    const a = (await save(jar, US)).body.data.id;
+    const a = (await save(jar, { ...US, type: 'billing' })).body.data.id;
     const b = (await save(jar, UK)).body.data.id;
-    const updated = await save(jar, { ...US, id: String(a), city: 'La Jolla', type: 'billing' });
+    const updated = await save(jar, { ...US, id: String(a), city: 'La Jolla', type: 'shipping' });
     expect(updated.status).toBe(200);
     expect(updated.body.data.id).toBe(a);
     const rows = updated.body.data.addresses;
     expect(rows).toHaveLength(2);
-    expect(rows.find((r: { id: number }) => r.id === a)).toMatchObject({ city: 'La Jolla', type: 'billing', default: true });
-    expect(defaults(rows, 'shipping')).toEqual([b]);
-    expect(defaults(rows, 'billing')).toEqual([a]);
+    expect(rows.find((r: { id: number }) => r.id === a)).toMatchObject({ city: 'La Jolla', type: 'shipping', default: true });
+    expect(defaults(rows, 'billing')).toEqual([b]);
+    expect(defaults(rows, 'shipping')).toEqual([a]);
+  });
+
+  test("a shipping address only where the brand ships: pf's UK shipping address is refused, its UK billing address kept", async () => {
+    const jar = await loggedIn('ann@example.com');
+    const refused = await save(jar, { ...UK, type: 'shipping', default: 'true' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual(["country: We don't ship to the United Kingdom. We ship to the United States."]);
+    const billing = (await save(jar, UK)).body.data.id;
+    // Moving the billing address to shipping is refused too, and leaves it as it was.
+    expect((await save(jar, { ...UK, id: String(billing), type: 'shipping' })).status).toBe(400);
+    expect((await list(jar)).map((r) => [r.id, r.type])).toEqual([[billing, 'billing']]);
+    // Uncommon Pair ships to Canada: a Canadian shipping address is saved there, a UK one refused.
+    const up = await loggedIn('ann@example.com', 'uncommonpair.localhost');
+    const canada = { ...UK, type: 'shipping', country: 'CA', city: 'Toronto', state: 'ON', zip: 'M5V 2T6', address: '1 King St W' };
+    expect((await save(up, canada, 'uncommonpair.localhost')).status).toBe(200);
+    expect((await save(up, { ...UK, type: 'shipping' }, 'uncommonpair.localhost')).body.errors).toEqual(["country: We don't ship to the United Kingdom. We ship to the United States and Canada."]);
   });
 
   test('field errors name the API field, every problem at once; postal code and phone follow the country', async () => {
@@ -199,28 +227,28 @@ describe('POST address/default and address/delete', () => {
 
   test('exactly one default per type; deleting the default hands it to the oldest of its type', async () => {
     const jar = await loggedIn('ann@example.com');
-    const a = (await save(jar, US)).body.data.id;
+    const a = (await save(jar, { ...US, type: 'billing' })).body.data.id;
     const b = (await save(jar, UK)).body.data.id;
     const c = (await save(jar, { ...UK, address: '12 Downing Street' })).body.data.id;
-    const bill = (await save(jar, { ...US, type: 'billing' })).body.data.id;
+    const ship = (await save(jar, US)).body.data.id;
 
     const switched = await call('POST', 'address/default', { jar, fields: { id: String(c) } });
     expect(switched.status).toBe(200);
-    expect(defaults(switched.body.data.addresses, 'shipping')).toEqual([c]);
-    expect(defaults(switched.body.data.addresses, 'billing')).toEqual([bill]);
-    expect(switched.body.data.addresses.slice(0, 2).map((r: { id: number }) => r.id).sort()).toEqual([c, bill].sort());
+    expect(defaults(switched.body.data.addresses, 'billing')).toEqual([c]);
+    expect(defaults(switched.body.data.addresses, 'shipping')).toEqual([ship]);
+    expect(switched.body.data.addresses.slice(0, 2).map((r: { id: number }) => r.id).sort()).toEqual([c, ship].sort());
     // Again: nothing changes.
-    expect(defaults((await call('POST', 'address/default', { jar, fields: { id: String(c) } })).body.data.addresses, 'shipping')).toEqual([c]);
+    expect(defaults((await call('POST', 'address/default', { jar, fields: { id: String(c) } })).body.data.addresses, 'billing')).toEqual([c]);
 
     const deleted = await call('POST', 'address/delete', { jar, fields: { id: String(c) } });
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.addresses.map((r: { id: number }) => r.id)).not.toContain(c);
-    expect(defaults(deleted.body.data.addresses, 'shipping')).toEqual([a]);
+    expect(defaults(deleted.body.data.addresses, 'billing')).toEqual([a]);
 
     // Deleting twice: the second time it is gone.
     expect((await call('POST', 'address/delete', { jar, fields: { id: String(c) } })).status).toBe(404);
     await call('POST', 'address/delete', { jar, fields: { id: String(a) } });
-    await call('POST', 'address/delete', { jar, fields: { id: String(bill) } });
+    await call('POST', 'address/delete', { jar, fields: { id: String(ship) } });
     const rows = await list(jar);
     expect(rows.map((r) => r.id)).toEqual([b]);
     expect(rows[0].default).toBe(true);
