@@ -86,3 +86,14 @@ test('logged in: no password offer', async () => {
   await waitFor(() => expect(api.get).toHaveBeenCalled());
   expect(screen.queryByTestId('set-password-offer')).not.toBeInTheDocument();
 });
+
+test('a line’s combined colour reads as in the cart: Mustard / Charcoal', () => {
+  renderThankYou({
+    id: 18, date: '2026-11-27', status: 'paid', email: 'ann@example.com',
+    items: [{ name: 'Varsity Stripe Knee High', color: 'Mustard-Charcoal', size: 'M-L', quantity: 1, total: 18.99 }],
+    amounts: { subtotal: 18.99, discount: 0, shipping: 6.95, tax: 1.62, total: 27.56 },
+  });
+  const line = screen.getByTestId('order-line');
+  expect(line).toHaveTextContent('Mustard / Charcoal');
+  expect(line).not.toHaveTextContent('Mustard-Charcoal');
+});

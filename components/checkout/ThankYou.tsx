@@ -4,6 +4,7 @@ import { useCart } from '../../lib/cart/useCart';
 import { SetPasswordOffer } from './SetPasswordOffer';
 import { formatMoney, sumMoney } from '../../lib/format/money';
 import { sizeCaption } from '../../lib/format/sizes';
+import { colorLabel } from '../../lib/format/colors';
 import { amountRows } from '../../lib/checkout/amountRows';
 import type { OrderSummary } from '../../lib/checkout/types';
 import { cardEnding } from '../../lib/payments/cardLabels';
@@ -24,7 +25,7 @@ function OrderItems({ order }: { order: OrderSummary }) {
               <span className={cartStyles.linePrice}>{l.total === 0 ? 'Free' : formatMoney(l.total)}</span>
             </div>
             <p className={cartStyles.meta}>
-              {l.color && <span>{l.color}</span>}
+              {l.color && <span>{colorLabel(l.color)}</span>}
               {l.size && <span>{sizeCaption(l.size)}</span>}
               <span>Qty {l.quantity}</span>
               {l.cancelled && <span>Canceled</span>}

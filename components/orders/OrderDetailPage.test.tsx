@@ -12,7 +12,7 @@ function order(o: Partial<OrderDetail> = {}): OrderDetail {
   return {
     id: 31, date: '2025-03-05T08:10:00.000Z', days: 4, status: 'shipped', parentOrderId: null,
     items: [
-      { itemId: 1, name: 'High Rise Legging', color: 'Black', size: 'XXL', image: '/media/1.svg', quantity: 2, price: 50, total: 100, discountClass: '', cancelled: false },
+      { itemId: 1, name: 'High Rise Legging', color: 'Black-Pink', size: 'XXL', image: '/media/1.svg', quantity: 2, price: 50, total: 100, discountClass: '', cancelled: false },
       { itemId: 2, name: 'Crop Top', color: 'White', size: 'One Size', image: '', quantity: 1, price: 25, total: 25, discountClass: '', cancelled: true },
     ],
     amounts: { subtotal: 100, discount: 10, shipping: 6.95, tax: 25.5, total: 122.45 },
@@ -36,7 +36,8 @@ test('the order: heading, date, status, lines with image, colour, size, quantity
   const lines = screen.getAllByTestId('order-line');
   expect(lines).toHaveLength(2);
   expect(lines[0]).toHaveTextContent('High Rise Legging');
-  expect(lines[0]).toHaveTextContent('Black');
+  // The combined colour as the item page and the cart show it (stored as the cart line had it).
+  expect(lines[0]).toHaveTextContent('Black / Pink');
   expect(lines[0]).toHaveTextContent('Size 2XL');
   expect(lines[0]).toHaveTextContent('Qty 2');
   expect(lines[0]).toHaveTextContent('$100.00');

@@ -1,6 +1,7 @@
 import type { OrderLine } from '../../lib/account/types';
 import { formatMoney } from '../../lib/format/money';
 import { sizeCaption } from '../../lib/format/sizes';
+import { colorLabel } from '../../lib/format/colors';
 import styles from './Orders.module.css';
 
 /** The lines of an order: image, name, colour, size, quantity, line total; cancelled lines struck through and labelled. */
@@ -19,7 +20,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               </span>
             </div>
             <p className={styles.meta}>
-              {l.color ? <span>{l.color}</span> : null}
+              {l.color ? <span>{colorLabel(l.color)}</span> : null}
               {l.size ? <span>{sizeCaption(l.size)}</span> : null}
               <span>Qty {l.quantity}</span>
               {l.cancelled ? (

@@ -1,4 +1,4 @@
-import { splitColors } from './colors';
+import { colorLabel, splitColors } from './colors';
 
 describe('splitColors', () => {
   it.each([
@@ -16,5 +16,18 @@ describe('splitColors', () => {
   it('returns an empty list for null and undefined', () => {
     expect(splitColors(null)).toEqual([]);
     expect(splitColors(undefined)).toEqual([]);
+  });
+});
+
+describe('colorLabel', () => {
+  it.each([
+    ['Mustard-Charcoal', 'Mustard / Charcoal'],
+    ['Navy / Red-White', 'Navy / Red / White'],
+    ['Black', 'Black'],
+    [' - ', '-'],
+    ['', ''],
+    [null, ''],
+  ])('%p -> %p', (input, expected) => {
+    expect(colorLabel(input)).toBe(expected);
   });
 });

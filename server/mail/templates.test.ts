@@ -124,6 +124,12 @@ test('the order confirmation’s amounts add up: Subtotal (club month included) 
   expect(text).toContain(`Shipping to: Ann ${EVIL}, 1 Main St, Apt <2>, Austin, TX 78701, US`);
 });
 
+test('a line’s colour and size read as on the site: Mustard / Charcoal, 2XL', () => {
+  const lines = [{ name: 'Varsity Stripe Knee High', color: 'Mustard-Charcoal', size: 'XXL', quantity: 1, totalCents: 1899 }];
+  expect(orderRows({ ...orderFacts(), lines })[0]).toMatchObject({ label: 'Varsity Stripe Knee High', detail: 'Mustard / Charcoal · 2XL' });
+  expect(orderShippedMail(brandById('uncommonpair'), { to, orderId: 7, trackingNumber: '1Z999AA10123456784', shippingMethod: 'Standard', lines, shipTo: null }).bodyText).toContain('Mustard / Charcoal · 2XL');
+});
+
 test('free shipping and no tax or discount: shown as Free, no empty lines', () => {
   const rows = orderRows({ ...orderFacts(), discountCents: 0, discountCode: null, shippingCents: 0, taxCents: 0, totalCents: 12995 });
   expect(rows.map((r) => [r.label, r.value])).toEqual([

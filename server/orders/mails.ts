@@ -1,7 +1,9 @@
 // The order mails: the confirmation sent when an order is placed (or a post-purchase offer is
 // added to it), and the shipping notification with its tracking link.
 import { billingDateLabel } from '../../lib/club/months';
+import { colorLabel } from '../../lib/format/colors';
 import { formatCents } from '../../lib/format/money';
+import { sizeLabel } from '../../lib/format/sizes';
 import { cardEnding } from '../../lib/payments/cardLabels';
 import { accountLink } from '../accounts/mails';
 import { composeMail, type Mail, type MailBrand, type TableRow } from '../mail/layout';
@@ -44,9 +46,9 @@ export interface OrderMailFacts {
   link: string;
 }
 
-/** 'Black · M · Qty 2': what tells one line from another (the quantity left out where it has its own column). */
+/** 'Black / Pink · 2XL · Qty 2': what tells one line from another, colour and size labelled as on the site (the quantity left out where it has its own column). */
 function lineDetail(l: OrderMailLine, withQuantity = true): string {
-  return [l.color, l.size, withQuantity && l.quantity > 1 ? `Qty ${l.quantity}` : ''].filter(Boolean).join(' · ');
+  return [colorLabel(l.color), l.size ? sizeLabel(l.size) : '', withQuantity && l.quantity > 1 ? `Qty ${l.quantity}` : ''].filter(Boolean).join(' · ');
 }
 
 /**
