@@ -191,6 +191,25 @@ describe('CartDrawer', () => {
     expect(screen.getByLabelText('Discount code')).toHaveAttribute('aria-describedby', error.id);
   });
 
+  it('drops a refusal once the cart changes: "needs a subtotal of at least $60.00" is not left under a $90 cart', async () => {
+    renderDrawer(cart([line(1)]));
+    api.post.mockRejectedValueOnce(new ApiError(400, ['code: First15 needs a subtotal of at least $60.00.'], 'x'));
+    fireEvent.click(screen.getByText('open cart'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('cart'));
+    await act(async () => undefined);
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'First15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('First15 needs a subtotal of at least $60.00.');
+    const more = cart([line(1, { quantity: 3, total: 90 })]);
+    api.post.mockResolvedValueOnce(more);
+    api.get.mockResolvedValue(more);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Item 1' }));
+    await waitFor(() => expect(screen.getByTestId('amount-subtotal')).toHaveTextContent('$90.00'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The code is still in the field, to apply again.
+    expect(screen.getByLabelText('Discount code')).toHaveValue('First15');
+  });
+
   it('is mutually exclusive with the menu drawer', () => {
     renderDrawer(cart([]));
     fireEvent.click(screen.getByText('open menu'));

@@ -10,7 +10,12 @@ import styles from './Cart.module.css';
 export function DiscountForm({ cart }: { cart: CartState }) {
   const { applyDiscount, removeDiscount } = useCartActions();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A refusal is about the cart it was given for ('needs a subtotal of at least $60.00'): once the items
+  // or amounts change it may no longer be true, so it is shown only while the cart is the same.
+  const [refusal, setRefusal] = useState<{ text: string; cart: string } | null>(null);
+  const cartNow = `${cart.items.map((l) => `${l.cartId}:${l.quantity}`).join(',')}|${cart.amounts.subtotal}`;
+  const error = refusal && refusal.cart === cartNow ? refusal.text : null;
+  const setError = (text: string | null) => setRefusal(text === null ? null : { text, cart: cartNow });
   const [busy, setBusy] = useState(false);
   const id = useId();
   // The field shares its row with the Apply button and its error is announced (role="alert"): Field's layout does not fit, its wiring does.
