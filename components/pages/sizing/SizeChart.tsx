@@ -1,4 +1,5 @@
 import type { SizingGuideEntry } from '../../../lib/catalog/types';
+import { ONE_SIZE } from '../../../lib/format/sizes';
 import { entryImages } from './order';
 import styles from './SizeChart.module.css';
 
@@ -24,7 +25,8 @@ export function SizeChart({ entries }: { entries: SizingGuideEntry[] }) {
         {entries.map((entry, i) => (
           <li key={entry.name} id={`size-${slug(entry.name)}`} className={styles.entry} data-testid="size-entry">
             <h2 className={styles.size}>
-              Size <span>{entry.label}</span>
+              {/* 'One Size' alone, never 'Size One Size' (as sizeCaption says it in the cart). */}
+              {entry.name === ONE_SIZE ? <span>{entry.label}</span> : <>Size <span>{entry.label}</span></>}
             </h2>
             <ul className={styles.images}>
               {entryImages(entry, i).map(({ view, image }) => (
@@ -32,7 +34,7 @@ export function SizeChart({ entries }: { entries: SizingGuideEntry[] }) {
                   <figure>
                     <img
                       src={image.url}
-                      alt={image.alt || `Size ${entry.label}, ${view} view`}
+                      alt={image.alt || `${entry.name === ONE_SIZE ? entry.label : `Size ${entry.label}`}, ${view} view`}
                       width={image.width}
                       height={image.height}
                       loading={i === 0 ? 'eager' : 'lazy'}

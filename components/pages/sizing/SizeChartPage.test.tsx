@@ -42,6 +42,11 @@ test('a socks guide: each size lists the shoe sizes it fits, and the tips explai
   expect(tips()).toHaveTextContent('Between two sizes? Take the larger one');
   expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/with the shoe sizes each size fits\.$/));
   expect(screen.queryByText('Pant')).toBeNull();
+  // The one-size entry is headed 'One Size', never 'Size One Size' (heading and pictures alike).
+  const oneSize = screen.getAllByTestId('size-entry')[1];
+  expect(within(oneSize).getByRole('heading', { level: 2 })).toHaveTextContent(/^One Size$/);
+  expect(within(oneSize).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['One Size, front view', 'One Size, side view', 'One Size, back view'].reverse());
+  expect(within(first).getByRole('heading', { level: 2 })).toHaveTextContent(/^Size XS-S$/);
 });
 
 test('an apparel guide keeps its Bust, Waist, Hip and Pant lines and how to measure each', () => {
