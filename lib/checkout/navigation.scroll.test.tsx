@@ -40,3 +40,20 @@ test('a shallow navigation (a filter) does not scroll', () => {
   expect(scrollTo).not.toHaveBeenCalled();
   unmount();
 });
+
+test('a navigation that keeps the scroll position (a filter chip, data-scroll="keep") is not scrolled to the top later', () => {
+  const scrollTo = jest.fn();
+  window.scrollTo = scrollTo as typeof window.scrollTo;
+  const { unmount } = render(<Probe n={1} />);
+  // What the router writes for push(url, undefined, { scroll: false }).
+  window.history.pushState({ url: '/category/[slug]', as: '/category/leggings?size=S', options: { scroll: false }, __N: true, key: 'k1' }, '', '/category/leggings?size=S');
+  act(() => Router.events.emit('routeChangeComplete', '/category/leggings?size=S', { shallow: false }));
+  act(() => jest.advanceTimersByTime(500));
+  expect(scrollTo).not.toHaveBeenCalled();
+  // The next ordinary navigation scrolls again.
+  window.history.pushState({ url: '/item/[id]', as: '/item/1', options: {}, __N: true, key: 'k2' }, '', '/item/1');
+  act(() => Router.events.emit('routeChangeComplete', '/item/1', { shallow: false }));
+  act(() => jest.advanceTimersByTime(SCROLL_TOP_DELAY_MS));
+  expect(scrollTo).toHaveBeenCalledTimes(1);
+  unmount();
+});

@@ -15,7 +15,7 @@ export function useScrollTopOnNavigation(): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onDone = (_url: string, opts?: { shallow?: boolean }) => {
-      if (opts?.shallow) return;
+      if (opts?.shallow || keepsScroll()) return;
       clearTimeout(timer);
       timer = setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), SCROLL_TOP_DELAY_MS);
     };
@@ -25,6 +25,16 @@ export function useScrollTopOnNavigation(): void {
       Router.events.off('routeChangeComplete', onDone);
     };
   }, []);
+}
+
+/**
+ * Whether the navigation just made asked to keep the scroll position (`{ scroll: false }`: a filter
+ * chip with data-scroll="keep", the sort menu, lib/ui/inAppNavigation.ts). The router keeps the
+ * options of each entry in history.state; routeChangeComplete does not pass them on.
+ */
+function keepsScroll(): boolean {
+  const state = window.history.state as { options?: { scroll?: unknown } } | null;
+  return state?.options?.scroll === false;
 }
 
 /** Appends path unless it repeats the last entry; keeps the newest `size` entries. */
