@@ -12,7 +12,7 @@ jest.mock('./start', () => ({ startAnalytics: (...a: unknown[]) => startAnalytic
 
 const router = { asPath: '/', events: { on: jest.fn() } };
 const brand = { id: 'pf', apiBaseUrl: '/api.php/', host: 'pf.localhost' };
-const props = (analytics?: object) => ({ brand, analytics }) as unknown as BrandPageProps;
+const props = (analytics?: object, layout = 'default') => ({ brand, analytics, layout }) as unknown as BrandPageProps;
 
 beforeEach(() => {
   resetAnalyticsShim();
@@ -38,4 +38,13 @@ test('with a configuration: the destinations start only once the page is loaded 
   await new Promise((r) => setTimeout(r, 0));
   expect(startAnalytics).toHaveBeenCalledWith(expect.objectContaining({ config: { mixpanelToken: 't' }, router }));
   expect(onTags).toHaveBeenCalledWith({ gtmId: 'GTM-X' });
+});
+
+test('landing on a checkout page: the destinations start, but no Google tags for the rest of that page load (its policy names no Google origin)', async () => {
+  const onTags = jest.fn();
+  bootAnalytics(props({ gtmId: 'GTM-X' }, 'checkout'), router, onTags);
+  idleTasks[0]();
+  await new Promise((r) => setTimeout(r, 0));
+  expect(startAnalytics).toHaveBeenCalledTimes(1);
+  expect(onTags).toHaveBeenCalledWith(null);
 });

@@ -18,5 +18,14 @@ export function bootAnalytics(page: BrandPageProps, router: StartOptions['router
     analyticsOff();
     return;
   }
-  afterLoadIdle(() => void import('./start').then((m) => onTags(m.startAnalytics({ config, brand: page.brand, router }).tags)));
+  // A document served for a checkout page has a policy without the Google origins (config.ts,
+  // analyticsOrigins), and it stays that document's policy after in-app navigation: tags loaded on a
+  // later shop page would be refused (CSP violations, hits lost). They wait for the next page load.
+  const tagsAllowed = page.layout !== 'checkout';
+  afterLoadIdle(() =>
+    void import('./start').then((m) => {
+      const { tags } = m.startAnalytics({ config, brand: page.brand, router });
+      onTags(tagsAllowed ? tags : null);
+    }),
+  );
 }
