@@ -54,6 +54,22 @@ test('adding opens the drawer; quantity, amounts and remove update the cart', as
   expect((await api<CartLike>(page, 'cart')).itemCount).toBe(0);
 });
 
+test('from the keyboard: Enter on Add to cart opens the drawer, Escape closes it and focus is back on Add to cart', async ({ page, brand }) => {
+  await page.goto('/');
+  const data = await api<{ items: { id: number; soldOut: boolean }[] }>(page, `category/${brand.categories[0].slug}`);
+  await page.goto(`/item/${data.items.find((i) => !i.soldOut)!.id}`);
+  await page.getByTestId('sizes').locator('label:has(input:not([disabled]))').first().click();
+  const add = page.getByTestId('add-to-cart');
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-drawer')).toBeVisible();
+  await expect(page.getByTestId('cart-drawer')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cart-drawer')).toBeHidden();
+  // Before, the button was disabled while adding, focus fell to the page and the drawer gave it back there.
+  await expect(add).toBeFocused();
+});
+
 test('the cart page shows the same cart full width and leads to checkout', async ({ page, brand }) => {
   await addItem(page, brand);
   await page.keyboard.press('Escape');

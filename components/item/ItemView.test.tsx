@@ -166,3 +166,22 @@ describe('member prices (issue 25)', () => {
     expect(screen.getAllByTestId('price')[0]).toHaveTextContent('$12.99');
   });
 });
+
+test('while adding, Add to cart keeps keyboard focus (aria-disabled, not disabled) and a second press adds nothing more', async () => {
+  let answer!: () => void;
+  shop.reply({ 'GET cart': ok({ items: [], loggedIn: false }), 'POST cart/add': () => new Promise((res) => (answer = () => res(ok({ items: [] })))) });
+  await view();
+  const button = screen.getByTestId('add-to-cart');
+  button.focus();
+  fireEvent.click(button);
+  await waitFor(() => expect(button).toHaveTextContent('Adding…'));
+  // A disabled button would lose focus to the page, and the cart drawer would give it back there.
+  expect(button).not.toBeDisabled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(document.activeElement).toBe(button);
+  fireEvent.click(button);
+  await act(async () => answer());
+  expect(await screen.findByText('Added to your cart.')).toBeInTheDocument();
+  expect(shop.callsTo('POST cart/add')).toHaveLength(1);
+  expect(button).not.toHaveAttribute('aria-disabled');
+});

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
 import { ApiError } from '../../lib/api/errors';
 import { initialSize, readSelectedSize, rememberSize } from '../../lib/catalog/selectedSize';
@@ -36,6 +36,9 @@ export function PurchasePanel({ itemId, colors, color, onColorChange, sizes: pag
   const size = chosen ?? initialSize(sizes, remembered);
   const [status, setStatus] = useState<'idle' | 'adding' | 'added'>('idle');
   const [error, setError] = useState<string | null>(null);
+  // One add at a time. While adding the button is aria-disabled, not disabled: disabling the focused
+  // button would drop keyboard focus to the page, and the cart drawer would hand it back there on close.
+  const adding = useRef(false);
 
   const chooseSize = (s: string) => {
     setSize(s);
@@ -44,10 +47,12 @@ export function PurchasePanel({ itemId, colors, color, onColorChange, sizes: pag
   };
 
   const add = async () => {
+    if (adding.current) return;
     if (!size) {
       setError('Please choose a size.');
       return;
     }
+    adding.current = true;
     setStatus('adding');
     setError(null);
     try {
@@ -57,6 +62,8 @@ export function PurchasePanel({ itemId, colors, color, onColorChange, sizes: pag
       setError(errorText(err));
       setStatus('idle');
       if (err instanceof ApiError && err.status === 409) refresh();
+    } finally {
+      adding.current = false;
     }
   };
 
@@ -103,7 +110,7 @@ export function PurchasePanel({ itemId, colors, color, onColorChange, sizes: pag
         {sizeGuide}
         {size && sizes.find((s) => s.size === size && s.stock > 0 && s.stock <= 3) && <p className={styles.low}>Only a few left in this size</p>}
       </fieldset>
-      <button type="button" className={`btn ${styles.add}`} onClick={add} disabled={soldOut || status === 'adding'} data-testid="add-to-cart">
+      <button type="button" className={`btn ${styles.add}`} onClick={add} disabled={soldOut} aria-disabled={status === 'adding' || undefined} data-testid="add-to-cart">
         {soldOut ? 'Sold out' : status === 'adding' ? 'Adding…' : 'Add to cart'}
       </button>
       <p className={styles.message} role="status" aria-live="polite">
