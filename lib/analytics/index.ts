@@ -41,12 +41,26 @@ export function reset(): void {
   send((a) => a.reset());
 }
 
-/** start.ts hands over the facade: the calls made so far go to it in order. */
-export function attachAnalytics(a: Analytics): void {
+/** Do-not-sell / GPC as it was when the destinations started on this page (null: not started). */
+let startedLimited: boolean | null = null;
+
+/** start.ts hands over the facade (started with or without limited data use): the calls made so far go to it in order. */
+export function attachAnalytics(a: Analytics, limited?: boolean): void {
   target = a;
+  startedLimited = limited ?? null;
   const calls = early;
   early = [];
   calls.forEach((c) => c(a));
+}
+
+/**
+ * Whether destinations already running on this page started in the other privacy mode: a tag that
+ * has loaded cannot be unloaded, nor a pixel initialised again, so only a new page load applies a
+ * changed do-not-sell choice (the /dnsmpi panel reloads then). False before they start: they will
+ * read the choice as it is then.
+ */
+export function startedInOtherMode(limited: boolean): boolean {
+  return startedLimited !== null && startedLimited !== limited;
 }
 
 /** No destination is configured for this page: drop what waited and ignore what comes. */
@@ -58,6 +72,7 @@ export function analyticsOff(): void {
 /** Tests only. */
 export function resetAnalyticsShim(): void {
   target = null;
+  startedLimited = null;
   off = false;
   early = [];
 }

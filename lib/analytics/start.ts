@@ -117,7 +117,7 @@ export function startAnalytics({ config, brand, router }: StartOptions): { facad
   const ldu = limitedDataUse();
   started = { facade, tags: googleTags(config, ldu) };
   void facade.configure(destinationLoaders(config, brand, ldu));
-  attachAnalytics(withReferrer(facade));
+  attachAnalytics(withReferrer(facade), ldu);
   const view = (url: string, landing: boolean) => {
     const path = url.split('#')[0];
     if (isManualPageView(path)) return;

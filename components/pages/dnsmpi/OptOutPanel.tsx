@@ -1,4 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
+import { startedInOtherMode } from '../../../lib/analytics';
+import { limitedDataUse } from '../../../lib/analytics/privacy';
+import { reloadPage } from './reloadPage';
 import { DO_NOT_SELL_COOKIE, clearDoNotSell, hasDoNotSell, setDoNotSell, subscribeDoNotSell } from './doNotSell';
 import styles from './OptOutPanel.module.css';
 
@@ -17,13 +20,21 @@ export function OptOutPanel() {
   const gpc = useSyncExternalStore<boolean>(noSubscribe, readGpc, () => false);
   const [justChanged, setJustChanged] = useState(false);
 
+  // Tags and the pixel already running on this page keep the mode they started in (a loaded tag
+  // cannot be unloaded): the page is loaded again so the choice holds from now on, in-app
+  // navigation included. Nothing running yet: it starts with the new choice, no reload needed.
+  const applyNow = () => {
+    if (startedInOtherMode(limitedDataUse())) reloadPage();
+  };
   const optOut = () => {
     setDoNotSell();
     setJustChanged(true);
+    applyNow();
   };
   const optIn = () => {
     clearDoNotSell();
     setJustChanged(true);
+    applyNow();
   };
 
   return (
@@ -35,7 +46,7 @@ export function OptOutPanel() {
         {optedOut === null
           ? 'Checking your current choice…'
           : optedOut
-            ? 'You have opted out. From the next page you open, we do not load the tag manager or site analytics for you, and our ad pixel, and the copy of its events our server sends, are set to limited data use. Your choice is saved in this browser and renewed every time you visit.'
+            ? 'You have opted out. We do not load the tag manager or site analytics for you, and our ad pixel, and the copy of its events our server sends, are set to limited data use. Your choice is saved in this browser and renewed every time you visit.'
             : gpc
               ? 'You have not pressed the button, but your browser’s Global Privacy Control already opts you out (see below).'
               : 'You have not opted out. Marketing partners may receive information about your visit to show you more relevant ads.'}
