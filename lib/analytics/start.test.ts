@@ -20,6 +20,14 @@ test('the referrer is the previous path of the history buffer', () => {
   expect(referrerFrom([], '/c')).toBeUndefined();
 });
 
+test('a landing with a query is not its own referrer: a manual page view names its path without the query', () => {
+  // The buffer records the router's asPath; home and item send their bare path (usePageView).
+  expect(referrerFrom(['/?utm_source=qa&fbclid=x'], '/')).toBeUndefined();
+  expect(referrerFrom(['/category/leggings', '/item/1?utm_source=qa'], '/item/1')).toBe('/category/leggings');
+  // An automatic page view names its query: another query of the same path is the previous page.
+  expect(referrerFrom(['/search?q=a', '/search?q=b'], '/search?q=b')).toBe('/search?q=a');
+});
+
 test('one loader per configured destination; product analytics drops tracking before init', () => {
   expect(destinationLoaders({}, brand, false)).toEqual([]);
   const all = destinationLoaders({ mixpanelToken: 't', pixelId: '1', gtmId: 'GTM-1' }, brand, false);
@@ -44,4 +52,30 @@ test('a manual page view gets its referrer from the history buffer on the facade
   a.page({ path: '/' });
   a.page({ path: '/x', referrer: '/given' });
   expect(views).toEqual([{ path: '/item/1', referrer: 'https://www.google.com/' }, { path: '/', referrer: '/category/leggings' }, { path: '/x', referrer: '/given' }]);
+});
+
+test('a manual page view of a landing with UTM parameters gets document.referrer, not its own URL', () => {
+  const views: unknown[] = [];
+  const facade = { page: (v: unknown) => views.push(v), track: jest.fn(), identify: jest.fn(), reset: jest.fn(), configure: jest.fn(), destinations: [] };
+  const a = withReferrer(facade as unknown as Analytics, () => ['/?utm_source=qa'], () => '');
+  a.page({ path: '/' });
+  expect(views).toEqual([{ path: '/', referrer: undefined }]);
+});
+
+test('on a landing the page view comes before the events the page made while analytics was loading', async () => {
+  const { startAnalytics } = await import('./start');
+  const { track } = await import('./index');
+  const w = globalThis as unknown as { window?: unknown; document?: unknown; dataLayer?: { event: string }[] };
+  w.window = globalThis;
+  w.document = { referrer: '', cookie: '', querySelector: () => null };
+  try {
+    track('Search', { query: 'lace', result_count: 3, source: 'results' });
+    startAnalytics({ config: { gtmId: 'GTM-1' }, brand, router: { asPath: '/search?q=lace', events: { on: jest.fn() } } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect((w.dataLayer ?? []).map((e) => e.event)).toEqual(['Page Viewed', 'Search']);
+  } finally {
+    delete w.window;
+    delete w.document;
+    delete w.dataLayer;
+  }
 });

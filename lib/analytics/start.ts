@@ -117,14 +117,16 @@ export function startAnalytics({ config, brand, router }: StartOptions): { facad
   const ldu = limitedDataUse();
   started = { facade, tags: googleTags(config, ldu) };
   void facade.configure(destinationLoaders(config, brand, ldu));
-  attachAnalytics(withReferrer(facade), ldu);
   const view = (url: string, landing: boolean) => {
     const path = url.split('#')[0];
     if (isManualPageView(path)) return;
     const referrer = landing ? document.referrer || undefined : referrerFrom(historyBufferSnapshot(), path);
     facade.page({ path, referrer });
   };
+  // The landing's page view first, then the calls the page made while analytics was loading (its
+  // Cart Viewed, Search…): every destination sees the page before what happened on it.
   view(router.asPath, true);
+  attachAnalytics(withReferrer(facade), ldu);
   router.events.on('routeChangeComplete', (url, o) => {
     if (!o?.shallow) view(url, false);
   });
