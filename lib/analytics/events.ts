@@ -39,10 +39,14 @@ export type EventProps = Record<string, string | number | boolean | null | undef
 /** Property names that must never leave the browser in an event (the plan carries no personal data). */
 const PERSONAL = /email|phone|first_?name|last_?name|full_?name|address|street|zip|postal|card|cvv|cvc|password|birth/i;
 
-/** The properties without anything personal-looking (a guard under the call sites, which send none). */
+/**
+ * The properties without anything personal-looking (a guard under the call sites, which send none).
+ * A yes/no flag says nothing about the shopper whatever its name (Payment Info Submitted's
+ * `saved_card`), so booleans are kept.
+ */
 export function withoutPersonal(props: EventProps): EventProps {
   const out: EventProps = {};
-  for (const [k, v] of Object.entries(props)) if (!PERSONAL.test(k) && v !== undefined) out[k] = v;
+  for (const [k, v] of Object.entries(props)) if (v !== undefined && (typeof v === 'boolean' || !PERSONAL.test(k))) out[k] = v;
   return out;
 }
 

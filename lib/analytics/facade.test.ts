@@ -93,6 +93,14 @@ test('properties that look personal never reach a destination', async () => {
   expect(r.calls).toEqual([['track', 'Signed Up', { method: 'form' }]]);
 });
 
+test('a yes/no flag is kept whatever its name: Payment Info Submitted says whether a saved card paid', async () => {
+  const a = createAnalytics(log());
+  const r = recorder();
+  await a.configure([{ name: 'x', load: async () => r.d }]);
+  a.track('Payment Info Submitted', { value: 55.94, method: 'card', saved_card: false, card_number: '4242424242424242' });
+  expect(r.calls).toEqual([['track', 'Payment Info Submitted', { value: 55.94, method: 'card', saved_card: false }]]);
+});
+
 test('a destination that fails to load is left out; the others still get every call', async () => {
   const l = log();
   const a = createAnalytics(l);
@@ -136,4 +144,12 @@ test('the calls that waited go out one per task, and calls made meanwhile follow
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('a page view never carries an email address or a mail token from the URL, in its path or referrer', async () => {
+  const a = createAnalytics(log());
+  const r = recorder();
+  await a.configure([{ name: 'x', load: async () => r.d }]);
+  a.page({ path: '/search?q=ann.lee@example.com', referrer: '/forgot?token=Zm9vYmFyYmF6cXV4cXV1eDEyMw' });
+  expect(r.calls).toEqual([['page', '/search?q=%5Bredacted%5D', '/forgot?token=%5Bredacted%5D']]);
 });

@@ -6,6 +6,7 @@
  * configuration is known wait in a short buffer; with nothing configured they are discarded.
  */
 import { withoutPersonal, type EventProps, type PlanEvent } from './events';
+import { scrubUrl } from './scrubUrl';
 import { yieldToMain } from '../ui/yieldToMain';
 
 export interface PageView {
@@ -109,7 +110,8 @@ export function createAnalytics(log: Pick<Console, 'log' | 'warn'> = console): A
       return slots.map((s) => s.loader.name);
     },
     page(view) {
-      dispatch({ kind: 'page', view });
+      // A search for one's own email or a mail's ?token= never leaves the browser in a page view.
+      dispatch({ kind: 'page', view: { ...view, path: scrubUrl(view.path), referrer: scrubUrl(view.referrer) } });
     },
     track(event, props = {}) {
       dispatch({ kind: 'track', event, props: withoutPersonal(props) });

@@ -1,4 +1,4 @@
-import { capText, createMixpanelDestination, isValidOptOutToken, mixpanelOptions, RECORDER_PATH } from './mixpanel';
+import { capText, createMixpanelDestination, isValidOptOutToken, mixpanelOptions, RECORDER_PATH, scrubEventUrls } from './mixpanel';
 
 test('the spec numbers (section 9) and a recorder served from this app', () => {
   const o = mixpanelOptions('http://127.0.0.1:3102');
@@ -45,4 +45,26 @@ test('the destination forwards plan events under the same names', () => {
   expect(mp.identify).toHaveBeenCalledWith('77');
   expect(mp.reset).toHaveBeenCalled();
   expect(() => createMixpanelDestination(mp, '', undefined)).toThrow();
+});
+
+test('before each event is sent, the URLs the library adds itself lose personal query values and mail tokens', () => {
+  const hooks = mixpanelOptions().hooks as { before_send_events: typeof scrubEventUrls };
+  expect(hooks.before_send_events).toBe(scrubEventUrls);
+  const event = {
+    event: 'Page Viewed',
+    properties: {
+      $current_url: 'https://pureform.shop/search?q=ann.lee@example.com',
+      current_url_search: '?q=ann.lee@example.com',
+      $referrer: 'https://pureform.shop/forgot?token=Zm9vYmFyYmF6cXV4cXV1eDEyMw',
+      $initial_referrer: '$direct',
+      path: '/search?q=%5Bredacted%5D',
+    },
+  };
+  expect(scrubEventUrls(event).properties).toEqual({
+    $current_url: 'https://pureform.shop/search?q=%5Bredacted%5D',
+    current_url_search: '?q=%5Bredacted%5D',
+    $referrer: 'https://pureform.shop/forgot?token=%5Bredacted%5D',
+    $initial_referrer: '$direct',
+    path: '/search?q=%5Bredacted%5D',
+  });
 });

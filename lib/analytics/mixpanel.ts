@@ -7,6 +7,7 @@
 import type { EventProps, PlanEvent } from './events';
 import type { Destination, PageView } from './facade';
 import { DEFAULT_MIXPANEL_API_HOST } from './config';
+import { scrubUrl } from './scrubUrl';
 import { yieldToMain } from '../ui/yieldToMain';
 
 export const RECORDER_PATH = '/api/analytics/mixpanel-recorder';
@@ -41,6 +42,7 @@ export function mixpanelOptions(apiHost?: string): Record<string, unknown> {
     record_mask_inputs: true,
     record_block_selector: ['img', 'video', 'audio', 'iframe', ...BLOCKED_SELECTORS].join(', '),
     recorder_src: RECORDER_PATH,
+    hooks: { before_send_events: scrubEventUrls },
     autocapture: {
       pageview: false,
       click: true,
@@ -52,6 +54,20 @@ export function mixpanelOptions(apiHost?: string): Record<string, unknown> {
       block_selectors: BLOCKED_SELECTORS,
     },
   };
+}
+
+/** The URL properties the library adds to every event itself (page URL, its query, referrers). */
+const URL_PROPERTIES = ['$current_url', 'current_url_search', '$referrer', '$initial_referrer'];
+
+/** Before each event is sent: its URLs without personal query values or secrets (scrubUrl.ts). */
+export function scrubEventUrls<T extends { properties?: Record<string, unknown> }>(event: T): T {
+  const props = event.properties;
+  if (!props) return event;
+  for (const name of URL_PROPERTIES) {
+    const v = props[name];
+    if (typeof v === 'string') props[name] = scrubUrl(v);
+  }
+  return event;
 }
 
 /** Spec section 5: text is capped at 255 characters. */

@@ -72,3 +72,16 @@ test('plan events without a Meta event send nothing', () => {
   d.track('Page Viewed', {});
   expect(fetchImpl).not.toHaveBeenCalled();
 });
+
+test("the mirror's event_source_url carries no email address or mail token from the page's URL", () => {
+  const before = window.location.href;
+  window.history.replaceState(null, '', '/search?q=ann.lee@example.com&sort=price');
+  try {
+    const { d, fetchImpl } = setup(false);
+    d.page({ path: '/search' });
+    const url = new URL(fetchImpl.mock.calls[0][0], 'http://pf.localhost');
+    expect(url.searchParams.get('event_source_url')).toBe(`${window.location.origin}/search?q=%5Bredacted%5D&sort=price`);
+  } finally {
+    window.history.replaceState(null, '', before);
+  }
+});

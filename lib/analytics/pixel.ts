@@ -8,6 +8,7 @@
 import { PIXEL_SCRIPT_URL } from './config';
 import { compact, toPixelEvent, type EventProps, type PixelEvent, type PlanEvent } from './events';
 import type { Destination } from './facade';
+import { scrubUrl } from './scrubUrl';
 
 export const MIRROR_TIMEOUT_MS = 12_000;
 
@@ -96,7 +97,7 @@ export function createPixelDestination(opts: PixelOptions): Destination & { last
     const data = compact(ev.data);
     if (data) fbq('track', ev.name, data, { eventID });
     else fbq('track', ev.name, {}, { eventID });
-    const q = mirrorQuery(ev, eventID, { href: win.location.href, host: opts.host, ldu: opts.ldu, fbclid: opts.fbclid?.() });
+    const q = mirrorQuery(ev, eventID, { href: scrubUrl(win.location.href), host: opts.host, ldu: opts.ldu, fbclid: opts.fbclid?.() });
     const base = opts.apiBaseUrl.endsWith('/') ? opts.apiBaseUrl : `${opts.apiBaseUrl}/`;
     const ctrl = new AbortController();
     const timer = setTimeout(() => ctrl.abort(), MIRROR_TIMEOUT_MS);

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { track, type EventProps } from './index';
+import { PERSONAL_TEXT, REDACTED } from './personalText';
 
 /** Where the search was made: the results page (/search?q=) or the header's suggestions. */
 export type SearchSource = 'results' | 'suggestions';
 
 /** Longest query an event carries (the shop API's own limit, lib/search/types MAX_QUERY_LENGTH). */
 const MAX_EVENT_QUERY = 200;
-/** An email address or a run of 7+ digits (a phone or card number typed into the box) is never sent. */
-const PERSONAL_QUERY = /[^\s@]+@[^\s@]+|\d(?:[\s-]?\d){6,}/;
 
 /**
  * The plan's Search event (docs/analytics.md): the query as typed (trimmed, at most 200 characters;
@@ -16,7 +15,7 @@ const PERSONAL_QUERY = /[^\s@]+@[^\s@]+|\d(?:[\s-]?\d){6,}/;
  */
 export function searchEventProps(query: string, resultCount: number, source: SearchSource): EventProps {
   const q = query.trim().slice(0, MAX_EVENT_QUERY);
-  return { query: PERSONAL_QUERY.test(q) ? '[redacted]' : q, result_count: Math.max(0, Math.floor(resultCount)), source };
+  return { query: PERSONAL_TEXT.test(q) ? REDACTED : q, result_count: Math.max(0, Math.floor(resultCount)), source };
 }
 
 export function trackSearch(query: string, resultCount: number, source: SearchSource): void {
