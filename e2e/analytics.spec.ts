@@ -20,6 +20,9 @@ const FBEVENTS = `(function(){var f=window.fbq;var calls=window.__fbqCalls=windo
 function rec(){calls.push(JSON.parse(JSON.stringify(Array.prototype.slice.call(arguments))));}
 (f.queue||[]).forEach(function(a){rec.apply(null,a);});f.queue=[];f.callMethod=rec;})();`;
 
+/** The CMS's social media specials per brand (as e2e/public-pages.spec.ts). */
+const SOCIAL_SPECIAL: Record<string, string> = { pf: 'pf-vip-optin-main', ckb: 'ckb-vip-optin', uncommonpair: 'uncommonpair-club-optin', hb: 'hb-club-optin' };
+
 async function standIns(page: Page): Promise<Seen> {
   const seen: Seen = { gtm: [], ga: [], mixpanel: [], pixelEvents: [], utm: [] };
   await page.route('https://connect.facebook.net/**', (r) => r.fulfill({ contentType: 'text/javascript', body: FBEVENTS }));
@@ -134,6 +137,85 @@ test.describe('analytics with every destination configured', () => {
       if (mode === 'Global Privacy Control') await expect(page.getByTestId('dnsmpi-gpc')).toBeVisible();
     });
   }
+
+  test('a social media special landing records its one page view (spec section 2: manual page view)', async ({ page, brand }) => {
+    const seen = await standIns(page);
+    await page.goto(`${base(brand.id)}/social_media_specials/${SOCIAL_SPECIAL[brand.id]}`);
+    await expect.poll(async () => tracked(await fbqCalls(page)).map((c) => c[1])).toEqual(['PageView']);
+    await expect.poll(() => seen.pixelEvents.map((u) => u.searchParams.get('event_name'))).toEqual(['PageView']);
+    await expect.poll(() => mixpanelEvents(seen.mixpanel), { timeout: 20_000 }).toContain('Page Viewed');
+    expect(mixpanelEvents(seen.mixpanel).filter((e) => e === 'Page Viewed')).toHaveLength(1);
+  });
+
+  test('opting out on /dnsmpi holds from the next page, in-app navigation included: pixel in limited-data-use mode, no new tag', async ({ page, brand }) => {
+    const seen = await standIns(page);
+    await page.goto(`${base(brand.id)}/dnsmpi`);
+    // The destinations have started in full mode (tags loaded, pixel initialised without LDU).
+    await expect.poll(async () => tracked(await fbqCalls(page)).length).toBe(1);
+    expect((await fbqCalls(page))[0]).toEqual(['dataProcessingOptions', []]);
+    await expect.poll(() => seen.gtm.length).toBe(1);
+    await page.getByTestId('dnsmpi-opt-out').click();
+    await expect(page.getByTestId('dnsmpi-state')).toContainText('You have opted out');
+    // The page was loaded again in limited-data-use mode.
+    await expect.poll(async () => (await fbqCalls(page))[0]).toEqual(['dataProcessingOptions', ['LDU'], 0, 0]);
+    const mirrors = seen.pixelEvents.length;
+    const category = page.locator('a[href^="/category/"]:visible').first();
+    const href = await category.getAttribute('href');
+    await category.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect.poll(() => seen.pixelEvents.length).toBeGreaterThan(mirrors);
+    const calls = await fbqCalls(page);
+    expect(calls[0]).toEqual(['dataProcessingOptions', ['LDU'], 0, 0]);
+    expect(calls.filter((c) => c[0] === 'dataProcessingOptions')).toHaveLength(1);
+    expect(seen.pixelEvents.slice(mirrors).every((u) => u.searchParams.get('ldu') === '1')).toBe(true);
+    expect(seen.gtm).toHaveLength(1);
+    expect(await page.evaluate(() => document.querySelectorAll('script[src*="googletagmanager"]').length)).toBe(0);
+    expect(await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'Page Viewed').length)).toBe(0);
+  });
+
+  test('a page load that starts on a checkout page loads no Google tag later, where its policy (no Google origin) would refuse them', async ({ page, brand }) => {
+    const seen = await standIns(page);
+    // A tag that reports as gtag does: refused by a policy without the Google origins (the fixture fails on any refusal).
+    await page.route('https://www.googletagmanager.com/**', (r) => {
+      seen.gtm.push(r.request().url());
+      return r.fulfill({ contentType: 'text/javascript', body: "fetch('https://region1.google-analytics.com/g/collect?v=2',{method:'POST',mode:'no-cors'}).catch(function(){});" });
+    });
+    await page.goto(`${base(brand.id)}/`);
+    const pick = await anItem(page);
+    const item = await api<{ colors: { name: string }[]; sizes: { size: string; soldOut: boolean }[] }>(page, `item/${pick.id}`);
+    await apiPost(page, 'cart/add', { itemId: String(pick.id), color: item.colors[0]?.name ?? '', size: item.sizes.find((s) => !s.soldOut)?.size ?? '', quantity: '1' });
+    await page.goto(`${base(brand.id)}/checkout`);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect.poll(async () => tracked(await fbqCalls(page)).length).toBeGreaterThan(0);
+    const before = seen.gtm.length;
+    await page.locator('a[href="/"]:visible').first().click();
+    await expect(page).toHaveURL(`${base(brand.id)}/`);
+    await expect.poll(async () => tracked(await fbqCalls(page)).filter((c) => c[1] === 'PageView').length).toBe(2);
+    await page.waitForTimeout(1000);
+    expect(seen.gtm.slice(before)).toEqual([]);
+  });
+
+  test('a search for an email address: no destination gets the address, in an event or in a URL', async ({ page, brand }) => {
+    const seen = await standIns(page);
+    const email = 'ann.lee@example.com';
+    await page.goto(`${base(brand.id)}/search?q=${encodeURIComponent(email)}`);
+    await expect.poll(async () => tracked(await fbqCalls(page)).map((c) => c[1])).toEqual(['PageView', 'Search']);
+    // (Product analytics drops tracking made before it initialised, spec section 8: its page view is what it gets here.)
+    await expect.poll(() => mixpanelEvents(seen.mixpanel), { timeout: 20_000 }).toContain('Page Viewed');
+    await expect.poll(() => seen.pixelEvents.length).toBe(2);
+    const sent = [
+      ...seen.mixpanel.map((b) => {
+        const body = b.slice(b.indexOf(' ') + 1);
+        const data = new URLSearchParams(body).get('data') ?? body;
+        return `${data} ${Buffer.from(data, 'base64').toString('utf8')}`;
+      }),
+      ...seen.pixelEvents.map((u) => decodeURIComponent(u.search)),
+      JSON.stringify(await fbqCalls(page)),
+      JSON.stringify(await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])),
+    ];
+    expect(sent.filter((t) => t.includes('ann.lee') || t.includes('ann.lee%40'))).toEqual([]);
+    expect(seen.pixelEvents[0].searchParams.get('event_source_url')).toContain('/search?q=%5Bredacted%5D');
+  });
 
   test('a pixel AddToCart and its pixel-event mirror share one event id', async ({ page, brand }) => {
     const seen = await standIns(page);
