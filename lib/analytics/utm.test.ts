@@ -9,6 +9,15 @@ test('only UTM parameters and click ids are taken', () => {
   expect(trackingParams('?utm_source=fb&utm_medium=cpc&size=S&gclid=abc&utm_term=')).toEqual({ utm_source: 'fb', utm_medium: 'cpc', gclid: 'abc' });
 });
 
+test('a mangled value does not cost the landing its attribution: tabs and line breaks become spaces, a click id the shop API refuses is left out', () => {
+  expect(trackingParams('?utm_source=newsletter&utm_campaign=spring%09sale%0D%0A&fbclid=IwAR%20abc&gclid=Cj0K_x-1')).toEqual({
+    utm_source: 'newsletter',
+    utm_campaign: 'spring sale',
+    gclid: 'Cj0K_x-1',
+  });
+  expect(trackingParams('?fbclid=%3Cscript%3E')).toEqual({});
+});
+
 test('a landing is sent once per session, with its path; a page without parameters sends nothing', () => {
   const s = storage();
   const send = jest.fn(() => Promise.resolve({}));

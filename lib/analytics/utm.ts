@@ -9,13 +9,26 @@ export const CLICK_IDS = ['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclk
 export const UTM_SENT_KEY = 'utm-data-sent';
 export const FBCLID_KEY = 'landing-fbclid';
 
-/** The landing's tracking parameters (empty when there are none). */
+/** What the shop API accepts as a click id (server/marketing/utm.ts readLanding). */
+const CLICK_ID = /^[A-Za-z0-9._~+/=-]+$/;
+/** Tabs and line breaks (a campaign name pasted from a spreadsheet): the shop API refuses control characters. */
+const CONTROL = /[\u0000-\u001F\u007F]+/g;
+
+/**
+ * The landing's tracking parameters (empty when there are none), as the shop API takes them: one
+ * mangled value must not cost the landing its attribution (the API answers 400 for the whole call),
+ * so control characters in a UTM value become spaces and a click id the API would refuse is left out.
+ */
 export function trackingParams(search: string): Record<string, string> {
   const q = new URLSearchParams(search);
   const out: Record<string, string> = {};
-  for (const name of [...UTM_PARAMS, ...CLICK_IDS]) {
-    const v = q.get(name)?.trim();
-    if (v) out[name] = v.slice(0, name.startsWith('utm_') ? 200 : 500);
+  for (const name of UTM_PARAMS) {
+    const v = q.get(name)?.replace(CONTROL, ' ').trim().slice(0, 200).trim();
+    if (v) out[name] = v;
+  }
+  for (const name of CLICK_IDS) {
+    const v = q.get(name)?.trim().slice(0, 500);
+    if (v && CLICK_ID.test(v)) out[name] = v;
   }
   return out;
 }
