@@ -208,8 +208,11 @@ test('Pay in 4 is offered within the instalment range and charges the card in in
   await page.getByTestId('pay-button').click();
   await expectThankYou(page);
   const orderId = new URL(page.url()).searchParams.get('order');
-  const order = await api<{ payment: { method: string; instalments: number } }>(page, `order/${orderId}`);
+  const order = await api<{ payment: { method: string; instalments: number }; amounts: { total: number } }>(page, `order/${orderId}`);
   expect(order.payment).toMatchObject({ method: 'afterpay', instalments: 4 });
+  // The thank-you page says the installments, as the checkout did, not that the whole total was paid.
+  const instalment = money(Math.ceil(Math.round(order.amounts.total * 100) / 4) / 100);
+  await expect(page.getByTestId('paid-with')).toHaveText(`Paying in 4 interest-free installments of ${instalment} on Visa ending in 4242, the first one charged today.`);
 });
 
 test('a double-clicked Pay button creates exactly one order', async ({ page, brand }) => {

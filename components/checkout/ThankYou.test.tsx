@@ -97,3 +97,23 @@ test('a line’s combined colour reads as in the cart: Mustard / Charcoal', () =
   expect(line).toHaveTextContent('Mustard / Charcoal');
   expect(line).not.toHaveTextContent('Mustard-Charcoal');
 });
+
+test('Pay in 4: the page says the installments the checkout promised, not that the whole total was charged', () => {
+  const order = (id: number, total: number, payment: OrderSummary['payment']): OrderSummary => ({
+    id, date: '2026-11-27', status: 'paid', email: 'ann@example.com', items: [{ name: 'Zip-Up Hoodie', quantity: 1, total }],
+    amounts: { subtotal: total, discount: 0, shipping: 0, tax: 0, total }, payment,
+  });
+  renderThankYou({ ...order(29, 64.85, { brand: 'visa', last4: '4242', method: 'afterpay' }), linkedOrders: [order(30, 21.44, { brand: 'visa', last4: '4242', method: 'card' })] });
+  expect(screen.getByTestId('paid-with')).toHaveTextContent('Paying in 4 interest-free installments of $16.22 on Visa ending in 4242, the first one charged today.');
+  expect(screen.getByTestId('grand-total').parentElement).toHaveTextContent(/^Total\$86\.29$/);
+});
+
+test('paid in full: Paid with the card, and the sum is what was charged', () => {
+  renderThankYou({
+    id: 31, date: '2026-11-27', status: 'paid', email: 'ann@example.com', items: [{ name: 'Tee', quantity: 1, total: 20 }],
+    amounts: { subtotal: 20, discount: 0, shipping: 0, tax: 0, total: 20 }, payment: { brand: 'visa', last4: '4242', method: 'card' },
+    linkedOrders: [{ id: 32, date: '2026-11-27', status: 'paid', items: [{ name: 'Socks', quantity: 1, total: 5 }], amounts: { subtotal: 5, discount: 0, shipping: 0, tax: 0, total: 5 } }],
+  });
+  expect(screen.getByTestId('paid-with')).toHaveTextContent(/^Paid with Visa ending in 4242$/);
+  expect(screen.getByTestId('grand-total').parentElement).toHaveTextContent(/^Total charged\$25\.00$/);
+});

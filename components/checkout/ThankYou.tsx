@@ -7,7 +7,7 @@ import { sizeCaption } from '../../lib/format/sizes';
 import { colorLabel } from '../../lib/format/colors';
 import { amountRows } from '../../lib/checkout/amountRows';
 import type { OrderSummary } from '../../lib/checkout/types';
-import { cardEnding } from '../../lib/payments/cardLabels';
+import { cardEnding, instalmentPlan } from '../../lib/payments/cardLabels';
 import styles from './Funnel.module.css';
 import cartStyles from '../cart/Cart.module.css';
 import { track } from '../../lib/analytics';
@@ -86,6 +86,8 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
 
   const linked = order.linkedOrders ?? [];
   const grand = sumMoney([order, ...linked].map((o) => o.amounts.total));
+  // Pay in 4: only the first installment is charged today, so the sum is the orders' total, not what was charged.
+  const plan = order.payment ? instalmentPlan(order.payment, order.amounts.total) : null;
   const address = addressLines(order);
   return (
     <div className={styles.panel} data-testid="thank-you">
@@ -117,7 +119,7 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
       ))}
       {linked.length > 0 && (
         <p className={styles.grandTotal}>
-          <span>Total charged</span>
+          <span>{plan ? 'Total' : 'Total charged'}</span>
           <span data-testid="grand-total">{formatMoney(grand)}</span>
         </p>
       )}
@@ -136,7 +138,7 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
               </address>
             </>
           )}
-          {order.payment && <p>Paid with {cardEnding(order.payment)}</p>}
+          {order.payment && <p data-testid="paid-with">{plan ? `Paying in ${plan}.` : `Paid with ${cardEnding(order.payment)}`}</p>}
           {order.payment?.savedToAccount && (
             <p data-testid="card-saved">
               This card is saved in your account for next time.

@@ -1,4 +1,6 @@
 // How a card is named on the page: 'Visa', 'Visa ending in 4242', '12/30'.
+import { INSTALMENTS, instalmentAmount } from '../catalog/afterpay';
+import { formatMoney } from '../format/money';
 import type { CardIdentity } from './savedCards';
 
 const CARD_NAMES: Record<string, string> = {
@@ -24,4 +26,14 @@ export function cardEnding(c: Pick<CardIdentity, 'brand' | 'last4'>): string {
 /** 'Visa ending in 4242, expires 12/30': tells two cards apart in button names and messages. */
 export function cardLabel(c: CardIdentity): string {
   return `${cardEnding(c)}, expires ${expiryLabel(c.expMonth, c.expYear)}`;
+}
+
+/**
+ * A 'Pay in 4' order (payment method afterpay) as the checkout promised it: '4 interest-free
+ * installments of $16.22 on Visa ending in 4242, the first one charged today'; null for an order
+ * paid in full. The installment is the checkout's (instalmentAmount: rounded up to the cent).
+ */
+export function instalmentPlan(p: Pick<CardIdentity, 'brand' | 'last4'> & { method?: string | null }, total: number): string | null {
+  if (p.method !== 'afterpay') return null;
+  return `${INSTALMENTS} interest-free installments of ${formatMoney(instalmentAmount(total))} on ${cardEnding(p)}, the first one charged today`;
 }

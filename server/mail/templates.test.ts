@@ -130,6 +130,12 @@ test('a line’s colour and size read as on the site: Mustard / Charcoal, 2XL', 
   expect(orderShippedMail(brandById('uncommonpair'), { to, orderId: 7, trackingNumber: '1Z999AA10123456784', shippingMethod: 'Standard', lines, shipTo: null }).bodyText).toContain('Mustard / Charcoal · 2XL');
 });
 
+test('Pay in 4: the confirmation says the installments on the card, not "Paid with"', () => {
+  const text = orderConfirmationMail(brandById('hb'), orderFacts({ totalCents: 6485, card: { brand: 'visa', last4: '4242', method: 'afterpay' } })).bodyText;
+  expect(text).toContain('Paying in 4 interest-free installments of $16.22 on Visa ending in 4242, the first one charged today.');
+  expect(text).not.toContain('Paid with');
+});
+
 test('free shipping and no tax or discount: shown as Free, no empty lines', () => {
   const rows = orderRows({ ...orderFacts(), discountCents: 0, discountCode: null, shippingCents: 0, taxCents: 0, totalCents: 12995 });
   expect(rows.map((r) => [r.label, r.value])).toEqual([

@@ -4,7 +4,7 @@ import { billingDateLabel } from '../../lib/club/months';
 import { colorLabel } from '../../lib/format/colors';
 import { formatCents } from '../../lib/format/money';
 import { sizeLabel } from '../../lib/format/sizes';
-import { cardEnding } from '../../lib/payments/cardLabels';
+import { cardEnding, instalmentPlan } from '../../lib/payments/cardLabels';
 import { accountLink } from '../accounts/mails';
 import { composeMail, type Mail, type MailBrand, type TableRow } from '../mail/layout';
 import type { MailCard } from '../club/mails';
@@ -40,10 +40,17 @@ export interface OrderMailFacts {
   shippingMethod: string;
   taxCents: number;
   totalCents: number;
-  card: MailCard | null;
+  /** The paying card; method 'afterpay' for Pay in 4 (the mail then says the installments). */
+  card: (MailCard & { method?: string | null }) | null;
   shipTo: ShipTo | null;
   /** Where the shopper sees the order: /orders/<id> with an account, else the tracker. */
   link: string;
+}
+
+/** 'Paid with your Visa ending in 4242.', or for Pay in 4 'Paying in 4 interest-free installments of $16.22 on Visa ending in 4242, …'. */
+function paidWith(card: MailCard & { method?: string | null }, totalCents: number): string {
+  const plan = instalmentPlan(card, totalCents / 100);
+  return plan ? `Paying in ${plan}.` : `Paid with your ${cardEnding(card)}.`;
 }
 
 /** 'Black / Pink · 2XL · Qty 2': what tells one line from another, colour and size labelled as on the site (the quantity left out where it has its own column). */
@@ -86,7 +93,7 @@ export function orderConfirmationMail(brand: MailBrand, f: OrderMailFacts): Mail
           : `We received your order #${f.orderId}, placed ${billingDateLabel(f.placedAt.slice(0, 10))}. We’ll mail you again when it ships.`,
       },
       { kind: 'table', rows: orderRows(f) },
-      ...(f.card ? [{ kind: 'p' as const, text: `Paid with your ${cardEnding(f.card)}.` }] : []),
+      ...(f.card ? [{ kind: 'p' as const, text: paidWith(f.card, f.totalCents) }] : []),
       ...(shipTo ? [{ kind: 'p' as const, text: `Shipping to: ${shipTo}` }] : []),
       { kind: 'p', text: 'See your order and follow it here:' },
       { kind: 'link', label: 'View my order', url: f.link },

@@ -34,7 +34,7 @@ function shipToOf(addressesJson: string): ShipTo | null {
 export async function queueOrderConfirmation(trx: Trx, orderId: number, now = new Date()): Promise<void> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
   const brand = brandById(order.brand_id);
-  const payment = await trx.selectFrom('payments').select(['card_brand', 'last4']).where('order_id', '=', orderId).orderBy('id').executeTakeFirst();
+  const payment = await trx.selectFrom('payments').select(['card_brand', 'last4', 'method']).where('order_id', '=', orderId).orderBy('id').executeTakeFirst();
   const customer = order.customer_id === null
     ? null
     : await trx.selectFrom('customers').select('password_hash').where('id', '=', order.customer_id).executeTakeFirst();
@@ -46,7 +46,7 @@ export async function queueOrderConfirmation(trx: Trx, orderId: number, now = ne
     lines: await orderLines(trx, [order.id]),
     discountCents: Number(order.discount_cents), discountCode: order.discount_code, shippingCents: Number(order.shipping_cents),
     shippingMethod: order.shipping_method, taxCents: Number(order.tax_cents), totalCents: Number(order.total_cents),
-    card: payment?.last4 ? { brand: payment.card_brand, last4: payment.last4 } : null,
+    card: payment?.last4 ? { brand: payment.card_brand, last4: payment.last4, method: payment.method } : null,
     shipTo: shipToOf(order.addresses_json), link,
   });
   await queueServiceMail(trx, mail, now);
