@@ -23,6 +23,8 @@ export interface SeedItem {
   type: string;
   category: string;
   priceCents: number;
+  /** The compare-at price a sale item is reduced from (items.original_price_cents); null when not on sale. */
+  originalPriceCents: number | null;
   clubPriceCents: number | null;
   colors: ResolvedColor[];
   sizes: { size: string; stock: number }[];
@@ -221,7 +223,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
       }
 
       items.push({
-        id, name, shape, type, category: line.category, priceCents, clubPriceCents, colors, sizes, variant, details, aspect, vip,
+        id, name, shape, type, category: line.category, priceCents, originalPriceCents, clubPriceCents, colors, sizes, variant, details, aspect, vip,
         createdAt, image1, customerImages,
       });
       rows.items.push({

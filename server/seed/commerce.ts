@@ -46,6 +46,9 @@ export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Da
  * the whole offer, i.e. of how_many units together: special offers cost the brand's offerPrice,
  * bumps less. Each is a real saving (isRealSaving) on the items' regular price.
  */
+/** An item's regular price: its compare-at price when it is on sale, else its price (as presentOffers shows it). */
+export const regularCents = (item: Pick<SeedItem, 'priceCents' | 'originalPriceCents'>): number => Math.max(item.priceCents, item.originalPriceCents ?? 0);
+
 export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], ids: IdBlock): Insertable<Database['offers']>[] {
   const regular = items.filter((i) => !i.vip && i.sizes.some((s) => s.stock > 0));
   const mainCategory = seed.mainShoppingPath.replace('/category/', '');
@@ -66,7 +69,7 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
     const what = howMany > 1 ? `${howMany} ${plural(shortName)}` : `the ${shortName}`;
     const copy =
       kind === 'order_bump'
-        ? { headline: `Add ${what} for just ${formatCents(priceCents)}`, body: `One click adds ${what} to your cart at this price, offered only here before checkout. Regularly ${formatCents(item.priceCents * howMany)}.`, image: item.image1, cta: 'Yes, add it to my order' }
+        ? { headline: `Add ${what} for just ${formatCents(priceCents)}`, body: `One click adds ${what} to your cart at this price, offered only here before checkout. Regularly ${formatCents(regularCents(item) * howMany)}.`, image: item.image1, cta: 'Yes, add it to my order' }
         : { headline: `Wait! A one-time offer: ${what} for ${formatCents(priceCents)}`, body: `Thanks for your order! Because you just shopped with us, you can add ${what} for ${formatCents(priceCents)}${howMany > 1 ? ' together' : ''}. This offer will not be shown again.`, image: item.image1, cta: 'Yes! Add this to my order' };
     return {
       id: ids.small(n), brand_id: brand.id, kind, offer_type: type, flow: 'free_flow', position, item_id: item.id,

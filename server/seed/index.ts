@@ -26,8 +26,9 @@ export { SETTINGS_FIELDS, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from
  *    two-tone colours, the socks size guide on a Shoe size line.
  * 3: shop data only from server/seed/data (issue 27): settings.betweenSizes and registrationLocked,
  *    the free_gift_rules rows.
+ * 4: an order bump's "Regularly $…" copy names the item's compare-at price when it is on sale.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** brand_settings row that marks a brand as seeded: brand_id '__seed__:<brand id>'. */
 export function seedMarkerId(brandId: string): string {
