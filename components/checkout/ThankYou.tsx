@@ -11,7 +11,7 @@ import { cardEnding, instalmentPlan } from '../../lib/payments/cardLabels';
 import styles from './Funnel.module.css';
 import cartStyles from '../cart/Cart.module.css';
 import { track } from '../../lib/analytics';
-import { firstTimeFor, orderCompletedProps, sessionStore } from '../../lib/analytics/plan';
+import { clubJoinedProps, firstTimeFor, orderCompletedProps, sessionStore } from '../../lib/analytics/plan';
 
 function OrderItems({ order }: { order: OrderSummary }) {
   return (
@@ -69,7 +69,7 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
     if (!order || !firstTimeFor(`order-completed-${order.id}`, sessionStore())) return;
     const props = orderCompletedProps(order);
     track('Order Completed', props);
-    if (props.club_in_order) track('Club Joined', { source: 'checkout', order_id: String(order.id) });
+    if (props.club_in_order) track('Club Joined', clubJoinedProps(order));
   }, [order]);
 
   if (!order) {

@@ -1,4 +1,5 @@
-import { cartProps, firstTimeFor, orderCompletedProps } from './plan';
+import { cartProps, clubJoinedProps, firstTimeFor, orderCompletedProps } from './plan';
+import { toPixelEvent } from './events';
 import { productAddedProps } from './productProps';
 import type { CartState } from '../cart/types';
 import type { OrderSummary } from '../checkout/types';
@@ -54,4 +55,19 @@ test('an order counts once per tab session', () => {
   const s = { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
   expect(firstTimeFor('order-77', s)).toBe(true);
   expect(firstTimeFor('order-77', s)).toBe(false);
+});
+
+test('club joined carries the first month as its value, so the pixel\'s Subscribe has one', () => {
+  const order = {
+    id: 77,
+    amounts: { total: 88.19, membership: 49.95 },
+    items: [
+      { itemId: 1001, name: 'Leggings', quantity: 1, price: 39.99, total: 39.99, discountClass: 'club' },
+      { itemId: null, name: 'VIP', quantity: 1, total: 49.95, discountClass: 'club' },
+    ],
+  } as unknown as OrderSummary;
+  expect(clubJoinedProps(order)).toEqual({ source: 'checkout', order_id: '77', value: 49.95 });
+  expect(toPixelEvent('Club Joined', clubJoinedProps(order))).toEqual({ name: 'Subscribe', data: { value: 49.95, currency: 'USD' } });
+  // An order summary without the membership amount: the membership line.
+  expect(clubJoinedProps({ ...order, amounts: { total: 88.19 } } as unknown as OrderSummary).value).toBe(49.95);
 });

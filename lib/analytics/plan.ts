@@ -35,6 +35,17 @@ export function orderCompletedProps(order: OrderSummary & { discountCode?: strin
   };
 }
 
+/**
+ * Club Joined at the thank-you page: where and with which order, and the first month's fee as its
+ * value (the pixel's Subscribe needs one): the order's membership amount, else its membership line
+ * (the club line has no item id; member-priced items do).
+ */
+export function clubJoinedProps(order: OrderSummary): EventProps {
+  const membership = money(order.amounts.membership);
+  const lines = (order.items as OrderLineIn[]).filter((l) => !l.cancelled && !l.itemId && /(^|,)\s*club\s*(,|$)/.test(l.discountClass ?? ''));
+  return { source: 'checkout', order_id: String(order.id), value: membership > 0 ? membership : sumMoney(lines.map((l) => l.total)) };
+}
+
 /** Once per order and tab session: a reload of the thank-you page does not count the order again. */
 export function firstTimeFor(key: string, storage: Pick<Storage, 'getItem' | 'setItem'> | null): boolean {
   try {
