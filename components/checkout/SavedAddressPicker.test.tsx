@@ -85,3 +85,26 @@ test('a separate billing address offers the saved billing addresses, the default
   expect(paid.billing).toMatchObject({ address: '1 Bank Rd', city: 'Austin', state: 'TX', zip: '78701' });
   expect(paid.billingSameAsShipping).toBe(false);
 });
+
+test('a saved default address in a country the brand does not ship to is not filled in: the first one it ships to is, and the list says why', async () => {
+  const paris = address({ id: 4, default: true, country: 'FR', address: '8 Rue de Rivoli', city: 'Paris', state: '', zip: '75004', phone: '33140000000' });
+  setup([paris, WORK]);
+  await waitFor(() => expect(shippingField('Address')).toHaveValue('9 Dock St'));
+  const list = screen.getByLabelText('Saved addresses') as HTMLSelectElement;
+  expect(list).toHaveValue('3');
+  const options = [...list.options].map((o) => ({ text: o.text, disabled: o.disabled }));
+  expect(options).toEqual([
+    { text: 'Ann Lee, 8 Rue de Rivoli, Paris, 75004, FR (default) (we don’t ship to France)', disabled: true },
+    { text: 'Ann Lee, 9 Dock St, Oakland, CA 94607', disabled: false },
+    { text: 'A new address', disabled: false },
+  ]);
+});
+
+test('with only addresses the brand does not ship to, none is filled in', async () => {
+  const paris = address({ id: 4, default: true, country: 'FR', address: '8 Rue de Rivoli', city: 'Paris', state: '', zip: '75004' });
+  setup([paris]);
+  const list = await screen.findByLabelText('Saved addresses');
+  await new Promise((r) => setTimeout(r, 50));
+  expect(list).toHaveValue('new');
+  expect(shippingField('Address')).toHaveValue('');
+});

@@ -3,12 +3,21 @@ import type { SavedAddress } from '../account/types';
 import type { CheckoutAddress } from '../validation/checkoutSchema';
 import { sameAddress } from '../validation/address';
 import { formatPhone } from '../validation/phone';
+import { countryCode, countryName } from '../shipping/zones';
 
 export type AddressKind = SavedAddress['type'];
 
 /** The saved addresses of one kind, the default first, then in the order they were saved. */
 export function addressesOfKind(addresses: readonly SavedAddress[], kind: AddressKind): SavedAddress[] {
   return addresses.filter((a) => a.type === kind).sort((a, b) => Number(b.default) - Number(a.default) || a.id - b.id);
+}
+
+/**
+ * Why a saved shipping address cannot be used for this order: the brand does not ship to its
+ * country (shipsTo: the cart's country codes), e.g. 'we don’t ship to France'; null when it can.
+ */
+export function unshippableReason(a: SavedAddress, shipsTo: readonly string[]): string | null {
+  return shipsTo.includes(countryCode(a.country)) ? null : `we don’t ship to ${countryName(a.country)}`;
 }
 
 /** One line a shopper recognises: 'Ann Lee, 123 Harbor Way, Apt 4, San Diego, CA 92101'. */
