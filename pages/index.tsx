@@ -10,6 +10,7 @@ import { HomePage, type HomeSettings } from '../components/home/HomePage';
 import { Seo } from '../components/seo/Seo';
 import { DeferHydration } from '../components/ui/DeferHydration';
 import { usePageView } from '../lib/analytics/usePageView';
+import { freeShippingLine } from '../lib/shipping/freeShippingCopy';
 
 // Only the brands without a designed home render a CMS page here; the designed homes (pf, ckb) do
 // not download the content blocks' code (about 9 KB gzip). Server-rendered pages get the chunk
@@ -71,7 +72,7 @@ export default function Home(props: Props & BrandPageProps) {
   if (props.kind === 'content') {
     return <ContentView page={props.page} path="/" meta={<Seo brand={brand} path="/" title={null} description={props.page.description} noindex={props.routeNoindex} jsonLd={[org]} />} />;
   }
-  const description = `${brand.storeName}: new ${brand.mainProductPlural} every week, in sizes for every body. Free shipping over $${props.layoutSettings.freeShippingThreshold}.`;
+  const description = `${brand.storeName}: new ${brand.mainProductPlural} every week, in sizes for every body. ${freeShippingLine(props.layoutSettings.freeShippingThreshold)}.`;
   return (
     <>
       <Seo

@@ -6,6 +6,7 @@
 import type { Brand } from '../../brands/types';
 import type { ContentImage } from '../../lib/content/types';
 import { withCoupon, type Campaign } from '../../lib/content/campaign';
+import { thresholdCopy } from '../../lib/shipping/freeShippingCopy';
 import type { ColourNames } from '../artText';
 import type { ShapeName } from '../svg';
 import type { ShopFacts } from '../../server/seed/data/shop/types';
@@ -87,12 +88,12 @@ export function shippingFaq(c: BrandCopy): [string, string][] {
   return [
     [
       'How long does shipping take?',
-      `Orders leave our US warehouse within 1–2 business days. Standard shipping then takes 3–7 business days within the US${canada ? ' and 7–12 business days to Canada' : ''}.\n\nStandard shipping is **free** once your order passes the free-shipping threshold shown in your cart; below it, the shipping cost is shown before you pay.`,
+      `Orders leave our US warehouse within 1–2 business days. Standard shipping then takes 3–7 business days within the US${canada ? ' and 7–12 business days to Canada' : ''}.\n\nStandard shipping is **free** once your order reaches the free-shipping threshold shown in your cart; below it, the shipping cost is shown before you pay.`,
     ],
     [
       'Where do you ship?',
       canada
-        ? `We ship to all 50 US states, Puerto Rico and APO/FPO/DPO military addresses, and to Canada. Shipping to Canada is $${canada.price.toFixed(2)}, free on orders over $${canada.freeOver}. Prices are in US dollars and no US sales tax is charged on orders to Canada; Canadian GST/HST or duties may be collected on delivery. We do not ship to other countries yet.`
+        ? `We ship to all 50 US states, Puerto Rico and APO/FPO/DPO military addresses, and to Canada. Shipping to Canada is $${canada.price.toFixed(2)}${canada.freeOver === null ? '' : `, free on orders of ${thresholdCopy(canada.freeOver)}`}. Prices are in US dollars and no US sales tax is charged on orders to Canada; Canadian GST/HST or duties may be collected on delivery. We do not ship to other countries yet.`
         : 'We ship to all 50 US states, Puerto Rico and APO/FPO/DPO military addresses. We do not ship internationally yet.',
     ],
     [

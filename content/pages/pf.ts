@@ -41,7 +41,7 @@ export const copy: BrandCopy = {
 export const pages: PageSource[] = brandPages(copy, {
   home: {
     title: 'Pure Form — Leggings & Activewear',
-    description: 'Squat-proof leggings, matching sets and activewear in sizes XS to 5XL. Free shipping over the threshold in your cart and easy 30-day returns.',
+    description: 'Squat-proof leggings, matching sets and activewear in sizes XS to 5XL. Free shipping from the threshold shown in your cart and easy 30-day returns.',
     hero: ['Leggings that move like you do', 'Buttery-soft, squat-proof and made to keep their shape, wash after wash. Sizes XS to 5XL.'],
     heroAlt: 'Illustration of Pure Form leggings and a sports bra in hot pink and berry',
     heroButton: { label: 'Shop leggings', href: '/category/leggings' },

@@ -26,7 +26,8 @@ export { SETTINGS_FIELDS, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from
  *    two-tone colours, the socks size guide on a Shoe size line.
  * 3: shop data only from server/seed/data (issue 27): settings.betweenSizes and registrationLocked,
  *    the free_gift_rules rows.
- * 4: an order bump's "Regularly $…" copy names the item's compare-at price when it is on sale.
+ * 4: an order bump's "Regularly $…" copy names the item's compare-at price when it is on sale;
+ *    category copy states free shipping on orders of $75 or more (not "over $75").
  */
 export const SEED_VERSION = 4;
 

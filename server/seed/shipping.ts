@@ -1,4 +1,5 @@
 import type { ShippingZone } from '../../lib/shipping/zones';
+import { freeShippingLine } from '../../lib/shipping/freeShippingCopy';
 
 /**
  * Shipping used by every brand in the US (the default zone), seeded into settings as
@@ -22,5 +23,5 @@ export const CANADA_ZONE: ShippingZone = {
   methods: [{ id: 'standard', name: 'Standard shipping to Canada', price: CANADA_SHIPPING_COST, freeOver: CANADA_FREE_SHIPPING_THRESHOLD }],
 };
 
-/** 'Free shipping on orders over $75', for seeded shop copy. */
-export const FREE_SHIPPING_LINE = `Free shipping on orders over $${FREE_SHIPPING_THRESHOLD}`;
+/** 'Free shipping on orders of $75 or more', for seeded shop copy (free from the threshold itself). */
+export const FREE_SHIPPING_LINE = freeShippingLine(FREE_SHIPPING_THRESHOLD);

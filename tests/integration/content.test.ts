@@ -33,6 +33,13 @@ import { BRAND_CONTENT } from '../../content/pages';
 import { ROUTES } from '../../server/routes';
 import { readCheckoutInput } from '../../server/checkout/input';
 import type { ArtSpec } from '../../content/pages/common';
+import { computeAmountsCents } from '../../server/cart/amounts';
+import { buildCatalog } from '../../server/seed/catalog';
+import { seedDataFor } from '../../server/seed/data/index';
+import { brandNumber, IdBlock } from '../../server/seed/ids';
+import { MediaLibrary } from '../../server/seed/media';
+import { FREE_SHIPPING_THRESHOLD } from '../../server/seed/shipping';
+import { BRANDS } from '../../brands';
 
 const ROOT = process.cwd();
 const DATASET_PATH = path.join(ROOT, DATASET_FILE);
@@ -403,6 +410,20 @@ describe('committed dataset', () => {
     const invitation = /\byou can (leave|write|post|submit) a review\b|\b(leave|write|post|submit) a review (from|on|at|in)\b/i;
     const promising = DOCS.filter((d) => invitation.test(JSON.stringify(d.blocks))).map((d) => d._id);
     expect(takesReviews ? [] : promising).toEqual([]);
+  });
+
+  it('states the free-shipping threshold as the amount it starts at, never as "over" it (content and seeded category copy)', () => {
+    // An order of exactly the threshold ships free (server/cart/amounts.ts), so "over $75" undersells it.
+    const line = { totalCents: FREE_SHIPPING_THRESHOLD * 100, originalTotalCents: FREE_SHIPPING_THRESHOLD * 100 };
+    const method = { id: 'standard', name: 'Standard shipping', price: 6.95, freeOver: FREE_SHIPPING_THRESHOLD };
+    expect(computeAmountsCents([line], null, method).shipping).toBe(0);
+    const over = /\b(over|above|more than|exceeds?|passes|beyond) (the )?(\$\d|free[- ]shipping threshold|threshold)/i;
+    const seeded = BRANDS.flatMap((brand, index) => {
+      const { rows } = buildCatalog(brand, seedDataFor(brand), new IdBlock(brandNumber(brand, index)), new MediaLibrary());
+      return [...rows.categories, ...rows.category_groups].map((c) => ({ id: `${brand.id}:${c.slug}`, text: String(c.description ?? '') }));
+    });
+    const copy = [...DOCS.map((d) => ({ id: d._id, text: JSON.stringify(d) })), ...seeded];
+    expect(copy.filter((c) => over.test(c.text)).map((c) => `${c.id}: ${c.text.match(over)![0]}`)).toEqual([]);
   });
 
   it('promises no gift message or gift wrap at checkout while the checkout takes none', () => {
