@@ -32,7 +32,7 @@ export const copy: BrandCopy = {
       ['hoodie', 'Deep teal hoodie on sea glass'],
       ['tank', 'Sea glass ribbed tank on deep teal'],
       ['lounge', 'Teal lounge pants on white'],
-      ['tee', 'Black crew tee on sea glass'],
+      ['hoodie', 'Black hoodie on sea glass'],
       ['hoodie', 'White hoodie on teal'],
     ],
   },
@@ -63,7 +63,7 @@ First order? Take **10% off** with code **10First**.
     steps: {
       heading: 'Build your weekly rotation',
       items: [
-        ['Start with three', 'White, black and one color you love cover most of your week.'],
+        ['Start with three', 'White, navy and one color you love cover most of your week.'],
         ['Add a layer', 'A brushed fleece hoodie for cool mornings and travel days.'],
         ['Finish with lounge', 'Lounge pants that are smart enough for the school run.'],
       ],
@@ -129,7 +129,7 @@ Questions? [Send us a message](/contact-us) or find us on Instagram at [@harborb
       ['Early ferry, warm deep teal hoodie, good coffee.', '@islandhopper.ed', '/category/hoodies'],
       ['Ribbed tank weather is finally here.', '@sunnydeckdays', '/category/tanks'],
       ['Slow mornings in the softest lounge pants.', '@homebody.hannah', '/category/lounge-pants'],
-      ['Capsule wardrobe check: one black tee, seven outfits.', '@capsule.carlos', '/category/tees'],
+      ['Capsule wardrobe check: one black hoodie, seven outfits.', '@capsule.carlos', '/category/hoodies'],
       ['A white hoodie = my entire weekend.', '@weekend.wren', '/category/hoodies'],
     ],
   },

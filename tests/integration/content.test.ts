@@ -426,6 +426,21 @@ describe('committed dataset', () => {
     expect(copy.filter((c) => over.test(c.text)).map((c) => `${c.id}: ${c.text.match(over)![0]}`)).toEqual([]);
   });
 
+  it('names on the home page only colours the brand sells its main product in (hb: no black tee)', () => {
+    const wrong = BRANDS.flatMap((brand, index) => {
+      const seed = seedDataFor(brand);
+      const category = seed.mainShoppingPath.replace('/category/', '');
+      const { items } = buildCatalog(brand, seed, new IdBlock(brandNumber(brand, index)), new MediaLibrary());
+      const sold = new Set(items.filter((i) => i.category === category).flatMap((i) => i.colors.map((c) => c.name.toLowerCase())));
+      // The words of the home page's copy (its text and steps; illustrations' words are checked against the art above).
+      const home = DOCS.find((d) => d._id === `page-${brand.id}-homepage`);
+      const words = JSON.stringify((home?.blocks ?? []).filter((b) => b._type === 'richText' || b._type === 'steps'));
+      const plain = seed.palette.filter((c) => /^[a-z ]+$/i.test(c));
+      return plain.filter((c) => new RegExp(`\\b${c}\\b`, 'i').test(words) && !sold.has(c.toLowerCase())).map((c) => `${brand.id}: ${c}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('promises no gift message or gift wrap at checkout while the checkout takes none', () => {
     // What POST checkout keeps of a valid order with a gift message sent beside it.
     const order = readCheckoutInput({
