@@ -13,6 +13,8 @@ interface Props {
   eyebrow: string;
   /** Shown above the offer, e.g. the order confirmation on post-purchase offers. */
   notice?: ReactNode;
+  /** How accepting is paid, shown just above the buttons (e.g. charged in full after a Pay in 4 order). */
+  terms?: ReactNode;
   acceptLabel: string;
   onAccept(choice: OfferChoice): Promise<void>;
   onDecline(): Promise<void>;
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** One offer (order bump or special offer): picture, copy, price, the picker's choices, accept or decline. */
-export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDecline, error }: Props) {
+export function OfferCard({ offer, eyebrow, notice, terms, acceptLabel, onAccept, onDecline, error }: Props) {
   const soldOut = new Set(offer.item.soldOutSizes);
   const sizes = (offer.item.sizes ?? []).map((s) => ({ size: s, label: sizeLabel(s), soldOut: soldOut.has(s) }));
   const colors = offer.item.colors ?? [];
@@ -97,6 +99,7 @@ export function OfferCard({ offer, eyebrow, notice, acceptLabel, onAccept, onDec
           </div>
         </fieldset>
       )}
+      {terms}
       {(missing || error) && (
         <p role="alert" className={styles.error} data-testid="offer-error">
           {missing || error}

@@ -127,3 +127,12 @@ test('choosing a colour shows the offer in that colour (issue 25)', () => {
   expect(screen.getByTestId('offer-image')).toHaveAttribute('src', '/media/legging.svg?color=Navy');
   expect(screen.getByTestId('offer-image')).toHaveAttribute('alt', 'Power Compression Legging in Navy');
 });
+
+test('after a Pay in 4 order the page says the offer is charged in full to the card, beside the buttons; not after an order paid in full', () => {
+  const view = renderInBrand(<SpecialOfferScreen offer={offer()} orderId={900} nextPath="/thank-you?order=900" payment={{ brand: 'visa', last4: '4242', method: 'afterpay' }} />);
+  expect(screen.getByTestId('offer-charge')).toHaveTextContent('Charged in full today to Visa ending in 4242, not in installments like your order.');
+  view.unmount();
+  renderInBrand(<SpecialOfferScreen offer={offer()} orderId={900} nextPath="/thank-you?order=900" payment={{ brand: 'visa', last4: '4242', method: 'card' }} />);
+  expect(screen.getByTestId('offer')).toBeInTheDocument();
+  expect(screen.queryByTestId('offer-charge')).not.toBeInTheDocument();
+});

@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api/errors';
 import { errorMessage } from '../../lib/cart/errors';
 import { offerIdempotencyKey } from '../../lib/checkout/idempotency';
 import { withOrder } from '../../lib/checkout/offers';
-import type { Offer } from '../../lib/checkout/types';
+import type { Offer, OrderSummary } from '../../lib/checkout/types';
+import { offerChargeNote } from '../../lib/payments/cardLabels';
 import { OfferCard } from './OfferCard';
 import styles from './Funnel.module.css';
 import { track } from '../../lib/analytics';
@@ -16,6 +17,8 @@ interface Props {
   offer: Offer;
   orderId: number;
   nextPath: string;
+  /** The order's payment: after a Pay in 4 order the page says the offer is charged in full. */
+  payment?: OrderSummary['payment'];
 }
 
 /**
@@ -25,7 +28,7 @@ interface Props {
  * tab, a page restored from the browser's back-forward cache) learns it from the API's 409 and
  * offers the way on, and a restored page asks the server again.
  */
-export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
+export function SpecialOfferScreen({ offer, orderId, nextPath, payment = null }: Props) {
   const router = useRouter();
   const api = useShopApi();
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +41,8 @@ export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
     window.addEventListener('pageshow', recheck);
     return () => window.removeEventListener('pageshow', recheck);
   }, [router]);
+
+  const chargeNote = payment ? offerChargeNote(payment) : null;
 
   if (closed) {
     return (
@@ -65,6 +70,13 @@ export function SpecialOfferScreen({ offer, orderId, nextPath }: Props) {
         <p className={styles.confirm} data-testid="order-confirmed">
           Your order #{orderId} is confirmed.
         </p>
+      }
+      terms={
+        chargeNote && (
+          <p className={styles.lead} data-testid="offer-charge">
+            {chargeNote}
+          </p>
+        )
       }
       acceptLabel="Yes, add it to my order"
       error={error}

@@ -1,4 +1,4 @@
-import { cardBrandName, cardEnding, cardLabel, expiryLabel } from './cardLabels';
+import { cardBrandName, cardEnding, cardLabel, expiryLabel, offerChargeNote } from './cardLabels';
 import { CARD_TYPES } from '../validation/card';
 
 test('every card type the checkout detects has a name; an unknown one is a card', () => {
@@ -14,4 +14,10 @@ test('expiry as MM/YY; labels tell cards apart', () => {
   const visa = { brand: 'visa', last4: '4242', expMonth: 1, expYear: 2030 };
   expect(cardEnding(visa)).toBe('Visa ending in 4242');
   expect(cardLabel(visa)).toBe('Visa ending in 4242, expires 01/30');
+});
+
+test('after a Pay in 4 order a post-purchase offer says it is charged in full; after an order paid in full it says nothing more', () => {
+  expect(offerChargeNote({ brand: 'visa', last4: '4242', method: 'afterpay' })).toBe('Charged in full today to Visa ending in 4242, not in installments like your order.');
+  expect(offerChargeNote({ brand: 'visa', last4: '4242', method: 'card' })).toBeNull();
+  expect(offerChargeNote({ brand: 'visa', last4: '4242' })).toBeNull();
 });

@@ -29,6 +29,17 @@ export function cardLabel(c: CardIdentity): string {
 }
 
 /**
+ * How a post-purchase offer is paid after a 'Pay in 4' order (payment method afterpay): accepting it
+ * charges its whole price to the order's card at once (server/offers/accept.ts), it is not added to
+ * the installments, so the offer page says so: 'Charged in full today to Visa ending in 4242, not in
+ * installments like your order.'; null for an order paid in full (the offer is paid the same way).
+ */
+export function offerChargeNote(p: Pick<CardIdentity, 'brand' | 'last4'> & { method?: string | null }): string | null {
+  if (p.method !== 'afterpay') return null;
+  return `Charged in full today to ${cardEnding(p)}, not in installments like your order.`;
+}
+
+/**
  * A 'Pay in 4' order (payment method afterpay) as the checkout promised it: '4 interest-free
  * installments of $16.22 on Visa ending in 4242, the first one charged today'; null for an order
  * paid in full. The installment is the checkout's (instalmentAmount: rounded up to the cent).

@@ -1,7 +1,7 @@
 import { brandPage } from '../../lib/page/brandPage';
 import { loadOfferById, loadOffers, loadOrder, orderIdFrom, withOrder } from '../../lib/checkout/offers';
 import { nextOfferPath } from '../../lib/checkout/nextPage';
-import type { Offer } from '../../lib/checkout/types';
+import type { Offer, OrderSummary } from '../../lib/checkout/types';
 import { CheckoutHead } from '../../components/checkout/CheckoutHead';
 import { SpecialOfferScreen } from '../../components/checkout/SpecialOfferScreen';
 
@@ -10,6 +10,8 @@ interface Props {
   orderId: number;
   /** Where to go when the server's answer names no next page. */
   nextPath: string;
+  /** The order's payment (the page says how the offer is charged after a Pay in 4 order). */
+  payment: OrderSummary['payment'];
 }
 
 /**
@@ -32,14 +34,14 @@ export const getServerSideProps = brandPage<Props>('/special-offer/[[...id]]', a
   if (!offer || offer.kind !== 'special_offer') return thankYou;
   // After payment no order bumps remain, so the last special offer leads to thank-you.
   const next = nextOfferPath({ pageOfferType: 'oto', currentId: offer.id, orderObIds: [], orderOtoIds: offers.map((o) => o.id) });
-  return { props: { offer, orderId, nextPath: withOrder(next, orderId) } };
+  return { props: { offer, orderId, nextPath: withOrder(next, orderId), payment: order.payment ?? null } };
 });
 
-export default function SpecialOffer({ offer, orderId, nextPath }: Props) {
+export default function SpecialOffer({ offer, orderId, nextPath, payment }: Props) {
   return (
     <>
       <CheckoutHead />
-      <SpecialOfferScreen key={offer.id} offer={offer} orderId={orderId} nextPath={nextPath} />
+      <SpecialOfferScreen key={offer.id} offer={offer} orderId={orderId} nextPath={nextPath} payment={payment} />
     </>
   );
 }

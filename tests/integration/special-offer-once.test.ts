@@ -169,6 +169,21 @@ describe('the /special-offer page', () => {
     expect(await page(jar, orderId)).toEqual(thankYou);
   });
 
+  test('after a Pay in 4 order the page has the order’s payment (it says the offer is charged in full), and accepting charges it in full to that card', async () => {
+    const jar = new CookieJar();
+    const orderId = await placeLeggingOrder(api, jar, newKey(), 'afterpay');
+    expect(await page(jar, orderId, FX.specialOffer1)).toEqual({
+      props: expect.objectContaining({ payment: expect.objectContaining({ method: 'afterpay', brand: 'visa', last4: '4242' }) }),
+    });
+    const res = await accept(jar, orderId, FX.specialOffer1);
+    expect(res.status).toBe(200);
+    const child = res.body.data.order;
+    expect(child.payment).toMatchObject({ method: 'card', brand: 'visa', last4: '4242' });
+    const db = await getDb();
+    const paid = await db.selectFrom('payments').select(['amount_cents']).where('order_id', '=', child.id).execute();
+    expect(paid).toEqual([{ amount_cents: Math.round(child.amounts.total * 100) }]);
+  });
+
   test('an order whose offers are over, or someone else’s order, shows no offer', async () => {
     const jar = new CookieJar();
     const orderId = await placeOrder(jar);
