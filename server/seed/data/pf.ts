@@ -46,7 +46,7 @@ export const pfSeed: BrandSeed = {
     'vip-exclusives': 'Leggings, sets and layers in limited colors and finishes that only Pure Form VIP members can buy, at member prices.',
   },
   groupCopy: {
-    bottoms: `Leggings, crops, flares, joggers and bike shorts in one place: squat-proof bottoms from XS to 5XL that move with you. ${FREE_SHIPPING_LINE}.`,
+    bottoms: `Leggings, crops, flares, joggers and bike shorts: squat-proof bottoms from XS to 5XL that move with you. ${FREE_SHIPPING_LINE}.`,
     'sets-and-tops': 'Matching sets, tops, dresses and layers cut to pair with your favorite Pure Form leggings, for the studio, the school run or the weekend.',
   },
   lines: [

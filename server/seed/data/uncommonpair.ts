@@ -35,7 +35,7 @@ export const uncommonpairSeed: BrandSeed = {
     'ankle-socks': 'Low-cut and no-show ankle socks for sneakers and running shoes, with cushioned soles, heel tabs and playful patterns that just peek out.',
     'knee-highs': 'Knee-high and over-the-knee socks in varsity stripes, cable knit and checkerboard, made for boots and skirts. Sized XS-S to XL-2X.',
     'gift-boxes': 'Sock gift boxes for birthdays, holidays and just because: curated sets of patterned pairs in a keepsake box, ready to wrap and give.',
-    'whats-new': `Just-dropped patterns from Uncommon Pair: new stripes, dots and cable knits arrive every week. Free shipping on orders of ${thresholdCopy(FREE_SHIPPING_THRESHOLD)} (US) or ${thresholdCopy(CANADA_FREE_SHIPPING_THRESHOLD)} (Canada).`,
+    'whats-new': `Just-dropped patterns from Uncommon Pair: stripes, dots and cable knits every week. Free shipping on orders of ${thresholdCopy(FREE_SHIPPING_THRESHOLD)} (US) or ${thresholdCopy(CANADA_FREE_SHIPPING_THRESHOLD)} (Canada).`,
   },
   groupCopy: {
     socks: 'Crew, ankle and knee-high socks in bold stripes, polka dots, argyle and cozy cable knits: combed-cotton pairs with something to say.',
