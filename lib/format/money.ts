@@ -1,6 +1,7 @@
 // Money display (spec section 9): 2 decimals, thousands commas, optional $, optional removal of
 // .00, negatives in parentheses. The $ goes inside the parentheses: "($1,234.50)".
 import { parseNumber } from '../validation/parse';
+import { withThousands } from './count';
 
 export interface MoneyFormatOptions {
   /** Prefix with $ (default true). */
@@ -66,7 +67,7 @@ export function formatMoney(value: number | string | null | undefined, opts: Mon
 
   const abs = Math.abs(cents);
   const dollars = Math.floor(abs / 100);
-  const whole = dollars < 1000 ? String(dollars) : String(dollars).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = withThousands(String(dollars));
   const fraction = String(abs % 100).padStart(2, '0');
   const number = stripZeroCents && fraction === '00' ? whole : `${whole}.${fraction}`;
   const body = (dollar ? '$' : '') + number;
