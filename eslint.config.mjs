@@ -52,5 +52,5 @@ export default defineConfig([
     files: ['*.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  globalIgnores(['.next/**', '.next-*/**', 'dist/**', 'bench-results/**', 'blob-report/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'coverage/**', 'next-env.d.ts', '.data/**']),
+  globalIgnores(['.next/**', '.next-*/**', 'dist/**', 'bench-results/**', 'blob-report/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'coverage/**', 'next-env.d.ts', '.data/**', 'e2e/stripe/*.js']),
 ]);

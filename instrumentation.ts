@@ -6,6 +6,11 @@ export async function register(): Promise<void> {
   // Production without its secrets stops here, naming the variable (server/ops/secrets.ts).
   const { requireSecrets } = await import('./server/ops/secrets');
   requireSecrets('server');
+  // A bad or clashing BRAND_HOSTS_<BRAND> stops the start here too, naming the variable (brands/hosts.ts).
+  await import('./brands').catch((err: unknown) => {
+    console.error(`server: cannot start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
   const { installStringRenderer } = await import('./lib/server/stringRenderer');
   installStringRenderer();
   const { startServerErrorReporting } = await import('./lib/monitoring/server');

@@ -52,8 +52,8 @@ const nextConfig: NextConfig = {
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
           // Rendered pages replace it with the full policy and a script nonce (pages/_document.tsx).
           { key: 'Content-Security-Policy', value: NON_PAGE_POLICY },
-          // Browsers honour it only over HTTPS, which is how the brands' own hosts are served.
-          { key: 'Strict-Transport-Security', value: 'max-age=31536000' },
+          // Strict-Transport-Security is not here: it goes only on answers to HTTPS requests, which
+          // only the running server can tell (TRUST_PROXY, lib/security/transportSecurity.ts).
           // The wallet button uses the Payment Request API; nothing here needs the camera, the microphone or the location.
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(self)' },
         ],

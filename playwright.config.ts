@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { ANALYTICS_ENV, ANALYTICS_PORT, DEFAULT_E2E_PORT, E2E_PORT as PORT, INGEST_PORT, LOCAL_SMTP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT, REPORTING_DSN, REPORTING_PORT, brandBaseUrl, deploymentUrl } from './e2e/servers';
+import { brandScope } from './e2e/brandScope';
+import { STRIPE_API_PORT, STRIPE_ENV, STRIPE_SHOP_PORT, ANALYTICS_ENV, ANALYTICS_PORT, DEFAULT_E2E_PORT, E2E_PORT as PORT, INGEST_PORT, LOCAL_SMTP_URL, MAIL_HTTP_PORT, MAIL_SMTP_PORT, REPORTING_DSN, REPORTING_PORT, brandBaseUrl, deploymentUrl } from './e2e/servers';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const BRANDS = ['pf', 'ckb', 'uncommonpair', 'hb'];
 
@@ -43,7 +44,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  // scripts/test.sh sets PLAYWRIGHT_JSON_OUTPUT_NAME to list the slowest tests after the run.
+  reporter: [['list'], ['html', { open: 'never' }], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : [])],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -54,6 +56,8 @@ export default defineConfig({
     name: brand,
     use: { ...devices['Desktop Chrome'], baseURL: brandBaseUrl(brand), launchOptions: { executablePath, args: chromiumArgs } },
     metadata: { brand },
+    // Checkout journeys on every brand, brand-independent ones on one (e2e/brandScope.ts, e2e/README.md).
+    ...brandScope(brand),
   })),
   webServer: external
     ? mailInbox
@@ -82,6 +86,20 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 180_000,
           env: { PORT: String(ANALYTICS_PORT), SQLITE_FILE: sideDb('analytics'), RATE_LIMIT_FACTOR: '100', SMTP_URL: LOCAL_SMTP_URL, ...ANALYTICS_ENV },
+        },
+        // The Stripe stand-in and the same build with every brand on Stripe (e2e/stripe-checkout.spec.ts).
+        {
+          command: 'npx tsx e2e/stripe/stand-in-server.ts',
+          url: `http://127.0.0.1:${STRIPE_API_PORT}/v1/customers`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command: 'node scripts/start.mjs --demo',
+          url: `http://127.0.0.1:${STRIPE_SHOP_PORT}/healthz`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          env: { PORT: String(STRIPE_SHOP_PORT), SQLITE_FILE: sideDb('stripe'), RATE_LIMIT_FACTOR: '100', SMTP_URL: LOCAL_SMTP_URL, ...STRIPE_ENV },
         },
         {
           command: 'node e2e/fake-ingest.mjs',

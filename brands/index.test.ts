@@ -1,4 +1,4 @@
-import { BRANDS, brandByHost, brandById, findBrandByHost, normalizeHost } from './index';
+import { BRANDS, brandByHost, brandById, brandClaimingHost, findBrandByHost, normalizeHost } from './index';
 
 describe('brand resolution', () => {
   test('every brand resolves by id and by each of its hosts, with or without a port', () => {
@@ -57,5 +57,49 @@ describe('brand resolution', () => {
       expect(mod.brandById('pf').apiBaseUrl).toBe('/api.php/');
       delete process.env.API_BASE_URL_CKB;
     });
+  });
+
+  test('host names can come from the environment (BRAND_HOSTS_<BRAND>): served, the first canonical, the brand file\'s no longer', () => {
+    jest.isolateModules(() => {
+      process.env.BRAND_HOSTS_CKB = 'staging.cheekboss.example,qa.cheekboss.example';
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const mod = require('./index') as typeof import('./index');
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { storeHost } = require('../lib/api/shared') as typeof import('../lib/api/shared');
+        expect(mod.brandByHost('qa.cheekboss.example:443').id).toBe('ckb');
+        expect(mod.brandByHost('staging.cheekboss.example').id).toBe('ckb');
+        expect(mod.brandByHost('ckb.localhost').id).toBe('ckb');
+        expect(mod.findBrandByHost('cheekboss.shop')).toBeNull();
+        expect(storeHost(mod.brandById('ckb'))).toBe('staging.cheekboss.example');
+        expect(storeHost(mod.brandById('pf'))).toBe('pureform.shop');
+      } finally {
+        delete process.env.BRAND_HOSTS_CKB;
+      }
+    });
+  });
+
+  test('a bad or clashing BRAND_HOSTS_<BRAND> stops the process at load, naming the variable', () => {
+    for (const [value, message] of [
+      ['https://qa.example/', /BRAND_HOSTS_HB: 'https:\/\/qa.example\/' is not a host name/],
+      ['pureform.shop', /pureform.shop is a host of both pf and hb/],
+    ] as const) {
+      jest.isolateModules(() => {
+        process.env.BRAND_HOSTS_HB = value;
+        try {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          expect(() => require('./index')).toThrow(message);
+        } finally {
+          delete process.env.BRAND_HOSTS_HB;
+        }
+      });
+    }
+  });
+
+  test('brandClaimingHost: only a brand\'s own hosts, never the bare-localhost fallback', () => {
+    expect(brandClaimingHost('PureForm.shop:443')?.id).toBe('pf');
+    expect(brandClaimingHost('localhost')).toBeNull();
+    expect(brandClaimingHost('127.0.0.1:3000')).toBeNull();
+    expect(brandClaimingHost(undefined)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { pf } from './pf';
 import { ckb } from './ckb';
 import { uncommonpair } from './uncommonpair';
 import { hb } from './hb';
+import { assertHostsUnique, withEnvHosts } from './hosts';
 
 export type { Brand } from './types';
 
@@ -14,9 +15,11 @@ function withEnvOverrides(brand: Brand): Brand {
   return override ? { ...brand, apiBaseUrl: override } : brand;
 }
 
-export const BRANDS: readonly Brand[] = BASE_BRANDS.map(withEnvOverrides);
+/** Every brand, with its API base (API_BASE_URL_<BRAND>) and host names (BRAND_HOSTS_<BRAND>, brands/hosts.ts) from the environment. */
+export const BRANDS: readonly Brand[] = BASE_BRANDS.map((b) => withEnvHosts(withEnvOverrides(b)));
+assertHostsUnique(BRANDS);
 
-/** Every host name a brand answers on: production hosts, then dev hosts. */
+/** Every host name a brand answers on: production hosts (the first is canonical), then dev hosts. */
 export function hostNamesOf(brand: Brand): string[] {
   return [...brand.hosts, ...brand.devHosts];
 }
@@ -48,13 +51,17 @@ export function brandById(id: string): Brand {
   return b;
 }
 
+/** The brand that names this host among its own (port ignored), or null: bare localhost names none. */
+export function brandClaimingHost(host: string | null | undefined): Brand | null {
+  return host ? (byHost.get(normalizeHost(host)) ?? null) : null;
+}
+
 /** The brand serving a host name (port ignored), or null. Bare localhost serves DEFAULT_BRAND. */
 export function findBrandByHost(host: string | null | undefined): Brand | null {
   if (!host) return null;
-  const h = normalizeHost(host);
-  const found = byHost.get(h);
+  const found = brandClaimingHost(host);
   if (found) return found;
-  if (localHosts.has(h)) return byId.get(defaultBrandId()) ?? null;
+  if (localHosts.has(normalizeHost(host))) return byId.get(defaultBrandId()) ?? null;
   return null;
 }
 

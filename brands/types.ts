@@ -24,7 +24,10 @@ export interface Brand {
   id: string;
   /** The store's name: page titles, mail sender and signature (the seed writes it into settings.storeName). */
   storeName: string;
-  /** Production host names; the first is canonical. */
+  /**
+   * Production host names; the first is canonical (mailed links, canonical URLs, sitemap). The
+   * brand files hold the defaults; BRAND_HOSTS_<BRAND> replaces them at run time (brands/hosts.ts).
+   */
   hosts: string[];
   devHosts: string[];
   /** Base URL of the brand's api.php contract. '/api.php/' means this app's own shop API. */

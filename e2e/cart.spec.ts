@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { ONCE } from './brandScope';
 import { api, money } from './shopApi';
 import type { E2EBrand as Brand } from './fixtures';
 
@@ -54,7 +55,7 @@ test('adding opens the drawer; quantity, amounts and remove update the cart', as
   expect((await api<CartLike>(page, 'cart')).itemCount).toBe(0);
 });
 
-test('from the keyboard: Enter on Add to cart opens the drawer, Escape closes it and focus is back on Add to cart', async ({ page, brand }) => {
+test('from the keyboard: Enter on Add to cart opens the drawer, Escape closes it and focus is back on Add to cart', ONCE, async ({ page, brand }) => {
   await page.goto('/');
   const data = await api<{ items: { id: number; soldOut: boolean }[] }>(page, `category/${brand.categories[0].slug}`);
   await page.goto(`/item/${data.items.find((i) => !i.soldOut)!.id}`);
@@ -100,7 +101,7 @@ test('a coupon link applies its discount code once the cart has loaded', async (
   else await expect(progress).toContainText(`${money((Math.round(cart.freeShippingThreshold * 100) - counted) / 100)} away from free shipping`);
 });
 
-test.describe('on a 390 px phone', () => {
+test.describe('on a 390 px phone', ONCE, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the cart and menu drawers are mutually exclusive', async ({ page, brand }, testInfo) => {

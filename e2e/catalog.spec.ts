@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { ONCE } from './brandScope';
 import { curl } from './http';
 import type { E2EBrand as Brand } from './fixtures';
 
@@ -50,7 +51,7 @@ async function openFromMenu(page: Page, brand: Brand, phone: boolean) {
 }
 
 for (const vp of VIEWPORTS) {
-  test(`${vp.name}: home → menu → category → size filter → item → colour and size → add to cart`, async ({ page, brand }) => {
+  test(`${vp.name}: home → menu → category → size filter → item → colour and size → add to cart`, vp.name === 'phone' ? ONCE : {}, async ({ page, brand }) => {
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -93,7 +94,7 @@ for (const vp of VIEWPORTS) {
   });
 }
 
-test('the chosen size is remembered in the selectedSize cookie and preselected on the next item', async ({ page, context, baseURL }) => {
+test('the chosen size is remembered in the selectedSize cookie and preselected on the next item', ONCE, async ({ page, context, baseURL }) => {
   // Two items with at least two sizes each (a single size is preselected and never remembered).
   const multi: ListedItem[] = [];
   for await (const i of listedItems(baseURL!)) {
@@ -198,7 +199,7 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(/\$([\d,]+\.\d{2})/.exec(t)?.[1].replace(/,/g, '')));
 }
 
-test('sort by price: the URL, the server-rendered order and the select agree', async ({ page, brand }) => {
+test('sort by price: the URL, the server-rendered order and the select agree', ONCE, async ({ page, brand }) => {
   const path = menuCategory(brand).path;
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByTestId('sort-select').selectOption('price-asc');
@@ -213,7 +214,7 @@ test('sort by price: the URL, the server-rendered order and the select agree', a
   expect(desc).toEqual([...desc].sort((a, b) => b - a));
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
   test('the sort form still works through its Apply button', async ({ page, brand }) => {
     const path = menuCategory(brand).path;
@@ -243,7 +244,7 @@ async function hoverPhotos(baseURL: string, brand: Brand): Promise<{ path: strin
   };
 }
 
-test('with a mouse, a card swaps to its second photo on hover', async ({ page, brand, baseURL }) => {
+test('with a mouse, a card swaps to its second photo on hover', ONCE, async ({ page, brand, baseURL }) => {
   const { path, withHover } = await hoverPhotos(baseURL!, brand);
   test.skip(withHover.length === 0, 'no item in this listing has a second photo');
   await page.goto(path);
@@ -254,7 +255,7 @@ test('with a mouse, a card swaps to its second photo on hover', async ({ page, b
   await expect(second).toHaveCSS('opacity', '1');
 });
 
-test.describe('on a touch phone', () => {
+test.describe('on a touch phone', ONCE, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('cards never download the hover photos', async ({ page, brand, baseURL }) => {
     const { path, withHover, hoverOnly } = await hoverPhotos(baseURL!, brand);
@@ -288,7 +289,7 @@ async function itemWithColours(baseURL: string): Promise<ItemAnswer | null> {
   return null;
 }
 
-test('choosing a colour shows the garment in that colour, and the cart line shows it too', async ({ page, baseURL }) => {
+test('choosing a colour shows the garment in that colour, and the cart line shows it too', ONCE, async ({ page, baseURL }) => {
   const item = await itemWithColours(baseURL!);
   test.skip(!item, 'no item with several colours');
   const { name, parts } = item!.colors[1];
@@ -309,7 +310,7 @@ test('choosing a colour shows the garment in that colour, and the cart line show
   expect(cart.items.map((l) => [l.color, l.image])).toEqual([[name, item!.colorImages[name].image1.url]]);
 });
 
-test.describe('on a 390 px phone', () => {
+test.describe('on a 390 px phone', ONCE, () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the size guide keeps every value on one line, and breadcrumb links are at least 24 px tall', async ({ page, baseURL }) => {
     const item = await itemWithColours(baseURL!);

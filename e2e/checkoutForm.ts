@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The sandbox card that approves (server/payments/sandbox.ts TEST_CARDS), as the shopper types it. */
 export const APPROVED_CARD = '4242 4242 4242 4242';
 
-/** Fills the checkout form as a US shopper with a typed card (phone and card inputs are masked as typed). */
-export async function fillCheckoutForm(page: Page, card = APPROVED_CARD, email = 'ann.lee@example.com') {
+/** Fills the checkout form's contact and shipping address as a US shopper (the phone is masked as typed). */
+export async function fillContactAndAddress(page: Page, email = 'ann.lee@example.com') {
   const form = page.getByRole('form', { name: 'Checkout' });
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Full name', { exact: true }).fill('Ann Lee');
@@ -15,6 +15,12 @@ export async function fillCheckoutForm(page: Page, card = APPROVED_CARD, email =
   await form.getByLabel('Zip Code').fill('78701');
   await form.getByLabel('Phone').pressSequentially('5125550100');
   await expect(form.getByLabel('Phone')).toHaveValue('(512) 555-0100');
+}
+
+/** Fills the checkout form as a US shopper with a typed card (phone and card inputs are masked as typed). */
+export async function fillCheckoutForm(page: Page, card = APPROVED_CARD, email = 'ann.lee@example.com') {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await fillContactAndAddress(page, email);
   await form.getByLabel('Card number').pressSequentially(card.replace(/\s/g, ''));
   await expect(form.getByLabel('Card number')).toHaveValue(card);
   await form.getByLabel('Expiry (MM / YY)').pressSequentially('1234');
@@ -42,9 +48,48 @@ export async function expectThankYou(page: Page) {
     await expect(page.getByTestId('offer').or(page.getByTestId('thank-you'))).toBeVisible({ timeout: 15_000 });
     if (await page.getByTestId('thank-you').isVisible()) break;
     const id = await page.getByTestId('offer').getAttribute('data-offer-id');
-    await page.getByTestId('offer-decline').click();
-    await page.waitForURL((u) => !u.pathname.endsWith(`/special-offer/${id}`));
+    // A click before the page has hydrated does nothing: press this offer's own Decline until the page leaves it.
+    const decline = page.locator(`[data-testid="offer"][data-offer-id="${id}"]`).getByTestId('offer-decline');
+    await expect(async () => {
+      if (await decline.isVisible()) await decline.click({ timeout: 2_000 });
+      await page.waitForURL((u) => !u.pathname.endsWith(`/special-offer/${id}`), { timeout: 5_000, waitUntil: 'commit' });
+    }).toPass({ timeout: 30_000 });
   }
   await expect(page).toHaveURL(/\/thank-you\?order=\d+/);
   await expect(page.getByTestId('thank-you')).toBeVisible();
+}
+
+/**
+ * Declines every order bump until the checkout form. Reads each bump's id from the address, then
+ * waits until the page shows that bump before pressing Decline: right after an in-app navigation
+ * the previous bump can still be on screen, and pressing it again (or taking its id) raced.
+ */
+export async function declineOrderBumps(page: Page) {
+  await expect(page).toHaveURL(/\/checkout-ob\/\d+$|\/checkout$/);
+  for (let m = /\/checkout-ob\/(\d+)$/.exec(new URL(page.url()).pathname); m; m = /\/checkout-ob\/(\d+)$/.exec(new URL(page.url()).pathname)) {
+    const id = m[1];
+    await expect(page.getByTestId('offer')).toHaveAttribute('data-offer-id', id);
+    await page.getByTestId('offer-decline').click();
+    await page.waitForURL((u) => !u.pathname.endsWith(`/checkout-ob/${id}`));
+  }
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('form', { name: 'Checkout' })).toBeVisible();
+}
+
+/**
+ * Picks an offer's first color and first size in stock by clicking their chips, as a shopper does. A
+ * forced check() skipped Playwright's hit-target check: the page's scroll to the top 100 ms after a
+ * navigation (lib/checkout/navigation.ts) could move the input between aiming and clicking.
+ */
+export async function pickFirstChoices(offer: Locator) {
+  for (const name of ['offer-color', 'offer-size']) {
+    const selector = `input[name="${name}"]:not([disabled])`;
+    const chip = offer.locator('label').filter({ has: offer.page().locator(selector) }).first();
+    if (!(await chip.count())) continue;
+    // A click the jump still caught (between the hit-target check and the press) is made again: a radio stays picked.
+    await expect(async () => {
+      await chip.click();
+      await expect(chip.locator('input')).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  }
 }

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { ONCE } from './brandScope';
 import { apiAccount, freshAccount, localShop, logIn } from './accounts';
 import { buyClub, membership, passesAxeOnBothSizes, saveCard, setOverdue } from './club';
 import { api, apiPost } from './shopApi';
-import { agreeToClubTerms, expectThankYou, fillCheckoutForm } from './checkoutForm';
+import { agreeToClubTerms, declineOrderBumps, expectThankYou, fillCheckoutForm } from './checkoutForm';
 import { addOneMonth, billingDateLabel, monthLabel, monthName } from '../lib/club/months';
 import { formatMoney } from '../lib/format/money';
 
@@ -34,7 +35,7 @@ async function openMembers(page: Page) {
 }
 
 test.describe('VIP club member flows', () => {
-  test('visitors are sent to log in and come back', async ({ page }) => {
+  test('visitors are sent to log in and come back', ONCE, async ({ page }) => {
     for (const path of ['/members_skip_flow', '/cancel-vip']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login\?next=/);
@@ -52,13 +53,7 @@ test.describe('VIP club member flows', () => {
     await expect(page).toHaveURL(/\/checkout-styleprofile$/);
     await page.getByRole('button', { name: 'Skip for now' }).click();
     // Order bumps are offered; this shopper declines them all.
-    await expect(page).toHaveURL(/\/checkout-ob\/\d+$|\/checkout$/);
-    while (/\/checkout-ob\//.test(new URL(page.url()).pathname)) {
-      const id = await page.getByTestId('offer').getAttribute('data-offer-id');
-      await page.getByTestId('offer-decline').click();
-      await page.waitForURL((u) => !u.pathname.endsWith(`/checkout-ob/${id}`));
-    }
-    await expect(page).toHaveURL(/\/checkout$/);
+    await declineOrderBumps(page);
 
     const cart = await api<{ items: unknown[]; hasClubInCart: boolean; clubMonthly: number; amounts: { total: number } }>(page, 'cart');
     expect(cart).toMatchObject({ items: [], hasClubInCart: true });

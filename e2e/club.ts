@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { E2EBrand as Brand } from './fixtures';
 import type { ClubMembership } from '../lib/club/types';
 import { SQLITE_FILE, WCAG } from './accounts';
+import { inDepthHere } from './brandScope';
 import { expect } from './fixtures';
 import { api, apiPost } from './shopApi';
 
@@ -64,8 +65,10 @@ async function axe(page: Page, what: string) {
   expect(results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** axe (WCAG 2.1 AA) on the page as it is, on desktop and on a 390 px phone, where it must also fit the width. */
+/** axe (WCAG 2.1 AA) on the page as it is, on desktop and on a 390 px phone, where it must also fit the width (e2e/brandScope.ts inDepthHere). */
 export async function passesAxeOnBothSizes(page: Page, what: string) {
+  // Thirty scans a journey took 40-60 s on a slow machine: once, on the brand that runs in depth.
+  if (!inDepthHere()) return;
   await page.locator('h1').first().waitFor();
   await axe(page, `${what} (desktop)`);
   const desktop = page.viewportSize();

@@ -1,4 +1,4 @@
-// A stand-in for the error-reporting service in the Playwright run: keeps every envelope the
+// A stand-in for the error-reporting service, product analytics ingestion and the Conversions API in the Playwright run: keeps every envelope the
 // browser posts and hands them back on GET /received. It answers CORS like the real ingest, since
 // pages post to it from their own origin.
 import http from 'node:http';

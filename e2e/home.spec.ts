@@ -1,4 +1,5 @@
 import { test, expect, hexToRgb } from './fixtures';
+import { ONCE } from './brandScope';
 
 test('home page shows the brand name, colours and menu, with the cart count from the API', async ({ page, brand }) => {
   const cartResponse = page.waitForResponse((r) => r.url().includes('/api.php/cart') && r.request().method() === 'GET');
@@ -20,7 +21,7 @@ test('home page shows the brand name, colours and menu, with the cart count from
   await expect(page.getByTestId('cart-count')).toHaveCount(n === 0 ? 0 : 1);
 });
 
-test('the menu drawer opens on a phone', async ({ page, brand }) => {
+test('the menu drawer opens on a phone', ONCE, async ({ page, brand }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByTestId('menu-button').click();
@@ -29,7 +30,7 @@ test('the menu drawer opens on a phone', async ({ page, brand }) => {
   await expect(drawer.getByRole('link', { name: brand.headerMenu[0].name, exact: true })).toBeVisible();
 });
 
-test('a header dropdown closes after choosing from it; focus moves to the new page', async ({ page, brand }) => {
+test('a header dropdown closes after choosing from it; focus moves to the new page', ONCE, async ({ page, brand }) => {
   const parent = brand.headerMenu.find((m) => m.children && m.children.length > 0);
   test.skip(!parent, 'this brand’s header menu has no dropdowns');
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -46,7 +47,7 @@ test('a header dropdown closes after choosing from it; focus moves to the new pa
   await expect(page.locator('main')).toBeFocused();
 });
 
-test.describe('on a 390 px phone', () => {
+test.describe('on a 390 px phone', ONCE, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('Tab stays inside the open menu drawer; Escape hands focus back to the menu button', async ({ page }) => {

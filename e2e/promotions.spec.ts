@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { ONCE } from './brandScope';
 import { anItem, api, apiPost, money } from './shopApi';
 import type { CategoryPageData, Item } from '../lib/catalog/types';
 import type { CartState } from '../lib/cart/types';
@@ -82,7 +83,7 @@ test('a landing page applies its code in one click when the link had none', asyn
   await expect(page.getByTestId('campaign-code-status')).toContainText('Code 10First is applied to your cart');
 });
 
-test('an ended campaign says it has ended and points to what is on now', async ({ page, brand }) => {
+test('an ended campaign says it has ended and points to what is on now', ONCE, async ({ page, brand }) => {
   const res = await page.goto('/landing/spring-sale');
   expect(res?.status()).toBe(200);
   await expect(page.locator('h1')).toHaveText(`Spring Sale at ${brand.storeName} has ended`);
@@ -92,7 +93,7 @@ test('an ended campaign says it has ended and points to what is on now', async (
   await expect(page.getByTestId('campaign-on-now').locator(`a[href="/social_media_specials/${SOCIAL_SPECIAL[brand.id]}"]`)).toHaveCount(1);
 });
 
-test("an ended campaign's old coupon link does not put its code on the cart", async ({ page }) => {
+test("an ended campaign's old coupon link does not put its code on the cart", ONCE, async ({ page }) => {
   // A cart First15 would take 15% off ($60 or more), so a code applied by mistake would show.
   const item = await anItem(page);
   const detail = await api<Item>(page, `item/${item.id}`);
@@ -110,7 +111,7 @@ test("an ended campaign's old coupon link does not put its code on the cart", as
   expect((await api<CartState>(page, 'cart')).discountDetails).toBeNull();
 });
 
-test('a 404 page with a coupon link does not put the code on the cart (an upcoming campaign is a 404 until it starts)', async ({ page }) => {
+test('a 404 page with a coupon link does not put the code on the cart (an upcoming campaign is a 404 until it starts)', ONCE, async ({ page }) => {
   // An upcoming campaign's page answers 404 as an unknown one does (components/pages/campaign/load.ts); the URL keeps
   // ?coupon=. Lock5 ($5 off, no conditions) is one the cart would take, even empty.
   await page.goto('/');

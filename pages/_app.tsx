@@ -1,6 +1,7 @@
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Router from 'next/router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Layout } from '../components/layout/Layout';
 import { UnknownHost } from '../components/pages/shared/UnknownHost';
 import type { BrandPageProps } from '../lib/page/brandPage';
@@ -10,7 +11,11 @@ import '../components/cart/slots';
 import { installInAppNavigation } from '../lib/ui/inAppNavigation';
 import { startBrowserErrorReporting } from '../lib/monitoring/browser';
 import { renewDoNotSell } from '../lib/privacy/doNotSellRenewal';
-import { AnalyticsBoot } from '../components/analytics/AnalyticsBoot';
+import { bootWanted } from '../lib/analytics/bootWanted';
+import { analyticsOff } from '../lib/analytics';
+
+/** Analytics' boot: a chunk requested only when bootWanted (a key configured, or tracking parameters). */
+const AnalyticsBoot = dynamic(() => import('../components/analytics/AnalyticsBoot'), { ssr: false });
 
 function isBrandPage(props: unknown): props is BrandPageProps {
   return Boolean(props && typeof props === 'object' && 'brand' in props && 'layoutSettings' in props);
@@ -25,7 +30,16 @@ function isErrorPage(props: unknown): boolean {
   return Boolean(props && typeof props === 'object' && 'statusCode' in props);
 }
 
-export default function App({ Component, pageProps }: AppProps) {
+export default function App({ Component, pageProps, router }: AppProps) {
+  // Decided on the first page of the page load (the configuration is the brand's); kept once true,
+  // so a landing's tracking parameters keep it through in-app navigation.
+  const wanted = bootWanted(pageProps, router.asPath);
+  const [boot, setBoot] = useState(wanted);
+  if (wanted && !boot) setBoot(true);
+  // Nothing configured: calls made by the page are dropped, not kept for a facade that never comes.
+  useEffect(() => {
+    if (!boot) analyticsOff();
+  }, [boot]);
   useEffect(() => installInAppNavigation(Router), []);
   useEffect(startBrowserErrorReporting, []);
   // Once per page load: browsers cut the opt-out's ten years short unless it is set again.
@@ -38,7 +52,7 @@ export default function App({ Component, pageProps }: AppProps) {
       ? { ...pageProps, brand: lastLayout.brand, layoutSettings: lastLayout.layoutSettings, layout: 'default', path: Router.asPath.split('?')[0] }
       : pageProps;
   // AnalyticsBoot stays the second child whatever the page, so it mounts once per page load.
-  const analytics = <AnalyticsBoot page={isBrandPage(pageProps) ? pageProps : null} checkout={isBrandPage(props) && props.layout === 'checkout'} />;
+  const analytics = boot && <AnalyticsBoot page={isBrandPage(pageProps) ? pageProps : null} checkout={isBrandPage(props) && props.layout === 'checkout'} />;
   if (!isBrandPage(props)) {
     return (
       <>

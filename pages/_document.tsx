@@ -1,5 +1,6 @@
 import Document, { Html, Head, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { applyPagePolicy } from '../lib/security/responsePolicy';
+import { applyTransportSecurity } from '../lib/security/transportSecurity';
 import { browserReportingConfig, browserReportingMeta } from '../lib/monitoring/browserConfig';
 
 /** Browser error reporting, from this server's environment (off without SENTRY_BROWSER_DSN). */
@@ -13,6 +14,7 @@ interface ShopDocumentProps extends DocumentInitialProps {
 export default class ShopDocument extends Document<ShopDocumentProps> {
   static async getInitialProps(ctx: DocumentContext): Promise<ShopDocumentProps> {
     const nonce = applyPagePolicy(ctx.res);
+    applyTransportSecurity(ctx.req, ctx.res);
     return { ...(await ctx.defaultGetInitialProps(ctx)), nonce };
   }
 

@@ -1,9 +1,11 @@
 /**
  * npm run lighthouse: Lighthouse (mobile preset) in Debian Chromium on home, category and item for
- * pf and ckb against the production server, with every analytics key configured (the budget of issue
- * 24) and the destinations' hosts answered by local stand-ins (scripts/bench/thirdParty.ts: nothing
- * leaves the machine); `npm run lighthouse -- --no-keys` measures the shop without analytics.
- * Prints the four category scores; asserts nothing. LIGHTHOUSE_PORT (default 3310) moves the port.
+ * pf and ckb against the production server, the same build served twice at once: with every analytics
+ * key configured (LIGHTHOUSE_PORT, default 3310), the destinations' hosts answered by local stand-ins
+ * (scripts/bench/thirdParty.ts: nothing leaves the machine), and with none (LIGHTHOUSE_PORT + 1). Each
+ * page is audited in alternation, with keys then without, run after run, so both configurations see
+ * the same machine load (issue 35); it prints both medians and the difference (performance points, TBT
+ * ms). `-- --keys-only` or `-- --no-keys` audits one configuration. Asserts nothing.
  * Each page is audited LIGHTHOUSE_RUNS times (default 5, as Lighthouse's own guide to variability
  * advises) and the median run is reported, chosen by Lighthouse's own computeMedianRun. On a shared
  * 2-core machine one run's blocking time swings by 2x, and about one run in six paints late for
@@ -23,7 +25,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type Lhr from 'lighthouse/types/lhr/lhr.js';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3310);
-const WITH_KEYS = !process.argv.includes('--no-keys');
+const KEYS_ONLY = process.argv.includes('--keys-only');
+const NO_KEYS = process.argv.includes('--no-keys');
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
 /** LIGHTHOUSE_ONLY=pf/category,ckb/item audits only those pages (brand/home|category|item). */
@@ -32,10 +35,40 @@ const ONLY = (process.env.LIGHTHOUSE_ONLY || '').split(',').map((s) => s.trim())
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE || '';
 const wanted = (brand: string, kind: string) => !ONLY.length || ONLY.includes(`${brand}/${kind}`);
 
+type Config = 'keys' | 'none';
+
+interface Summary {
+  perf: number;
+  tbt: number;
+  rows: string[];
+}
+
+function summarize(label: string, url: string, lhr: Lhr, perfRuns: number[]): Summary {
+  const c = lhr.categories;
+  const s = (k: string) => String(Math.round((c?.[k]?.score ?? 0) * 100)).padStart(5);
+  const rows = [`${`${label} ${url}`.padEnd(56)} ${s('performance')} ${s('accessibility')} ${s('best-practices')} ${s('seo')}`];
+  const metric = (id: string, unit: 'ms' | '') => {
+    const v = lhr.audits[id]?.numericValue;
+    return v === undefined ? '?' : unit === 'ms' ? `${Math.round(v)} ms` : v.toFixed(3);
+  };
+  rows.push(
+    `   FCP ${metric('first-contentful-paint', 'ms')}, LCP ${metric('largest-contentful-paint', 'ms')}, TBT ${metric('total-blocking-time', 'ms')}, CLS ${metric('cumulative-layout-shift', '')}, SI ${metric('speed-index', 'ms')}; performance of the ${perfRuns.length} runs: ${perfRuns.join(', ')}`,
+  );
+  // Where the main thread went (bootup-time): the three costliest scripts, ms of script evaluation.
+  const boot = (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; scripting: number }> } | undefined)?.items ?? [];
+  const top = [...boot].sort((a, b) => b.scripting - a.scripting).slice(0, 3);
+  if (top.length) rows.push(`   scripting: ${top.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 48)} ${Math.round(b.scripting)} ms`).join(', ')}`);
+  const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+  if (failed.length) rows.push(`   failing: ${failed.map((a) => a.id).join(', ')}`);
+  return { perf: Math.round((c.performance?.score ?? 0) * 100), tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0), rows };
+}
+
 async function main() {
   ensureBuild();
-  const standIns = WITH_KEYS ? await startStandIns() : null;
-  const server = await startServer(PORT, WITH_KEYS ? allKeysEnv(['pf', 'ckb', 'uncommonpair', 'hb']) : {});
+  const configs: Config[] = KEYS_ONLY ? ['keys'] : NO_KEYS ? ['none'] : ['keys', 'none'];
+  const standIns = configs.includes('keys') ? await startStandIns() : null;
+  const ports: Record<Config, number> = { keys: PORT, none: configs.length === 2 ? PORT + 1 : PORT };
+  const servers = await Promise.all(configs.map((cfg) => startServer(ports[cfg], cfg === 'keys' && standIns ? allKeysEnv(['pf', 'ckb', 'uncommonpair', 'hb'], standIns.ingestUrl) : {})));
   const extra = (standIns?.chromeFlags ?? []).map((f) => f.replace(/^(--host-resolver-rules=)(.*)$/, '$1"$2"')).join(' ');
   const flags = `--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic ${extra}`.trim();
   // Lighthouse runs as its own CLI process: it serializes functions into the page, which a
@@ -49,52 +82,52 @@ async function main() {
         })
       ).stdout,
     ) as Lhr;
-  const medianAudit = async (url: string): Promise<{ lhr: Lhr; perf: number[] }> => {
-    const runs: Lhr[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(url));
-    if (SAVE_DIR) {
-      mkdirSync(SAVE_DIR, { recursive: true });
-      runs.forEach((r, i) => writeFileSync(join(SAVE_DIR, `${url.replace(/^https?:\/\//, '').replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`), JSON.stringify(r)));
-    }
-    const lhr = computeMedianRun(runs);
-    return { lhr, perf: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)) };
-  };
   const rows: string[] = [];
+  const diffs: string[] = [];
   try {
     for (const brand of ['pf', 'ckb']) {
-      const host = `${brand}.localhost:${PORT}`;
       const cat = mainCategoryOf(brand);
-      const item = (await findSellable(`http://127.0.0.1:${PORT}`, `${brand}.localhost`, cat))[0];
-      const pages: Array<[string, string]> = [['home', `http://${host}/`], ['category', `http://${host}/category/${cat}`], ...(item ? [['item', `http://${host}/item/${item.itemId}`] as [string, string]] : [])];
-      const urls = pages.filter(([kind]) => wanted(brand, kind)).map(([, url]) => url);
-      for (const url of urls) {
-        const { lhr, perf } = await medianAudit(url);
-        const c = lhr.categories;
-        const s = (k: string) => String(Math.round((c?.[k]?.score ?? 0) * 100)).padStart(5);
-        rows.push(`${url.padEnd(48)} ${s('performance')} ${s('accessibility')} ${s('best-practices')} ${s('seo')}`);
-        const metric = (id: string, unit: 'ms' | '') => {
-          const v = lhr.audits[id]?.numericValue;
-          return v === undefined ? '?' : unit === 'ms' ? `${Math.round(v)} ms` : v.toFixed(3);
-        };
-        rows.push(
-          `   FCP ${metric('first-contentful-paint', 'ms')}, LCP ${metric('largest-contentful-paint', 'ms')}, TBT ${metric('total-blocking-time', 'ms')}, CLS ${metric('cumulative-layout-shift', '')}, SI ${metric('speed-index', 'ms')}; performance of the ${RUNS} runs: ${perf.join(', ')}`,
-        );
-        // Where the main thread went (bootup-time): the three costliest scripts, ms of script evaluation.
-        const boot = (lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; scripting: number }> } | undefined)?.items ?? [];
-        const top = [...boot].sort((a, b) => b.scripting - a.scripting).slice(0, 3);
-        if (top.length) rows.push(`   scripting: ${top.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 48)} ${Math.round(b.scripting)} ms`).join(', ')}`);
-        const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
-        if (failed.length) rows.push(`   failing: ${failed.map((a) => a.id).join(', ')}`);
+      const item = (await findSellable(`http://127.0.0.1:${ports[configs[0]]}`, `${brand}.localhost`, cat))[0];
+      const paths: Array<[string, string]> = [['home', '/'], ['category', `/category/${cat}`], ...(item ? [['item', `/item/${item.itemId}`] as [string, string]] : [])];
+      for (const [kind, path] of paths.filter(([k]) => wanted(brand, k))) {
+        const runs: Record<Config, Lhr[]> = { keys: [], none: [] };
+        // In alternation: both configurations share whatever else the machine is doing.
+        for (let i = 0; i < RUNS; i++) {
+          for (const cfg of configs) {
+            const url = `http://${brand}.localhost:${ports[cfg]}${path}`;
+            const lhr = await audit(url);
+            runs[cfg].push(lhr);
+            if (SAVE_DIR) {
+              mkdirSync(SAVE_DIR, { recursive: true });
+              writeFileSync(join(SAVE_DIR, `${brand}-${kind}-${cfg}-${i + 1}.json`), JSON.stringify(lhr));
+            }
+          }
+        }
+        const got: Partial<Record<Config, Summary>> = {};
+        for (const cfg of configs) {
+          const perfRuns = runs[cfg].map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+          got[cfg] = summarize(cfg === 'keys' ? 'every key' : 'no key   ', `${brand} ${kind}`, computeMedianRun(runs[cfg]), perfRuns);
+          rows.push(...got[cfg]!.rows);
+        }
+        if (got.keys && got.none) {
+          diffs.push(
+            `${`${brand} ${kind}`.padEnd(14)} performance ${got.keys.perf} vs ${got.none.perf} (${got.keys.perf - got.none.perf >= 0 ? '+' : ''}${got.keys.perf - got.none.perf}), TBT ${got.keys.tbt} vs ${got.none.tbt} ms (${got.keys.tbt - got.none.tbt >= 0 ? '+' : ''}${got.keys.tbt - got.none.tbt} ms)`,
+          );
+        }
       }
     }
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
     await standIns?.stop();
   }
-  console.log(`\n${WITH_KEYS ? 'Every analytics key configured, third-party hosts answered by local stand-ins' : 'No analytics key'}`);
+  console.log(`\n${configs.length === 2 ? 'Every analytics key (third-party hosts answered by local stand-ins) and no key, audited in alternation on one build' : configs[0] === 'keys' ? 'Every analytics key configured, third-party hosts answered by local stand-ins' : 'No analytics key'}`);
   if (standIns) console.log(`stand-in requests: ${[...standIns.counts].map(([h, n]) => `${h} ${n}`).join(', ') || 'none'}`);
-  console.log(`${`page (mobile preset, median of ${RUNS})`.padEnd(48)} perf  a11y  best   seo`);
+  console.log(`${`page (mobile preset, median of ${RUNS})`.padEnd(56)} perf  a11y  best   seo`);
   for (const r of rows) console.log(r);
+  if (diffs.length) {
+    console.log('\nWith every key against none (median runs): budget within 3 points and 50 ms TBT');
+    for (const d of diffs) console.log(d);
+  }
 }
 
 main().catch((e) => {

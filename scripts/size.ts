@@ -100,7 +100,7 @@ async function main() {
   const standIns = await startStandIns();
   try {
     const none = await measure('No analytics key (gzip)', {}, standIns);
-    const all = await measure('Every analytics key, third-party hosts answered by local stand-ins (gzip)', allKeysEnv(['pf', 'ckb', 'uncommonpair', 'hb']), standIns);
+    const all = await measure('Every analytics key, third-party hosts answered by local stand-ins (gzip)', allKeysEnv(['pf', 'ckb', 'uncommonpair', 'hb'], standIns.ingestUrl), standIns);
     console.log(`\nstand-in requests: ${[...standIns.counts].map(([h, n]) => `${h} ${n}`).join(', ') || 'none'}`);
     console.log('\nEvery key minus no key (budget: at most +5.0 KB)');
     for (const [i, r] of all.entries()) {

@@ -1,6 +1,8 @@
-// Starts the production server (next start), waits until it answers and prints every brand's URL.
-// It listens on all interfaces: with a specific -H address, Next 16 would treat proxy.ts's brand
-// rewrites as external URLs.
+// Starts the production server of the last build, waits until it answers and prints every brand's
+// URL. It runs the build's standalone server (<dist>/standalone/server.js, what the image runs; `next
+// start` warns that it does not work with output: 'standalone'), with the static files and public/
+// linked in (scripts/lib/standalone.mjs). It listens on all interfaces (HOSTNAME=0.0.0.0): with a
+// specific address, Next 16 would treat proxy.ts's brand rewrites as external URLs.
 //
 // `node scripts/start.mjs --demo` (npm run shop, the end-to-end and benchmark servers) runs in demo
 // mode (SHOP_DEMO=1): the database is migrated and seeded with the demo data at start, and without
@@ -9,12 +11,20 @@
 // (`npm run db:migrate`) — it is never seeded. See docs/deploy.md.
 import { spawn } from 'node:child_process';
 import { brandDevHosts } from './brand-urls.mjs';
+import { prepareStandalone, standaloneEnv } from './lib/standalone.mjs';
 
 const demo = process.argv.includes('--demo');
 const port = Number(process.env.PORT || 3000);
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '0.0.0.0'], {
+let server;
+try {
+  server = prepareStandalone();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+const child = spawn(process.execPath, [server], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(port), ...(demo ? { SHOP_DEMO: '1' } : {}) },
+  env: standaloneEnv({ ...process.env, PORT: String(port), HOSTNAME: '0.0.0.0', ...(demo ? { SHOP_DEMO: '1' } : {}) }),
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 // Next exits with 128 + the signal's number after a graceful shutdown on a signal.

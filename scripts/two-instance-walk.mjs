@@ -4,7 +4,7 @@
  * walked across them (issue 26). Run after `npm run build`.
  *
  * It creates a fresh PostgreSQL schema (PG_SCHEMA) in DATABASE_URL (default: the local `test`
- * database), migrates and seeds it as a deploy would, starts `next start` twice on two ports with
+ * database), migrates and seeds it as a deploy would, starts the standalone server twice on two ports with
  * the same database and secrets but each with its own data directory (nothing per instance is
  * shared on disk), starts the test mail inbox (e2e/mail-inbox.mjs) both instances deliver to when
  * SMTP delivery is available, and walks one pf shopper alternating instances:
@@ -21,6 +21,7 @@
  * leaves PAYMENT_TOKEN_SECRET out (the set-up issue 26 reports broken: the walk must then fail).
  */
 import { spawn } from 'node:child_process';
+import { prepareStandalone, standaloneEnv } from './lib/standalone.mjs';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -194,9 +195,10 @@ function deployEnv(name, extra = {}) {
 function startInstance(name, port) {
   const logFile = path.join(WORK, `${name}.log`);
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', '0.0.0.0'], {
+  // The build's standalone server, as the image runs it (scripts/lib/standalone.mjs).
+  const child = spawn(process.execPath, [prepareStandalone({ root: ROOT })], {
     cwd: ROOT,
-    env: { ...deployEnv(name), PORT: String(port) },
+    env: standaloneEnv({ ...deployEnv(name), PORT: String(port), HOSTNAME: '0.0.0.0' }, ROOT),
     stdio: ['ignore', out, out],
     detached: true,
   });

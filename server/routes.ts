@@ -8,6 +8,7 @@ import { reviewRoutes } from './reviews/routes';
 import { marketingRoutes } from './marketing/routes';
 import { paymentRoutes } from './payments/routes';
 import { savedCardRoutes } from './payments/savedCardRoutes';
+import { stripeWebhookRoutes } from './payments/stripe/webhookRoutes';
 import { checkoutRoutes } from './checkout/routes';
 import { offerRoutes } from './offers/routes';
 import { splitTestRoutes } from './marketing/split-tests';
@@ -57,6 +58,7 @@ export const HANDLERS: { [K in RouteKey]: RouteHandler<K> } = mergeGroups(
   marketingRoutes,
   paymentRoutes,
   savedCardRoutes,
+  stripeWebhookRoutes,
   checkoutRoutes,
   offerRoutes,
   splitTestRoutes,

@@ -18,13 +18,20 @@ interface Props {
    * address, shown as an estimate (state rates, server/tax).
    */
   taxPending?: string;
+  /** A change is on its way to the server (lib/cart/optimistic.ts): these are the amounts before it. */
+  updating?: boolean;
 }
 
 /** Subtotal, multi-buy savings, discount, shipping ('Free' at 0), tax, total and the shopper's savings. */
-export function CartAmounts({ amounts, savings = amounts.savings, hasItems, discountName, multiBuys = [], membership = 0, taxPending }: Props) {
+export function CartAmounts({ amounts, savings = amounts.savings, hasItems, discountName, multiBuys = [], membership = 0, taxPending, updating = false }: Props) {
   return (
-    <div className={styles.amounts} data-testid="cart-amounts">
-      <dl>
+    <div className={styles.amounts} data-testid="cart-amounts" aria-busy={updating || undefined}>
+      {updating && (
+        <p role="status" className={styles.updating} data-testid="amounts-updating">
+          Updating your totals…
+        </p>
+      )}
+      <dl className={updating ? styles.stale : undefined}>
         <div className={styles.row}>
           <dt>Subtotal</dt>
           <dd data-testid="amount-subtotal">{formatMoney(amounts.subtotal)}</dd>

@@ -78,7 +78,7 @@ export function CartContents({ variant, onNavigate }: Props) {
       </div>
       <div className={styles.summaryCol}>
         <DiscountForm cart={cart} />
-        <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} multiBuys={cart.multiBuys} membership={cart.hasClubInCart ? cart.clubMonthly : 0} taxPending={cart.taxQuoted === false ? 'Calculated at checkout' : undefined} />
+        <CartAmounts amounts={cart.amounts} savings={cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} multiBuys={cart.multiBuys} membership={cart.hasClubInCart ? cart.clubMonthly : 0} taxPending={cart.taxQuoted === false ? 'Calculated at checkout' : undefined} updating={cart.amountsPending} />
         <a href={cart.checkoutPath || '/checkout'} className={`btn ${styles.checkout}`} onClick={onNavigate} data-testid="checkout-button" aria-disabled={cartUpdating || undefined}>
           Checkout
         </a>

@@ -143,11 +143,16 @@ describe('CartDrawer', () => {
     await act(async () => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Item 1' }));
     await waitFor(() => expect(screen.getByTestId('line-quantity')).toHaveTextContent('2'));
-    expect(screen.getByTestId('amount-subtotal')).toHaveTextContent('$60.00');
+    // The browser works out no money: the line's price and the totals wait for the server's answer.
+    expect(screen.getByTestId('line-total')).toHaveTextContent('Updating…');
+    expect(screen.getByTestId('amounts-updating')).toHaveTextContent('Updating your totals…');
+    expect(screen.getByTestId('amount-subtotal')).toHaveTextContent('$30.00');
     expect(api.post).toHaveBeenCalledWith('cart/update', { cartId: 1, quantity: 2 });
     await act(async () => reject(new ApiError(409, ['quantity: only 1 left in M'], 'x')));
     await waitFor(() => expect(screen.getByTestId('line-quantity')).toHaveTextContent('1'));
     expect(screen.getByTestId('cart-error')).toHaveTextContent('Only 1 left in M');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('$30.00');
+    expect(screen.queryByTestId('amounts-updating')).not.toBeInTheDocument();
   });
 
   it('removes a line optimistically and keeps the answer of the API', async () => {

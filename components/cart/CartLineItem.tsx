@@ -21,7 +21,7 @@ export function lineColors(line: Pick<DisplayLine, 'colors' | 'color'>): string[
 
 export function CartLineItem({ line, onQuantity, onRemove, readOnly = false, onNavigate }: Props) {
   const colors = lineColors(line);
-  const struck = line.originalTotal > line.total;
+  const struck = !line.totalPending && line.originalTotal > line.total;
   return (
     <li className={styles.line} data-testid="cart-line">
       <img src={line.image} alt="" width={80} height={100} className={styles.thumb} loading="lazy" />
@@ -41,16 +41,22 @@ export function CartLineItem({ line, onQuantity, onRemove, readOnly = false, onN
                 {formatMoney(line.originalTotal)}
               </s>
             )}
-            <span data-testid="line-total">
-              {struck && <span className="visually-hidden">Now </span>}
-              {line.total === 0 ? 'Free' : formatMoney(line.total)}
-            </span>
+            {line.totalPending ? (
+              <span data-testid="line-total" aria-busy="true" className={styles.updating}>
+                Updating…
+              </span>
+            ) : (
+              <span data-testid="line-total">
+                {struck && <span className="visually-hidden">Now </span>}
+                {line.total === 0 ? 'Free' : formatMoney(line.total)}
+              </span>
+            )}
           </span>
         </div>
         <p className={styles.meta}>
           {colors.length > 0 && <span>{colors.join(' / ')}</span>}
           {line.size && <span>{sizeCaption(line.size)}</span>}
-          {line.quantity > 1 && <span>{formatMoney(line.price)} each</span>}
+          {line.quantity > 1 && !line.totalPending && <span>{formatMoney(line.price)} each</span>}
         </p>
         {line.banner && <p className={styles.banner}>{line.banner}</p>}
         {line.bundleItems && line.bundleItems.length > 0 && (

@@ -2,7 +2,34 @@
 import { registerLayoutSlot } from '../layout/slots';
 import { useCouponFromQuery, useFreePromoRedirect } from '../../lib/cart/effects';
 import { useRecordHistory, useScrollTopOnNavigation } from '../../lib/checkout/navigation';
-import { CartDrawer } from './CartDrawer';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
+import { useDrawers } from '../../lib/ui/drawers';
+
+// The cart drawer's code (lines, amounts, codes, gifts) is not part of any page's first load: it is
+// fetched when the browser is idle after the page became interactive, and drawn from its first opening.
+const loadCartDrawer = () => import('./CartDrawer').then((m) => m.CartDrawer);
+const CartDrawer = dynamic(loadCartDrawer, { ssr: false });
+
+function CartDrawerSlot() {
+  const { drawerCartOpen } = useDrawers();
+  const [opened, setOpened] = useState(false);
+  if (drawerCartOpen && !opened) setOpened(true);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    idle(() => void loadCartDrawer());
+  }, []);
+  return opened ? <CartDrawer /> : null;
+}
+
+// Loaded only on the rare page view that carries ?ineligible=true.
+const IneligibleNotice = dynamic(() => import('./IneligibleNotice'), { ssr: false });
+
+function FreePromoNotice() {
+  const { query } = useRouter();
+  return query.ineligible === 'true' ? <IneligibleNotice /> : null;
+}
 
 function CartEffects() {
   useCouponFromQuery();
@@ -16,6 +43,7 @@ function NavigationEffects() {
   return null;
 }
 
-registerLayoutSlot(CartDrawer);
+registerLayoutSlot(CartDrawerSlot);
 registerLayoutSlot(CartEffects);
 registerLayoutSlot(NavigationEffects);
+registerLayoutSlot(FreePromoNotice);

@@ -1,4 +1,4 @@
-import { CARD_INPUT_LIMITS, formatCardExpiry, formatCardNumber } from '../../lib/validation/card';
+import { CARD_INPUT_LIMITS, CARD_NUMBER_TYPED_MAX, formatCardExpiry, typedCardNumber } from '../../lib/validation/card';
 import { TextField } from './TextField';
 import styles from './CheckoutForm.module.css';
 
@@ -17,8 +17,8 @@ export function CardFields({ numberHint }: { numberHint?: string } = {}) {
         label="Card number"
         autoComplete="cc-number"
         inputMode="numeric"
-        maxLength={CARD_INPUT_LIMITS.number}
-        format={(v) => formatCardNumber(v).slice(0, CARD_INPUT_LIMITS.number)}
+        maxLength={CARD_NUMBER_TYPED_MAX}
+        format={typedCardNumber}
         placeholder="1234 1234 1234 1234"
         hint={numberHint}
         className={styles.full}

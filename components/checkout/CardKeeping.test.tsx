@@ -16,7 +16,7 @@ function filledValues(typedCard: boolean): CheckoutFormValues {
 function setup(cardKeeping: CardKeeping, savedCards: SavedCard[] = [], loginHref?: string) {
   const onPay = jest.fn<Promise<void>, [CheckoutFormValues]>().mockResolvedValue(undefined);
   render(
-    <CheckoutForm initialValues={filledValues(savedCards.length === 0)} total={50} afterpayAvailable={false} walletAvailable={false} onPay={onPay} savedCards={savedCards} cardKeeping={cardKeeping} clubName="VIP Club" loginHref={loginHref} />,
+    <CheckoutForm initialValues={filledValues(savedCards.length === 0)} total={50} afterpayAvailable={false} onPay={onPay} savedCards={savedCards} cardKeeping={cardKeeping} clubName="VIP Club" loginHref={loginHref} />,
   );
   return onPay;
 }
@@ -64,10 +64,10 @@ test('joining the club: no box (the card is kept anyway) and a note naming the c
   expect(screen.getByTestId('club-card-note')).toHaveTextContent('pays your VIP Club membership each month');
 });
 
-test('joining the club without logging in: the note asks an account holder to log in first (it never says whether the email has one)', () => {
+test('joining the club without logging in: the note asks an account holder to log in first, before any charge', () => {
   setup('club', [], '/login?next=/checkout');
   const note = screen.getByTestId('club-card-note');
-  expect(note).toHaveTextContent('Have an account? Log in first: a membership is only added to an account you are logged in to.');
+  expect(note).toHaveTextContent('Have an account? Log in first: a membership starts only on an account you are logged in to, so with your account’s email we ask you to log in before we charge anything.');
   expect(screen.getByRole('link', { name: 'Log in first' })).toHaveAttribute('href', '/login?next=/checkout');
 });
 

@@ -9,8 +9,9 @@ export function SaveCardBox({ keeping }: { keeping: CardKeeping }) {
 
 /**
  * Joining the club: whichever card pays today is kept and bills the membership. A shopper who is not
- * logged in (`loginHref`) is told to log in first if they have an account: the server never adds a
- * membership to an account from a checkout not logged in to it, and does not say whether an email has one.
+ * logged in (`loginHref`) is told to log in first if they have an account: the server starts a
+ * membership on an account only for its logged-in owner, and refuses the payment (409, nothing charged)
+ * when the email typed with the club in the cart has an account (server/checkout/place.ts).
  */
 export function ClubCardNote({ keeping, clubName, loginHref }: { keeping: CardKeeping; clubName: string; loginHref?: string }) {
   if (keeping !== 'club') return null;
@@ -21,7 +22,8 @@ export function ClubCardNote({ keeping, clubName, loginHref }: { keeping: CardKe
       {loginHref && (
         <>
           {' '}
-          Have an account? <a href={loginHref}>Log in first</a>: a membership is only added to an account you are logged in to.
+          Have an account? <a href={loginHref}>Log in first</a>: a membership starts only on an account you are logged in to, so with
+          your account&rsquo;s email we ask you to log in before we charge anything.
         </>
       )}
     </p>

@@ -8,7 +8,7 @@ import { ShippingContext, type Destination } from '../../lib/checkout/destinatio
 jest.setTimeout(20_000);
 
 function setup(onPay = jest.fn<Promise<void>, [CheckoutFormValues]>().mockResolvedValue(undefined), values = initialCheckoutValues()) {
-  render(<CheckoutForm initialValues={values} total={1234.5} afterpayAvailable={false} walletAvailable={false} onPay={onPay} />);
+  render(<CheckoutForm initialValues={values} total={1234.5} afterpayAvailable={false} onPay={onPay} />);
   return onPay;
 }
 
@@ -17,7 +17,7 @@ function setupShipping(shipsTo: string[]) {
   const reported: (Destination | null)[] = [];
   render(
     <ShippingContext.Provider value={{ shipsTo, report: (d) => reported.push(d) }}>
-      <CheckoutForm initialValues={initialCheckoutValues()} total={10} afterpayAvailable={false} walletAvailable={false} onPay={jest.fn()} />
+      <CheckoutForm initialValues={initialCheckoutValues()} total={10} afterpayAvailable={false} onPay={jest.fn()} />
     </ShippingContext.Provider>,
   );
   return reported;
@@ -121,7 +121,12 @@ describe('CheckoutForm validation', () => {
     setup();
     type('Card number', '4242424242424242999');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
-    expect(screen.getByLabelText('Card number')).toHaveAttribute('maxLength', '19');
+    // The limit of 19 counts digits: a 19-digit UnionPay (or Maestro) number fits with its 4 spaces.
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('maxLength', '23');
+    type('Card number', '6271136264806203568');
+    expect(screen.getByLabelText('Card number')).toHaveValue('6271 1362 6480 6203 568');
+    type('Card number', '62711362648062035681234');
+    expect(screen.getByLabelText('Card number')).toHaveValue('6271 1362 6480 6203 568');
     type('Expiry (MM / YY)', '1234');
     expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveValue('12 / 34');
     expect(screen.getByLabelText('Expiry (MM / YY)')).toHaveAttribute('maxLength', '9');
@@ -191,7 +196,7 @@ describe('CheckoutForm submit', () => {
 
 describe('CheckoutForm login link', () => {
   it('offers a shopper who is not logged in to log in and come back, above the email field', () => {
-    render(<CheckoutForm initialValues={initialCheckoutValues()} total={10} afterpayAvailable={false} walletAvailable={false} onPay={jest.fn()} loginHref="/login?next=/checkout" />);
+    render(<CheckoutForm initialValues={initialCheckoutValues()} total={10} afterpayAvailable={false} onPay={jest.fn()} loginHref="/login?next=/checkout" />);
     expect(screen.getByText('Have an account?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=/checkout');
   });

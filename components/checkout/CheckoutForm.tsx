@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../lib/format/money';
 import { scrollBehavior } from '../../lib/ui/motion';
 import { scrollToFirstError } from '../../lib/ui/scrollToError';
@@ -22,8 +22,10 @@ export interface CheckoutFormProps {
   initialValues: CheckoutFormValues;
   total: number;
   afterpayAvailable: boolean;
-  /** Shows the wallet button (the page checks window.PaymentRequest and the brand setting). */
-  walletAvailable: boolean;
+  /** Stripe's wallet buttons (Express Checkout Element) when the brand offers wallets: given the form's precheck and its wallet submit. */
+  wallet?: (h: { precheck(): boolean; payWithWallet(): Promise<void> }) => ReactNode;
+  /** The card is typed into Stripe's Payment Element (its own checks), not the shop's card fields. */
+  cardInStripe?: boolean;
   /**
    * Pays. Resolves when done (the page navigates); rejects with a message for the shopper, or
    * with field errors ({ 'card.number': '…' }) to show inline.
@@ -64,16 +66,8 @@ function ErrorSummary() {
   );
 }
 
-function WalletButton({ onWallet }: { onWallet(): void }) {
-  return (
-    <button type="button" className={styles.wallet} onClick={onWallet} data-testid="wallet-button">
-      Pay with wallet
-    </button>
-  );
-}
-
 /** The checkout form: contact, shipping, billing, payment; Formik with the shared Yup rules. */
-export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAvailable, onPay, savedAddresses = [], savedCards = [], cardKeeping = 'none', clubName = '', loginHref, club = null, onRemoveClub }: CheckoutFormProps) {
+export function CheckoutForm({ initialValues, total, afterpayAvailable, wallet, cardInStripe = false, onPay, savedAddresses = [], savedCards = [], cardKeeping = 'none', clubName = '', loginHref, club = null, onRemoveClub }: CheckoutFormProps) {
   const [payError, setPayError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const inFlight = useRef(false);
@@ -106,17 +100,24 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, walletAv
   };
 
   return (
-    <Formik initialValues={initialValues} validate={(v) => validateCheckoutForm(v, Boolean(club))} onSubmit={submit} validateOnBlur validateOnChange={false}>
+    <Formik initialValues={initialValues} validate={(v) => validateCheckoutForm(v, Boolean(club), cardInStripe)} onSubmit={submit} validateOnBlur validateOnChange={false}>
       {({ values, isSubmitting, submitForm, setFieldValue }) => (
         <Form noValidate className={styles.form} aria-label="Checkout">
           <FocusFirstError />
-          {walletAvailable && (
+          {wallet && (
             <div className={styles.express}>
-              <WalletButton
-                onWallet={() => {
-                  void setFieldValue('paymentMethod', 'wallet', false).then(() => submitForm());
-                }}
-              />
+              {wallet({
+                // The wallet sheet opens only for a form ready to pay; otherwise a submit shows what is missing.
+                precheck: () => {
+                  const ok = Object.keys(validateCheckoutForm({ ...values, paymentMethod: 'wallet' }, Boolean(club), cardInStripe)).length === 0;
+                  if (!ok) void submitForm();
+                  return ok;
+                },
+                payWithWallet: async () => {
+                  await setFieldValue('paymentMethod', 'wallet', false);
+                  await submitForm();
+                },
+              })}
               <p className={styles.or}>
                 <span>or pay below</span>
               </p>

@@ -1,9 +1,12 @@
 import { useRouter } from 'next/router';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useBrand } from '../../lib/brand/context';
+import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { ApiError } from '../../lib/api/errors';
 import { useShopApi } from '../../lib/api/useShopApi';
-import { WalletCanceledError, placeOrder } from '../../lib/checkout/api';
-import { useBrand } from '../../lib/brand/context';
+import { ActionIncompleteError, PaymentFormNotReadyError, placeOrder } from '../../lib/checkout/api';
+import { StripeFieldError, StripeSlot } from '../../lib/payments/stripeHandle';
+import { StripeCheckoutContext } from './stripe/context';
 import { useCart } from '../../lib/cart/useCart';
 import { useCartActions } from '../../lib/cart/actions';
 import { errorMessage } from '../../lib/cart/errors';
@@ -16,18 +19,19 @@ import { ShippingContext, useQuotedCart, type Destination } from '../../lib/chec
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
 import { apiFieldError } from './validate';
-import { requestWalletCard, walletKind, walletSupported } from './walletPayment';
 import styles from './Funnel.module.css';
 import { track } from '../../lib/analytics';
 import { cartProps } from '../../lib/analytics/plan';
 import { useTrackOnce } from '../../lib/analytics/useTrackOnce';
 
 const DECLINE_STATUS = 402;
-const noSubscribe = () => () => undefined;
+
+// Apple Pay and Google Pay through Stripe (loaded with Stripe.js, only when the brand offers wallets).
+const StripeExpress = dynamic(() => import('./stripe/StripeExpress'), { ssr: false });
 
 function toPayError(err: unknown): PayError {
   if (err instanceof PayError) return err;
-  if (err instanceof WalletCanceledError) return new PayError(err.message);
+  if (err instanceof StripeFieldError || err instanceof PaymentFormNotReadyError || err instanceof ActionIncompleteError) return new PayError(err.message);
   if (err instanceof ApiError) {
     const fieldErrors: Record<string, string> = {};
     for (const m of err.messages) {
@@ -40,16 +44,18 @@ function toPayError(err: unknown): PayError {
 }
 
 /** The checkout page: the form, the order summary, and paying (tokenize, then one idempotent checkout). */
-export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
+export function CheckoutScreen({ walletEnabled, stripeKey = null }: { walletEnabled: boolean; stripeKey?: string | null }) {
   const router = useRouter();
   const { brand } = useBrand();
+  // Stripe's handle (its Payment Element registers it) and a wallet's method, kept across renders.
+  const [stripeSlot] = useState(() => new StripeSlot());
   const api = useShopApi();
   const { data: cart, error } = useCart();
   useTrackOnce('Checkout Started', cart && cart.items.length ? cartProps(cart) : null);
   const { reloadCart, setClub } = useCartActions();
   const [leaving, setLeaving] = useState(false);
-  // Known only in the browser: the server (and hydration) render without the wallet button.
-  const walletAvailable = useSyncExternalStore(noSubscribe, () => walletEnabled && walletSupported(), () => false);
+  // Wallets are Stripe's Express Checkout Element: offered when the brand is on Stripe and enables them.
+  const walletAvailable = walletEnabled && Boolean(stripeKey);
   const customer = cart?.customer;
   const savedAddresses = useSavedAddresses(Boolean(cart?.loggedIn));
   const savedCards = useSavedCards(Boolean(cart?.loggedIn));
@@ -76,16 +82,15 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
 
   // What the shopper sees and pays: the cart priced for the address (same lines, its zone's shipping and tax).
   const shown = quoted ?? cart;
+  const stripe = stripeKey ? { publishableKey: stripeKey, amountCents: Math.round(shown.amounts.total * 100), slot: stripeSlot } : null;
 
-  const pay = async (values: CheckoutFormValues) => {
+  const pay = async (submitted: CheckoutFormValues) => {
+    // A wallet's sheet approved just now (its method is in the slot): the wallet pays, whatever the radio shows.
+    const values: CheckoutFormValues = stripe && stripeSlot.walletMethod ? { ...submitted, paymentMethod: 'wallet' } : submitted;
     const key = checkoutIdempotencyKey(cartSignature(cart));
     track('Payment Info Submitted', { value: cart.amounts.total, method: values.paymentMethod, saved_card: Boolean(values.savedCardId) });
     try {
-      const answer = await placeOrder(api, values, {
-        idempotencyKey: key,
-        walletCard: () => requestWalletCard(shown.amounts.total, brand.storeName),
-        walletKind,
-      });
+      const answer = await placeOrder(api, values, { idempotencyKey: key, stripe: stripe ? stripeSlot : null });
       clearCheckoutIdempotencyKey();
       setLeaving(true);
       await router.push(answer.next || `/thank-you?order=${answer.orderId}`);
@@ -104,12 +109,18 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
       <h1 className={styles.title}>Secure Checkout</h1>
       <div className={styles.checkoutGrid}>
         <div className={styles.formCol}>
+          <StripeCheckoutContext.Provider value={stripe}>
           <ShippingContext.Provider value={shippingContext}>
             <CheckoutForm
               initialValues={initialValues}
               total={shown.amounts.total}
               afterpayAvailable={cart.afterpayAvailable}
-              walletAvailable={walletAvailable}
+              cardInStripe={Boolean(stripe)}
+              wallet={
+                walletAvailable && stripe
+                  ? ({ precheck, payWithWallet }) => <StripeExpress publishableKey={stripe.publishableKey} amountCents={stripe.amountCents} slot={stripeSlot} precheck={precheck} payWithWallet={payWithWallet} />
+                  : undefined
+              }
               onPay={pay}
               savedAddresses={savedAddresses}
               savedCards={savedCards}
@@ -122,6 +133,7 @@ export function CheckoutScreen({ walletEnabled }: { walletEnabled: boolean }) {
               }}
             />
           </ShippingContext.Provider>
+          </StripeCheckoutContext.Provider>
         </div>
         <aside className={styles.summaryCol}>
           <OrderSummary cart={shown} />

@@ -11,11 +11,12 @@ const club: ClubJoin = {
   clubName: 'VIP Club', monthly: 49.95, frequency: 'monthly', renewalDate: '2026-12-26', termsUrl: '/vipterms', termsVersion: 'v1', cancelUrl: '/members',
   disclosure: clubDisclosureText({ clubName: 'VIP Club', monthly: 49.95, renewalDate: '2026-12-26' }), consentLabel: clubConsentLabel('VIP Club', 49.95),
   withoutClub: { subtotal: 80, discount: 0, shipping: 0, tax: 0, total: 80, savings: 0 },
+  change: { items: -20, shipping: 0, tax: 0, membership: 49.95, net: 29.95 },
 };
 
 function setup(withClub: ClubJoin | null, onRemoveClub = jest.fn().mockResolvedValue(undefined)) {
   const onPay = jest.fn<Promise<void>, [CheckoutFormValues]>().mockResolvedValue(undefined);
-  render(<CheckoutForm initialValues={initialCheckoutValues()} total={120.9} afterpayAvailable={false} walletAvailable={false} onPay={onPay} club={withClub} onRemoveClub={onRemoveClub} />);
+  render(<CheckoutForm initialValues={initialCheckoutValues()} total={120.9} afterpayAvailable={false} onPay={onPay} club={withClub} onRemoveClub={onRemoveClub} />);
   return { onPay, onRemoveClub };
 }
 

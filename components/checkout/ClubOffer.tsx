@@ -45,11 +45,11 @@ export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
       <p className={styles.lead}>
         Get member prices on today’s order and every month after — for {formatMoney(clubMonthly)} a month. Skip or cancel any time.
       </p>
-      <Vip4shOffer />
+      <Vip4shOffer joinable={false} />
       <ul className={styles.benefits}>
         <li>Member prices on all {mainProductPlural.toLowerCase()}, starting with this order</li>
         <li>A new style picked for you each month — skip any month</li>
-        <li>Free exchanges and early access to new drops</li>
+        <li>Early access to new drops, before everyone else</li>
       </ul>
       {error && (
         <p role="alert" className={styles.error}>

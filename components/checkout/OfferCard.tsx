@@ -68,7 +68,7 @@ export function OfferCard({ offer, eyebrow, notice, terms, acceptLabel, onAccept
         <span data-testid="offer-amount">{formatMoney(offer.price)}</span>
         {offer.originalPrice !== null && offer.originalPrice > offer.price && (
           <s className={styles.was}>
-            <span className="visually-hidden">Regular price </span>
+            <span className="visually-hidden">Item page price </span>
             {formatMoney(offer.originalPrice)}
           </s>
         )}

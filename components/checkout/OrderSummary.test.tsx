@@ -80,6 +80,7 @@ test('with the club in the cart: no bare "You save", and what joining changes in
     clubJoin: {
       clubName: 'VIP Club', monthly: 49.95, frequency: 'monthly', renewalDate: '2026-12-26', termsUrl: '/vipterms', termsVersion: 'v1', cancelUrl: '/members',
       disclosure: '…', consentLabel: '…', withoutClub: { subtotal: 100, discount: 0, shipping: 0, tax: 0, total: 100, savings: 0 },
+      change: { items: -20, shipping: 6.95, tax: 0, membership: 49.95, net: 36.9 },
     },
   });
   renderSummary(c);
@@ -94,4 +95,26 @@ test('with the club in the cart: no bare "You save", and what joining changes in
   // The summary's own rows add up to its total.
   const value = (id: string) => Number(screen.getByTestId(id).textContent?.replace(/[^0-9.]/g, ''));
   expect(Math.round((value('amount-subtotal') + value('amount-shipping') + value('amount-membership') + value('amount-tax')) * 100)).toBe(Math.round(value('amount-total') * 100));
+});
+
+test('ckb with the 5-for-$50 set: no member saving the set already replaced, and the rows add up to the net change', () => {
+  // Five Cheekies: $72 at list, $61 at member prices; the set makes either $50. Without the club shipping is $6.95.
+  const c = cart({
+    hasClubInCart: true, savings: 11,
+    amounts: { subtotal: 61, discount: 0, shipping: 0, tax: 0, total: 89.95, savings: 11 },
+    multiBuys: [{ id: 1, label: 'Mix any 5 Cheekies for $50', sets: 1, saving: 11 }],
+    clubJoin: {
+      clubName: 'Cheekboss VIP', monthly: 39.95, frequency: 'monthly', renewalDate: '2026-12-26', termsUrl: '/vipterms', termsVersion: 'v1', cancelUrl: '/members',
+      disclosure: '…', consentLabel: '…', withoutClub: { subtotal: 72, discount: 0, shipping: 6.95, tax: 0, total: 56.95, savings: 22 },
+      change: { items: 0, shipping: -6.95, tax: 0, membership: 39.95, net: 33 },
+    },
+  });
+  renderSummary(c);
+  expect(screen.queryByTestId('club-change-items')).not.toBeInTheDocument();
+  expect(screen.getByTestId('club-change-shipping')).toHaveTextContent('−$6.95');
+  expect(screen.getByTestId('club-change-membership')).toHaveTextContent('+$39.95');
+  expect(screen.getByTestId('club-change-net')).toHaveTextContent('+$33.00');
+  const rows = screen.getByTestId('club-change').querySelectorAll('dd[data-testid^="club-change-"]:not([data-testid="club-change-net"])');
+  const cents = (t: string | null) => Math.round(Number(t!.replace(/[^0-9.]/g, '')) * 100) * (t!.startsWith('−') ? -1 : 1);
+  expect([...rows].reduce((sum, r) => sum + cents(r.textContent), 0)).toBe(cents(screen.getByTestId('club-change-net').textContent));
 });

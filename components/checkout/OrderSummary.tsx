@@ -2,7 +2,7 @@ import { CartAmounts } from '../cart/CartAmounts';
 import { CartLineItem } from '../cart/CartLineItem';
 import { DiscountForm } from '../cart/DiscountForm';
 import type { CartState, ClubJoin } from '../../lib/cart/types';
-import { formatCents, formatMoney, toCents } from '../../lib/format/money';
+import { formatMoney } from '../../lib/format/money';
 import { foldBundles } from '../../lib/cart/bundle';
 import styles from './CheckoutForm.module.css';
 
@@ -31,29 +31,29 @@ export function OrderSummary({ cart }: { cart: CartState }) {
       {cart.discountDetails && <DiscountForm cart={cart} />}
       {/* With the club in the cart, "You save" would hide that joining costs more today: the change is spelled out below instead. */}
       <CartAmounts amounts={cart.amounts} savings={cart.clubJoin ? 0 : cart.savings} hasItems={lines.length > 0} discountName={cart.discountDetails?.name} multiBuys={cart.multiBuys} membership={cart.hasClubInCart ? cart.clubMonthly : 0} taxPending={cart.taxQuoted === false ? 'Added once you enter your shipping address' : undefined} />
-      {cart.clubJoin && <ClubChange join={cart.clubJoin} amounts={cart.amounts} freeShippingThreshold={cart.freeShippingThreshold} />}
+      {cart.clubJoin && <ClubChange join={cart.clubJoin} amounts={cart.amounts} freeShippingThreshold={cart.freeShippingThreshold} sets={(cart.multiBuys ?? []).map((m) => m.label)} />}
     </section>
   );
 }
 
-const signed = (c: number) => (c < 0 ? `−${formatCents(-c)}` : `+${formatCents(c)}`);
+const signed = (v: number) => (v < 0 ? `−${formatMoney(-v)}` : `+${formatMoney(v)}`);
 
 /**
- * What joining the club changes in this order, against the same cart without it (GET cart clubJoin.withoutClub):
- * member prices, shipping (member prices may bring the items under the free-shipping minimum), tax, the
- * first month, and the net change of today's total.
+ * What joining the club changes in this order, against the same cart without it, as the server worked
+ * it out (GET cart clubJoin.change, server/cart/clubJoinChange.ts): member prices, shipping (member
+ * prices may bring the items under the free-shipping minimum), tax, the first month, and the net change
+ * of today's total, which the rows add up to. A set (ckb's Mix any 5 Cheekies for $50) already prices
+ * its pieces below member prices, so joining may change nothing there and no member saving is claimed.
  */
-export function ClubChange({ join, amounts, freeShippingThreshold }: { join: ClubJoin; amounts: CartState['amounts']; freeShippingThreshold: number }) {
+export function ClubChange({ join, amounts, freeShippingThreshold, sets = [] }: { join: ClubJoin; amounts: CartState['amounts']; freeShippingThreshold: number; sets?: string[] }) {
   const w = join.withoutClub;
-  const items = toCents(amounts.subtotal - amounts.discount) - toCents(w.subtotal - w.discount);
-  const shipping = toCents(amounts.shipping) - toCents(w.shipping);
-  const tax = toCents(amounts.tax) - toCents(w.tax);
-  const net = toCents(amounts.total) - toCents(w.total);
+  const { items, shipping, tax, membership, net } = join.change;
+  const itemsLabel = sets.length ? `Member prices on your items, beside ${sets.join(' and ')}` : 'Member prices on your items';
   const rows: { key: string; label: string; value: number }[] = [
-    ...(items !== 0 ? [{ key: 'items', label: 'Member prices on your items', value: items }] : []),
+    ...(items !== 0 ? [{ key: 'items', label: itemsLabel, value: items }] : []),
     ...(shipping !== 0 ? [{ key: 'shipping', label: 'Shipping', value: shipping }] : []),
     ...(tax !== 0 ? [{ key: 'tax', label: 'Tax', value: tax }] : []),
-    { key: 'membership', label: 'Membership, first month', value: toCents(join.monthly) },
+    { key: 'membership', label: 'Membership, first month', value: membership },
   ];
   return (
     <section className={styles.clubChange} aria-labelledby="club-change-title" data-testid="club-change">

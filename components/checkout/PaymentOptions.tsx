@@ -1,11 +1,13 @@
 import { useField } from 'formik';
-import { formatMoney } from '../../lib/format/money';
-import { INSTALMENTS, instalmentAmount } from '../../lib/catalog/afterpay';
+import { toCents } from '../../lib/format/money';
+import { INSTALMENT_COUNT, INSTALMENT_INTERVAL_DAYS, instalmentAmountsText } from '../../lib/payments/instalments';
 import type { PaymentMethod } from '../../lib/checkout/fields';
 import type { SavedCard } from '../../lib/payments/types';
 import type { CardKeeping } from '../../lib/checkout/cardKeeping';
 import { ClubCardNote } from './CardKeeping';
 import { SavedCardChoice } from './SavedCardChoice';
+import { StripeFields } from './stripe/StripeFields';
+import { useStripeCheckout } from './stripe/context';
 import styles from './CheckoutForm.module.css';
 
 interface Props {
@@ -24,6 +26,8 @@ interface Props {
 export function PaymentOptions({ total, afterpayAvailable, savedCards = [], cardKeeping = 'none', clubName = '', loginHref }: Props) {
   const [field, , helpers] = useField<PaymentMethod>('paymentMethod');
   const method = field.value;
+  // With Stripe, Pay in 4 is Afterpay's: the shopper pays Afterpay in installments and the shop is paid in full.
+  const afterpayProvider = Boolean(useStripeCheckout());
   const option = (value: PaymentMethod, label: string, note?: string) => (
     <label className={`${styles.option} ${method === value ? styles.optionOn : ''}`}>
       <input type="radio" name="paymentMethod" value={value} checked={method === value} onChange={() => void helpers.setValue(value)} />
@@ -39,11 +43,23 @@ export function PaymentOptions({ total, afterpayAvailable, savedCards = [], card
       {afterpayAvailable && (
         <div className={styles.options} role="radiogroup" aria-label="Payment method">
           {option('card', 'Credit or debit card')}
-          {option('afterpay', 'Pay in 4', `${INSTALMENTS} interest-free payments of ${formatMoney(instalmentAmount(total))}`)}
+          {option('afterpay', 'Pay in 4', `${INSTALMENT_COUNT} interest-free payments of ${instalmentAmountsText(toCents(total))}`)}
         </div>
       )}
-      {method === 'afterpay' && <p className={styles.hint}>Your card is charged in 4 interest-free installments, the first one today.</p>}
-      <SavedCardChoice cards={savedCards} keeping={cardKeeping} />
+      {method === 'afterpay' && !afterpayProvider && (
+        <p className={styles.hint} data-testid="pay-in-4-hint">
+          Your card is charged the first installment today, then one every two weeks ({INSTALMENT_INTERVAL_DAYS * (INSTALMENT_COUNT - 1) / 7} weeks in all). The schedule is on your order page and in your confirmation email.
+        </p>
+      )}
+      {method === 'afterpay' && afterpayProvider && (
+        <>
+          <p className={styles.hint} data-testid="pay-in-4-hint">
+            You pay with Afterpay: {INSTALMENT_COUNT} interest-free payments every two weeks, the first when you confirm on Afterpay’s page, where you go next. Afterpay sends you the schedule; we are paid in full and ship as usual.
+          </p>
+          <StripeFields method="afterpay" />
+        </>
+      )}
+      {!(method === 'afterpay' && afterpayProvider) && <SavedCardChoice cards={savedCards} keeping={cardKeeping} />}
       <ClubCardNote keeping={cardKeeping} clubName={clubName} loginHref={loginHref} />
     </fieldset>
   );

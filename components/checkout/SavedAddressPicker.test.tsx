@@ -13,7 +13,7 @@ const BILL = address({ id: 2, type: 'billing', default: true, address: '1 Bank R
 
 function setup(savedAddresses: SavedAddress[], values: CheckoutFormValues = initialCheckoutValues('ann@example.com', 'Ann Lee')) {
   const onPay = jest.fn<Promise<void>, [CheckoutFormValues]>().mockResolvedValue(undefined);
-  render(<CheckoutForm initialValues={values} total={50} afterpayAvailable={false} walletAvailable={false} onPay={onPay} savedAddresses={savedAddresses} />);
+  render(<CheckoutForm initialValues={values} total={50} afterpayAvailable={false} onPay={onPay} savedAddresses={savedAddresses} />);
   return onPay;
 }
 const shippingField = (label: string) => screen.getAllByLabelText(label)[0] as HTMLInputElement;

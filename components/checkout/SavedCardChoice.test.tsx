@@ -14,7 +14,7 @@ function filledValues(): CheckoutFormValues {
 
 function setup(savedCards: SavedCard[], values = filledValues()) {
   const onPay = jest.fn<Promise<void>, [CheckoutFormValues]>().mockResolvedValue(undefined);
-  const view = render(<CheckoutForm initialValues={values} total={50} afterpayAvailable={false} walletAvailable={false} onPay={onPay} savedCards={savedCards} />);
+  const view = render(<CheckoutForm initialValues={values} total={50} afterpayAvailable={false} onPay={onPay} savedCards={savedCards} />);
   return { onPay, view };
 }
 const pay = () => fireEvent.click(screen.getByTestId('pay-button'));
@@ -54,7 +54,7 @@ test('"A new card" brings back the card fields and their rules', async () => {
 test('a card number typed before the saved cards arrive is kept: the new card stays chosen', async () => {
   const { view, onPay } = setup([]);
   fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
-  view.rerender(<CheckoutForm initialValues={filledValues()} total={50} afterpayAvailable={false} walletAvailable={false} onPay={onPay} savedCards={[VISA]} />);
+  view.rerender(<CheckoutForm initialValues={filledValues()} total={50} afterpayAvailable={false} onPay={onPay} savedCards={[VISA]} />);
   expect(await screen.findByRole('radio', { name: 'A new card' })).toBeChecked();
   expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
 });

@@ -4,6 +4,8 @@ import { cardLabel } from '../../lib/payments/cardLabels';
 import type { SavedCard } from '../../lib/payments/types';
 import type { CardKeeping } from '../../lib/checkout/cardKeeping';
 import { CardFields } from './CardFields';
+import { StripeFields } from './stripe/StripeFields';
+import { useStripeCheckout } from './stripe/context';
 import { SaveCardBox } from './CardKeeping';
 import styles from './CheckoutForm.module.css';
 import { usePrefillOnce } from './usePrefillOnce';
@@ -20,9 +22,10 @@ export function SavedCardChoice({ cards, keeping = 'none' }: { cards: readonly S
   const chosen = values.savedCardId;
   usePrefillOnce(cards, !values.card.number.trim(), (first) => void setFieldValue('savedCardId', String(first.id), false));
 
+  const stripe = useStripeCheckout();
   const typedCard = (
     <>
-      <CardFields />
+      {stripe ? <StripeFields method="card" /> : <CardFields />}
       <SaveCardBox keeping={keeping} />
     </>
   );

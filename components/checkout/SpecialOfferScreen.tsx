@@ -9,6 +9,9 @@ import { withOrder } from '../../lib/checkout/offers';
 import type { Offer, OrderSummary } from '../../lib/checkout/types';
 import { offerChargeNote } from '../../lib/payments/cardLabels';
 import { OfferCard } from './OfferCard';
+import { cardEnding } from '../../lib/payments/cardLabels';
+import { OtoFlash } from './OtoFlash';
+import { otoFlashText, setOtoFlash } from '../../lib/checkout/otoFlash';
 import styles from './Funnel.module.css';
 import { track } from '../../lib/analytics';
 import { offerProps } from '../../lib/analytics/plan';
@@ -67,9 +70,12 @@ export function SpecialOfferScreen({ offer, orderId, nextPath, payment = null }:
       offer={offer}
       eyebrow="One-time offer — only on this page"
       notice={
-        <p className={styles.confirm} data-testid="order-confirmed">
-          Your order #{orderId} is confirmed.
-        </p>
+        <>
+          <OtoFlash />
+          <p className={styles.confirm} data-testid="order-confirmed">
+            Your order #{orderId} is confirmed.
+          </p>
+        </>
       }
       terms={
         chargeNote && (
@@ -91,6 +97,8 @@ export function SpecialOfferScreen({ offer, orderId, nextPath, payment = null }:
             idempotencyKey: offerIdempotencyKey(orderId, offer.id),
           });
           next = answer?.next || nextPath;
+          const paid = answer?.order?.payment;
+          setOtoFlash(otoFlashText(offer.item.name, answer?.order?.amounts.total ?? null, paid ? cardEnding(paid) : null));
           track('Special Offer Accepted', { ...offerProps(offer), order_id: String(orderId) });
         } catch (err) {
           // 409 about the offer or the order (not a size that sold out): answered already, or the order's offers are over; nothing was charged.

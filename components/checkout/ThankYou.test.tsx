@@ -103,8 +103,8 @@ test('Pay in 4: the page says the installments the checkout promised, not that t
     id, date: '2026-11-27', status: 'paid', email: 'ann@example.com', items: [{ name: 'Zip-Up Hoodie', quantity: 1, total }],
     amounts: { subtotal: total, discount: 0, shipping: 0, tax: 0, total }, payment,
   });
-  renderThankYou({ ...order(29, 64.85, { brand: 'visa', last4: '4242', method: 'afterpay' }), linkedOrders: [order(30, 21.44, { brand: 'visa', last4: '4242', method: 'card' })] });
-  expect(screen.getByTestId('paid-with')).toHaveTextContent('Paying in 4 interest-free installments of $16.22 on Visa ending in 4242, the first one charged today.');
+  renderThankYou({ ...order(29, 64.85, { brand: 'visa', last4: '4242', method: 'afterpay', schedule: [{ seq: 1, dueDate: '2026-11-27', amount: 16.22, status: 'paid' }, { seq: 2, dueDate: '2026-12-11', amount: 16.22, status: 'scheduled' }, { seq: 3, dueDate: '2026-12-25', amount: 16.22, status: 'scheduled' }, { seq: 4, dueDate: '2027-01-08', amount: 16.19, status: 'scheduled' }] }), linkedOrders: [order(30, 21.44, { brand: 'visa', last4: '4242', method: 'card' })] });
+  expect(screen.getByTestId('paid-with')).toHaveTextContent('Paying in 4 interest-free installments of $16.22 (the last $16.19) on Visa ending in 4242: the first one charged today, then one every two weeks until January 8, 2027.');
   expect(screen.getByTestId('grand-total').parentElement).toHaveTextContent(/^Total\$86\.29$/);
 });
 
@@ -116,4 +116,14 @@ test('paid in full: Paid with the card, and the sum is what was charged', () => 
   });
   expect(screen.getByTestId('paid-with')).toHaveTextContent(/^Paid with Visa ending in 4242$/);
   expect(screen.getByTestId('grand-total').parentElement).toHaveTextContent(/^Total charged\$25\.00$/);
+});
+
+test('a 2-for deal reads "2 for $29.99", not "$29.99 Qty 2" (the price is for both)', () => {
+  renderThankYou({
+    id: 11, date: '2026-11-26', status: 'paid',
+    items: [{ name: 'Cloudsoft Legging', quantity: 2, total: 29.99 }],
+    amounts: { subtotal: 29.99, discount: 0, shipping: 6.95, tax: 0, total: 36.94 },
+  });
+  expect(screen.getByTestId('line-quantity')).toHaveTextContent('2 for $29.99');
+  expect(screen.getByTestId('order-line')).not.toHaveTextContent('Qty 2');
 });

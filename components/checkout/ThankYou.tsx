@@ -1,13 +1,15 @@
+import { quantityCaption } from '../../lib/format/quantity';
 import { useEffect } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
 import { useCart } from '../../lib/cart/useCart';
 import { SetPasswordOffer } from './SetPasswordOffer';
-import { formatMoney, sumMoney } from '../../lib/format/money';
+import { formatMoney, sumMoney, toCents } from '../../lib/format/money';
 import { sizeCaption } from '../../lib/format/sizes';
 import { colorLabel } from '../../lib/format/colors';
 import { amountRows } from '../../lib/checkout/amountRows';
 import type { OrderSummary } from '../../lib/checkout/types';
 import { cardEnding, instalmentPlan } from '../../lib/payments/cardLabels';
+import { OtoFlash } from './OtoFlash';
 import styles from './Funnel.module.css';
 import cartStyles from '../cart/Cart.module.css';
 import { track } from '../../lib/analytics';
@@ -27,7 +29,7 @@ function OrderItems({ order }: { order: OrderSummary }) {
             <p className={cartStyles.meta}>
               {l.color && <span>{colorLabel(l.color)}</span>}
               {l.size && <span>{sizeCaption(l.size)}</span>}
-              <span>Qty {l.quantity}</span>
+              <span data-testid="line-quantity">{quantityCaption(l.quantity, l.total)}</span>
               {l.cancelled && <span>Canceled</span>}
             </p>
           </div>
@@ -87,10 +89,11 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
   const linked = order.linkedOrders ?? [];
   const grand = sumMoney([order, ...linked].map((o) => o.amounts.total));
   // Pay in 4: only the first installment is charged today, so the sum is the orders' total, not what was charged.
-  const plan = order.payment ? instalmentPlan(order.payment, order.amounts.total) : null;
+  const plan = order.payment ? instalmentPlan(order.payment, toCents(order.amounts.total), order.payment.schedule) : null;
   const address = addressLines(order);
   return (
     <div className={styles.panel} data-testid="thank-you">
+      <OtoFlash />
       <p className={styles.eyebrow}>Order confirmed</p>
       <h1 className={styles.title}>Thank you for your order!</h1>
       <p className={styles.lead}>

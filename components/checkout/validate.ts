@@ -5,14 +5,15 @@ import { paysWithTypedCard, type CheckoutFormValues } from '../../lib/checkout/f
 export const CLUB_CONSENT_REQUIRED = 'Tick the box to agree to the membership terms and monthly charge, or remove the membership.';
 
 /**
- * Formik errors from the shared Yup schema; card fields count only when the typed card pays (not a saved card, not the wallet).
+ * Formik errors from the shared Yup schema; card fields count only when the shop's own typed card pays (not a saved card, not the wallet, not Stripe's element).
  * With the club in the cart, its consent box must be ticked (the server refuses checkout without it too).
  */
-export function validateCheckoutForm(values: CheckoutFormValues, clubInCart = false): Record<string, unknown> {
+export function validateCheckoutForm(values: CheckoutFormValues, clubInCart = false, cardInStripe = false): Record<string, unknown> {
   const flat = validateCheckout(values);
   let errors: Record<string, unknown> = {};
   for (const [path, message] of Object.entries(flat)) {
-    if (!paysWithTypedCard(values) && path.startsWith('card.')) continue;
+    // With Stripe the card is typed into Stripe's frame, which checks it (the shop never sees it).
+    if ((cardInStripe || !paysWithTypedCard(values)) && path.startsWith('card.')) continue;
     errors = setIn(errors, path, message);
   }
   if (clubInCart && !values.clubConsent) errors = setIn(errors, 'clubConsent', CLUB_CONSENT_REQUIRED);

@@ -71,6 +71,15 @@ export function MembershipCard({ club, membership: initial }: Props) {
           </dd>
           <dt>Next billing date</dt>
           <dd data-testid="club-next-billing">{current.nextBillingDate ? billingDateLabel(current.nextBillingDate) : 'Not set'}</dd>
+          {current.prepaidMonths > 0 ? (
+            <>
+              <dt>Prepaid</dt>
+              <dd data-testid="club-prepaid">
+                {current.prepaidMonths} {current.prepaidMonths === 1 ? 'month' : 'months'} left, nothing charged for {current.prepaidMonths === 1 ? 'it' : 'them'}
+                {current.nextPrepaidShipDate ? `; the next ships on ${billingDateLabel(current.nextPrepaidShipDate)}` : ''}
+              </dd>
+            </>
+          ) : null}
           <dt>Skipped months</dt>
           <dd data-testid="club-skipped">{current.upcomingSkippedMonths.length ? monthList(current.upcomingSkippedMonths) : 'None'}</dd>
         </dl>

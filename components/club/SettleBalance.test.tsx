@@ -87,3 +87,13 @@ describe('/cancel_error', () => {
     expect(screen.getByRole('link', { name: 'Cancel your membership' })).toHaveAttribute('href', '/cancel-vip');
   });
 });
+
+describe('a prepaid membership on the members page', () => {
+  test('says how many prepaid months are left and when the next ships; none prepaid, no such line', () => {
+    const { unmount } = renderInBrand(<MembershipCard club={MEMBER} membership={testMembership({ prepaidMonths: 2, nextPrepaidShipDate: '2025-09-04' })} />, brand);
+    expect(screen.getByTestId('club-prepaid')).toHaveTextContent('2 months left, nothing charged for them; the next ships on September 4, 2025');
+    unmount();
+    renderInBrand(<MembershipCard club={MEMBER} membership={testMembership()} />, brand);
+    expect(screen.queryByTestId('club-prepaid')).toBeNull();
+  });
+});

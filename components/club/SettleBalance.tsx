@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { clubApi } from '../../lib/club/api';
+import { settleNow } from '../../lib/club/settleNow';
 import { billingDateLabel } from '../../lib/club/months';
 import type { ClubMembership, ClubSettled } from '../../lib/club/types';
 import { useClubAction } from '../../lib/club/useClubAction';
@@ -67,7 +67,7 @@ export function SettleBalance({ membership, onSettled }: Props) {
         label={due ? `Pay ${formatMoney(due)} now` : 'Pay now'}
         busyLabel="Paying…"
         testId="settle-pay"
-        onClick={() => void action.run((api) => clubApi.settle(api, card.id), onSettled)}
+        onClick={() => void action.run((api) => settleNow(api, card.id), onSettled)}
       />
     </div>
   );

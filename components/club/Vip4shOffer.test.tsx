@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { failed, installFakeShopFetch, ok } from '../../tests/helpers/fakeShopFetch';
 import { renderInBrand } from '../../tests/helpers/renderInBrand';
 import { resetSplitTestCache } from '../../lib/experiments/resolve';
@@ -57,4 +57,53 @@ test('a brand that does not run the test renders nothing and asks nothing', () =
   const { container } = renderInBrand(<Vip4shOffer />, { splitTests: undefined });
   expect(container).toBeEmptyDOMElement();
   expect(shop.calls).toHaveLength(0);
+});
+
+describe('the 4sh promise comes with a way to act on it', () => {
+  const cartState = (o: Record<string, unknown> = {}) => ({
+    items: [{ cartId: 1, itemId: 1, quantity: 1 }], itemCount: 1, hasClub: false, hasClubInCart: false, amounts: { subtotal: 50, discount: 0, shipping: 6.95, tax: 0, total: 56.95, savings: 0 }, ...o,
+  });
+
+  test('one click puts the club in the cart, and the line then says so', async () => {
+    let joined = false;
+    shop.reply({
+      'POST test-group': ok({ test: { key: 'Vip4sh', value: '4sh' } }), 'POST test-exposure': ok({}),
+      'GET cart': () => ok(cartState({ hasClubInCart: joined })),
+      'POST cart/club': (req) => {
+        joined = req.fields.join === 'true';
+        return ok(cartState({ hasClubInCart: joined }));
+      },
+    });
+    renderInBrand(<Vip4shOffer />, { ...running, clubName: 'Pure Form VIP' });
+    const join = await screen.findByRole('button', { name: 'Add Pure Form VIP to my order' });
+    expect(screen.getByTestId('vip4sh-offer')).toHaveTextContent('Join today and this order ships free.');
+    fireEvent.click(join);
+    await waitFor(() => expect(shop.callsTo('POST cart/club')).toHaveLength(1));
+    expect(shop.callsTo('POST cart/club')[0].fields).toEqual({ join: 'true' });
+    expect(await screen.findByTestId('join-with-order-done')).toHaveTextContent('Pure Form VIP is in your cart.');
+  });
+
+  test('no join button for a member, for the control group, or where the page has its own (joinable false)', async () => {
+    shop.reply({ 'POST test-group': ok({ test: { key: 'Vip4sh', value: '4sh' } }), 'POST test-exposure': ok({}), 'GET cart': ok(cartState({ hasClub: true })) });
+    const member = renderInBrand(<Vip4shOffer />, running);
+    await waitFor(() => expect(shop.callsTo('GET cart')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('vip4sh-offer')).toHaveAttribute('data-variant', '4sh'));
+    expect(screen.queryByTestId('join-with-order')).not.toBeInTheDocument();
+    member.unmount();
+
+    resetSplitTestCache();
+    window.sessionStorage.clear();
+    shop.reply({ 'POST test-group': ok({ test: { key: 'Vip4sh', value: '4sh' } }), 'POST test-exposure': ok({}), 'GET cart': ok(cartState()) });
+    const own = renderInBrand(<Vip4shOffer joinable={false} />, running);
+    await waitFor(() => expect(screen.getByTestId('vip4sh-offer')).toHaveAttribute('data-variant', '4sh'));
+    expect(screen.queryByTestId('join-with-order')).not.toBeInTheDocument();
+    own.unmount();
+
+    resetSplitTestCache();
+    window.sessionStorage.clear();
+    shop.reply({ 'POST test-group': ok({ test: { key: 'Vip4sh', value: 'Control' } }), 'POST test-exposure': ok({}), 'GET cart': ok(cartState()) });
+    renderInBrand(<Vip4shOffer />, running);
+    await waitFor(() => expect(screen.getByTestId('vip4sh-offer')).toHaveAttribute('data-variant', 'Control'));
+    expect(screen.queryByTestId('join-with-order')).not.toBeInTheDocument();
+  });
 });

@@ -185,3 +185,18 @@ test('while adding, Add to cart keeps keyboard focus (aria-disabled, not disable
   expect(shop.callsTo('POST cart/add')).toHaveLength(1);
   expect(button).not.toHaveAttribute('aria-disabled');
 });
+
+test("an item in members' early access says until when, and who may buy it now; without the date, nothing", async () => {
+  renderInBrand(
+    <DrawerProvider>
+      <ItemView {...props} item={{ ...props.item, membersUntil: '2026-12-12T15:00:00.000Z' }} />
+    </DrawerProvider>,
+  );
+  expect(screen.getByTestId('early-access')).toHaveTextContent('VIP members’ early access: members buy it now, everyone from December 12, 2026.');
+  await act(async () => {});
+});
+
+test('an item open to everyone has no early-access line', async () => {
+  await view();
+  expect(screen.queryByTestId('early-access')).toBeNull();
+});

@@ -13,12 +13,14 @@ import { reviewCount } from '../../lib/catalog/ratingText';
 import { memberPriceOf } from '../../lib/club/memberPrice';
 import { useMemberPrices } from '../../lib/club/useMemberPrices';
 import { Gallery } from './Gallery';
-import { MoreImages } from './MoreImages';
 import { PurchasePanel } from './PurchasePanel';
 import { Reviews } from './Reviews';
 import { SaveToWishlist } from './SaveToWishlist';
 import { SizeGuide } from './SizeGuide';
 import { Vip4shOffer } from '../club/Vip4shOffer';
+import { earlyAccessDateLabel } from '../../lib/catalog/earlyAccess';
+import { MoreImages } from './MoreImages';
+
 import styles from './ItemView.module.css';
 
 export interface ItemViewProps {
@@ -77,6 +79,11 @@ export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemV
           {instalments && (
             <p className={styles.instalments} data-testid="instalments">
               {instalments}
+            </p>
+          )}
+          {item.membersUntil && (
+            <p className={styles.club} data-testid="early-access">
+              {clubName} members’ early access: members buy it now, everyone from {earlyAccessDateLabel(item.membersUntil)}.
             </p>
           )}
           <PurchasePanel

@@ -18,7 +18,7 @@ function order(o: Partial<OrderDetail> = {}): OrderDetail {
     amounts: { subtotal: 100, discount: 10, shipping: 6.95, tax: 25.5, total: 122.45 },
     discountCode: '10First', shippingMethod: 'Standard', trackingNumber: '9400111899223000001', shipping: SHIPPING,
     shippingAddress: '1 Main St', shippingAddress2: 'Apt 2', shippingCity: 'Austin', shippingState: 'TX', shippingZip: '78701',
-    payment: { brand: 'visa', last4: '4242', method: 'card' }, addOns: [], totalCharged: 122.45,
+    payment: { brand: 'visa', last4: '4242', method: 'card' }, addOns: [], totalCharged: 122.45, refunds: [],
     ...o,
   };
 }
@@ -39,7 +39,7 @@ test('the order: heading, date, status, lines with image, colour, size, quantity
   // The combined colour as the item page and the cart show it (stored as the cart line had it).
   expect(lines[0]).toHaveTextContent('Black / Pink');
   expect(lines[0]).toHaveTextContent('Size 2XL');
-  expect(lines[0]).toHaveTextContent('Qty 2');
+  expect(lines[0]).toHaveTextContent('2 for $100.00');
   expect(lines[0]).toHaveTextContent('$100.00');
   expect(lines[0].querySelector('img')).toHaveAttribute('src', '/media/1.svg');
   expect(within(lines[0]).queryByTestId('line-cancelled')).not.toBeInTheDocument();
@@ -106,4 +106,15 @@ test('an order that bought the club lists the membership as its own amount, and 
     return (/[-−(]/.test(text) ? -1 : 1) * Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
   };
   expect(cents('amount-subtotal') + cents('amount-discount') + cents('amount-shipping') + cents('amount-membership') + cents('amount-tax')).toBe(cents('amount-total'));
+});
+
+test('refunds are listed with amount and date; none, no section', () => {
+  const { unmount } = renderInBrand(<OrderDetailPage {...page} order={order()} />);
+  expect(screen.queryByTestId('order-refunds')).toBeNull();
+  unmount();
+  renderInBrand(<OrderDetailPage {...page} order={order({ status: 'refunded', refunds: [{ date: '2025-03-07T10:00:00.000Z', amount: 20 }, { date: '2025-03-08T10:00:00.000Z', amount: 102.45 }] })} />);
+  const section = screen.getByTestId('order-refunds');
+  expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Refunds');
+  expect(within(section).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['$20.00 refunded on March 7, 2025', '$102.45 refunded on March 8, 2025']);
+  expect(screen.getByTestId('order-status')).toHaveTextContent('Refunded');
 });

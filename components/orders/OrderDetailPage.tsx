@@ -9,6 +9,7 @@ import s from '../pages/shared/section.module.css';
 import { OrderAddress } from './OrderAddress';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderLines } from './OrderLines';
+import { PaymentSchedule } from './PaymentSchedule';
 import { paymentLabel } from './paymentLabel';
 import styles from './Orders.module.css';
 
@@ -104,6 +105,21 @@ export function OrderDetailPage({ path, order }: OrderDetailPageProps) {
               <span>Total charged</span>
               <span>{formatMoney(order.totalCharged)}</span>
             </p>
+          ) : null}
+
+          {order.payment?.schedule?.length ? <PaymentSchedule schedule={order.payment.schedule} /> : null}
+
+          {order.refunds.length ? (
+            <section className={styles.block} aria-labelledby="order-refunds" data-testid="order-refunds">
+              <h2 id="order-refunds">Refunds</h2>
+              <ul>
+                {order.refunds.map((r, i) => (
+                  <li key={i}>
+                    {formatMoney(r.amount)} refunded on <time dateTime={r.date}>{formatDate(r.date)}</time>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ) : null}
 
           <section className={styles.block} aria-labelledby="order-delivery">

@@ -1,3 +1,4 @@
+import { quantityCaption } from '../../lib/format/quantity';
 import type { OrderLine } from '../../lib/account/types';
 import { formatMoney } from '../../lib/format/money';
 import { sizeCaption } from '../../lib/format/sizes';
@@ -22,7 +23,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             <p className={styles.meta}>
               {l.color ? <span>{colorLabel(l.color)}</span> : null}
               {l.size ? <span>{sizeCaption(l.size)}</span> : null}
-              <span>Qty {l.quantity}</span>
+              <span data-testid="line-quantity">{quantityCaption(l.quantity, l.total)}</span>
               {l.cancelled ? (
                 <span className={styles.cancelledTag} data-testid="line-cancelled">
                   Canceled

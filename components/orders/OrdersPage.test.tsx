@@ -10,8 +10,8 @@ const page = { path: '/orders' } as BrandPageProps;
 function history(o: Partial<OrderHistory> = {}): OrderHistory {
   return {
     orders: [
-      { id: 31, date: '2025-03-05T08:10:00.000Z', total: 1234.5, status: 'paid', itemCount: 3, addOnCount: 1 },
-      { id: 12, date: '2025-02-01T08:10:00.000Z', total: 45, status: 'delivered', itemCount: 1, addOnCount: 0 },
+      { id: 31, date: '2025-03-05T08:10:00.000Z', total: 1234.5, status: 'paid', itemCount: 3, membership: false, addOnCount: 1 },
+      { id: 12, date: '2025-02-01T08:10:00.000Z', total: 45, status: 'delivered', itemCount: 1, membership: false, addOnCount: 0 },
     ],
     page: 1,
     pageSize: 10,
@@ -60,4 +60,21 @@ test('no orders yet: says so and links to the shop', () => {
   expect(screen.getByTestId('orders-empty')).toHaveTextContent('You haven’t placed an order yet');
   expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/');
   expect(screen.queryByTestId('order-entry')).not.toBeInTheDocument();
+});
+
+test('the membership bought with an order is not counted as an item', () => {
+  renderInBrand(
+    <OrdersPage
+      {...page}
+      history={history({
+        orders: [
+          { id: 40, date: '2025-03-05T08:10:00.000Z', total: 99.9, status: 'paid', itemCount: 2, membership: true, addOnCount: 0 },
+          { id: 41, date: '2025-03-06T08:10:00.000Z', total: 49.95, status: 'paid', itemCount: 0, membership: true, addOnCount: 0 },
+        ],
+      })}
+    />,
+  );
+  const [withItems, clubOnly] = screen.getAllByTestId('order-entry-items');
+  expect(withItems).toHaveTextContent(/^2 items \+ membership$/);
+  expect(clubOnly).toHaveTextContent(/^Membership$/);
 });

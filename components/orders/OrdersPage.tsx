@@ -15,6 +15,9 @@ export interface OrdersPageProps extends BrandPageProps {
 }
 
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+/** '2 items', '2 items + membership', or 'Membership' for an order that bought only the club. */
+const contents = (order: OrderHistoryEntry) =>
+  order.membership ? (order.itemCount > 0 ? `${items(order.itemCount)} + membership` : 'Membership') : items(order.itemCount);
 
 function OrderEntry({ order }: { order: OrderHistoryEntry }) {
   const headingId = `order-${order.id}`;
@@ -35,7 +38,7 @@ function OrderEntry({ order }: { order: OrderHistoryEntry }) {
           </div>
           <div>
             <dt>Items</dt>
-            <dd>{items(order.itemCount)}</dd>
+            <dd data-testid="order-entry-items">{contents(order)}</dd>
           </div>
           <div>
             <dt>Total</dt>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useAccountSession } from '../../lib/account/useAccountSession';
 import type { BrandPageProps } from '../../lib/page/brandPage';
 import { paymentMethodsApi } from '../../lib/payments/api';
@@ -19,14 +20,19 @@ import styles from './PaymentMethods.module.css';
 
 export interface PaymentMethodsPageProps extends BrandPageProps {
   methods: PaymentMethods;
+  /** The brand's Stripe publishable key when its cards go through Stripe (the add form is then Stripe's); null on the sandbox. */
+  stripeKey?: string | null;
 }
+
+// Stripe.js and its React bindings load with this chunk, only on a Stripe brand's page.
+const StripeAddCard = dynamic(() => import('./StripeAddCard'), { ssr: false, loading: () => <p aria-busy="true">Loading the secure card form…</p> });
 
 /**
  * /change_payment (protected): the customer's saved cards, the default first, each with make
  * default and remove (asked first); a form adds a card. Every change answers the whole list,
  * which replaces what the page shows.
  */
-export function PaymentMethodsPage({ path, methods: initial }: PaymentMethodsPageProps) {
+export function PaymentMethodsPage({ path, methods: initial, stripeKey = null }: PaymentMethodsPageProps) {
   const session = useAccountSession();
   const { list: methods, busy, notice, problem, noticeRef, act, done, clearMessages } = useListChanges(initial);
   const [adding, setAdding] = useState(initial.cards.length === 0);
@@ -78,20 +84,36 @@ export function PaymentMethodsPage({ path, methods: initial }: PaymentMethodsPag
           addTestId="add-card"
           onAdd={open}
         >
-          <AddCardForm
-            title="Add a card"
-            hasCards={cards.length > 0}
-            onSubmit={async (values) => {
-              const { token } = await paymentMethodsApi.tokenize(session.api, cardFormTokenizeFields(values));
-              return paymentMethodsApi.add(session.api, token, values.makeDefault);
-            }}
-            onSaved={(saved) => {
-              setAdding(false);
-              const card = saved.cards.find((c) => c.id === saved.id);
-              done(saved, card ? `${cardEnding(card)} saved.` : 'Card saved.');
-            }}
-            onCancel={cards.length ? () => setAdding(false) : undefined}
-          />
+          {stripeKey ? (
+            <StripeAddCard
+              publishableKey={stripeKey}
+              title="Add a card"
+              hasCards={cards.length > 0}
+              startSetup={async () => (await paymentMethodsApi.setup(session.api)).clientSecret}
+              save={(method, makeDefault) => paymentMethodsApi.add(session.api, method, makeDefault)}
+              onSaved={(saved) => {
+                setAdding(false);
+                const card = saved.cards.find((c) => c.id === saved.id);
+                done(saved, card ? `${cardEnding(card)} saved.` : 'Card saved.');
+              }}
+              onCancel={cards.length ? () => setAdding(false) : undefined}
+            />
+          ) : (
+            <AddCardForm
+              title="Add a card"
+              hasCards={cards.length > 0}
+              onSubmit={async (values) => {
+                const { token } = await paymentMethodsApi.tokenize(session.api, cardFormTokenizeFields(values));
+                return paymentMethodsApi.add(session.api, token, values.makeDefault);
+              }}
+              onSaved={(saved) => {
+                setAdding(false);
+                const card = saved.cards.find((c) => c.id === saved.id);
+                done(saved, card ? `${cardEnding(card)} saved.` : 'Card saved.');
+              }}
+              onCancel={cards.length ? () => setAdding(false) : undefined}
+            />
+          )}
         </AddFormToggle>
 
         <BackToAccount />

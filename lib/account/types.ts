@@ -69,8 +69,10 @@ export interface OrderHistoryEntry {
   /** ISO date-time of the order. */
   date: string;
   status: string;
-  /** Items bought (cancelled lines left out), add-ons included. */
+  /** Items bought (cancelled lines left out), add-ons included; the club's membership is not an item. */
   itemCount: number;
+  /** The order bought the club's membership (its first month). */
+  membership: boolean;
   /** Charged in all: the order plus its add-ons. */
   total: number;
   /** Orders added after checkout (post-purchase offers). */
@@ -145,10 +147,18 @@ export interface OrderDetail {
   shippingCity: string;
   shippingState: string;
   shippingZip: string;
-  payment: { brand: string; last4: string; method: string } | null;
+  payment: { brand: string; last4: string; method: string; schedule?: PaymentScheduleEntry[] } | null;
   addOns: OrderAddOn[];
   /** The order plus its add-ons. */
   totalCharged: number;
+  /** Money given back on this order (server/payments/refund.ts), oldest first. */
+  refunds: OrderRefund[];
+}
+
+/** One refund of an order: when, and how much in dollars. */
+export interface OrderRefund {
+  date: string;
+  amount: number;
 }
 
 /** A saved address (spec section 3), as GET addresses lists it. */
@@ -178,4 +188,12 @@ export interface AddressBook {
 /** POST address/save: the address book plus the saved address's id. */
 export interface AddressSaved extends AddressBook {
   id: number;
+}
+
+/** One Pay in 4 installment run by the shop (server/payments/instalments.ts): status scheduled | paid | retrying | failed | canceled. */
+export interface PaymentScheduleEntry {
+  seq: number;
+  dueDate: string;
+  amount: number;
+  status: string;
 }

@@ -15,16 +15,22 @@ export interface PageView {
   referrer?: string;
 }
 
+/**
+ * Each page view and event gets one id (a UUID) in the facade, the same for every destination: the
+ * first-party beacon (collect.ts), the pixel's eventID, and through them the Conversions API and
+ * product analytics' $insert_id, which deduplicate by it.
+ */
 export interface Destination {
-  page(view: PageView): void;
-  track(event: PlanEvent, props: EventProps): void;
+  /** `id`: the facade always gives one; absent only when a destination is called directly. */
+  page(view: PageView, id?: string): void;
+  track(event: PlanEvent, props: EventProps, id?: string): void;
   identify(userId: string): void;
   reset(): void;
 }
 
 type Call =
-  | { kind: 'page'; view: PageView }
-  | { kind: 'track'; event: PlanEvent; props: EventProps }
+  | { kind: 'page'; view: PageView; id: string }
+  | { kind: 'track'; event: PlanEvent; props: EventProps; id: string }
   | { kind: 'identify'; userId: string }
   | { kind: 'reset' };
 
@@ -60,15 +66,26 @@ export interface Analytics {
   readonly destinations: readonly string[];
 }
 
-export function createAnalytics(log: Pick<Console, 'log' | 'warn'> = console): Analytics {
+/** A UUID for an event (crypto.randomUUID needs a secure context; the fallback is RFC 4122 version 4 too). */
+export function newEventId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = new Uint8Array(16);
+  crypto.getRandomValues(b);
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export function createAnalytics(log: Pick<Console, 'log' | 'warn'> = console, eventId: () => string = newEventId): Analytics {
   let configured = false;
   let pending: Call[] = [];
   let slots: Slot[] = [];
 
   function invoke(slot: Slot, d: Destination, call: Call): void {
     try {
-      if (call.kind === 'page') d.page(call.view);
-      else if (call.kind === 'track') d.track(call.event, call.props);
+      if (call.kind === 'page') d.page(call.view, call.id);
+      else if (call.kind === 'track') d.track(call.event, call.props, call.id);
       else if (call.kind === 'identify') d.identify(call.userId);
       else d.reset();
     } catch (e) {
@@ -111,10 +128,10 @@ export function createAnalytics(log: Pick<Console, 'log' | 'warn'> = console): A
     },
     page(view) {
       // A search for one's own email or a mail's ?token= never leaves the browser in a page view.
-      dispatch({ kind: 'page', view: { ...view, path: scrubUrl(view.path), referrer: scrubUrl(view.referrer) } });
+      dispatch({ kind: 'page', view: { ...view, path: scrubUrl(view.path), referrer: scrubUrl(view.referrer) }, id: eventId() });
     },
     track(event, props = {}) {
-      dispatch({ kind: 'track', event, props: withoutPersonal(props) });
+      dispatch({ kind: 'track', event, props: withoutPersonal(props), id: eventId() });
     },
     identify(userId) {
       const id = userId === null || userId === undefined ? '' : String(userId).trim();

@@ -47,6 +47,20 @@ test('the destination forwards plan events under the same names', () => {
   expect(() => createMixpanelDestination(mp, '', undefined)).toThrow();
 });
 
+test('with first-party collection the library sends no plan event (the beacon does): autocapture always, recording only in a recorded session', () => {
+  for (const record of [true, false]) {
+    const mp = { init: jest.fn(), track: jest.fn(), identify: jest.fn(), reset: jest.fn() };
+    const d = createMixpanelDestination(mp, 'tok', undefined, { record, planEvents: false });
+    expect(mp.init).toHaveBeenCalledWith('tok', expect.objectContaining({ record_sessions_percent: record ? 100 : 0, autocapture: expect.objectContaining({ click: true, pageview: false }) }));
+    d.page({ path: '/cart' });
+    d.track('Cart Viewed', { value: 1 });
+    expect(mp.track).not.toHaveBeenCalled();
+    d.identify('77');
+    expect(mp.identify).toHaveBeenCalledWith('77');
+  }
+  expect(mixpanelOptions().record_sessions_percent).toBe(2);
+});
+
 test('before each event is sent, the URLs the library adds itself lose personal query values and mail tokens', () => {
   const hooks = mixpanelOptions().hooks as { before_send_events: typeof scrubEventUrls };
   expect(hooks.before_send_events).toBe(scrubEventUrls);

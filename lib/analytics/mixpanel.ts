@@ -1,5 +1,9 @@
 /**
- * Product analytics (Mixpanel) destination, a chunk of its own loaded only when the brand has a token.
+ * Product analytics (Mixpanel) destination, a chunk of its own loaded only when the brand has a token
+ * and the session needs the library in the browser (issue 35, productAnalyticsLoad.ts): the recorded
+ * sessions (recording 100% of those, 2% of sessions), and autocapture from the first interaction.
+ * With first-party collection the plan's page views and events do not go through it (collect.ts
+ * sends them, the shop API forwards them): `planEvents: false`.
  * The numbers are the spec's (section 9); retries, backoff and 413 batch halving are the library's own.
  * Session recording uses the async-recorder build and loads its recorder from this app
  * (RECORDER_PATH, pages/api/analytics/mixpanel-recorder.ts), never from Mixpanel's CDN.
@@ -25,7 +29,16 @@ export const BLOCKED_SELECTORS = [
   '[data-private]',
 ];
 
-export function mixpanelOptions(apiHost?: string): Record<string, unknown> {
+export interface MixpanelMode {
+  /** This session is one of the recorded ones (productAnalyticsLoad.ts samples them). */
+  record: boolean;
+  /** Page views and plan events go through the library (false with first-party collection). */
+  planEvents: boolean;
+}
+
+const LEGACY: MixpanelMode = { record: false, planEvents: true };
+
+export function mixpanelOptions(apiHost?: string, mode: MixpanelMode = LEGACY): Record<string, unknown> {
   return {
     api_host: apiHost ?? DEFAULT_MIXPANEL_API_HOST,
     batch_requests: true,
@@ -36,7 +49,9 @@ export function mixpanelOptions(apiHost?: string): Record<string, unknown> {
     track_links_timeout: 300,
     track_pageview: false,
     ip: true,
-    record_sessions_percent: 2,
+    // Without first-party collection (a brand's own API) the library samples 2% itself; with it the
+    // library is loaded for a recorded session only when sampled (productAnalyticsLoad.ts).
+    record_sessions_percent: mode.planEvents ? 2 : mode.record ? 100 : 0,
     record_heatmap_data: true,
     record_idle_timeout_ms: 30 * 60 * 1000,
     record_mask_inputs: true,
@@ -89,23 +104,23 @@ interface MixpanelLike {
   reset(): void;
 }
 
-export async function loadMixpanel(token: string, apiHost?: string): Promise<Destination> {
+export async function loadMixpanel(token: string, apiHost?: string, mode: MixpanelMode = LEGACY): Promise<Destination> {
   const mod = (await import('mixpanel-browser/dist/mixpanel-with-async-recorder.cjs')) as unknown as { default?: MixpanelLike } & MixpanelLike;
   const mp = mod.default ?? mod;
   // The library's evaluation and its init are each tens of ms on a phone: two tasks, not one.
   await yieldToMain();
-  return createMixpanelDestination(mp, token, apiHost);
+  return createMixpanelDestination(mp, token, apiHost, mode);
 }
 
-export function createMixpanelDestination(mp: MixpanelLike, token: string, apiHost?: string): Destination {
+export function createMixpanelDestination(mp: MixpanelLike, token: string, apiHost?: string, mode: MixpanelMode = LEGACY): Destination {
   if (!isValidOptOutToken(token)) throw new Error('Mixpanel token must be a non-empty string');
-  mp.init(token, mixpanelOptions(apiHost));
+  mp.init(token, mixpanelOptions(apiHost, mode));
   return {
     page(view: PageView) {
-      mp.track('Page Viewed', capText({ path: view.path, referrer: view.referrer ?? '' }));
+      if (mode.planEvents) mp.track('Page Viewed', capText({ path: view.path, referrer: view.referrer ?? '' }));
     },
     track(event: PlanEvent, props: EventProps) {
-      mp.track(event, capText(props) as Record<string, unknown>);
+      if (mode.planEvents) mp.track(event, capText(props) as Record<string, unknown>);
     },
     identify(userId: string) {
       mp.identify(userId);

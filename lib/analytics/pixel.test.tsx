@@ -2,7 +2,7 @@ import { createPixelDestination, MIRROR_TIMEOUT_MS } from './pixel';
 
 type W = Window & { fbq?: { queue?: unknown[][] }; _fbq?: unknown };
 
-function setup(ldu: boolean) {
+function setup(ldu: boolean, gate: (task: () => void) => void = (task) => task()) {
   const w = window as W;
   delete w.fbq;
   delete w._fbq;
@@ -18,13 +18,43 @@ function setup(ldu: boolean) {
     win: window,
     fetchImpl: fetchImpl as unknown as typeof fetch,
     uuid: () => `00000000-0000-4000-8000-00000000000${++n}`,
+    gate,
   });
   return { d, fetchImpl, queue: () => w.fbq!.queue! };
 }
 
+const FBEVENTS = 'script[src="https://connect.facebook.net/en_US/fbevents.js"]';
+
+test('fbevents.js waits for the gate (first interaction, not a checkout page); the mirror does not, and the stub keeps the browser events with the same ids', () => {
+  const waiting: Array<() => void> = [];
+  const { d, queue, fetchImpl } = setup(false, (task) => waiting.push(task));
+  d.page({ path: '/' });
+  expect(document.querySelectorAll(FBEVENTS)).toHaveLength(0);
+  expect(fetchImpl).toHaveBeenCalledTimes(1);
+  const mirrored = new URL(fetchImpl.mock.calls[0][0], 'http://pf.localhost').searchParams.get('uuid');
+  expect(queue().find((c) => c[0] === 'track')).toEqual(['track', 'PageView', {}, { eventID: mirrored }]);
+  expect(waiting).toHaveLength(1);
+  waiting[0]();
+  waiting[0]();
+  expect(document.querySelectorAll(FBEVENTS)).toHaveLength(1);
+});
+
+test('by default the gate is thirdPartyGate: no fbevents.js before an interaction', () => {
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createPixelDestination: create } = require('./pixel') as typeof import('./pixel');
+    const w = window as W;
+    delete w.fbq;
+    delete w._fbq;
+    document.head.innerHTML = '';
+    create({ pixelId: '1', apiBaseUrl: '/api.php/', host: 'pf.localhost', ldu: false, fetchImpl: jest.fn() as unknown as typeof fetch });
+    expect(document.querySelectorAll(FBEVENTS)).toHaveLength(0);
+  });
+});
+
 test('loads fbevents.js once and initialises without limited data use', () => {
   const { queue } = setup(false);
-  expect(document.head.querySelectorAll('script[src="https://connect.facebook.net/en_US/fbevents.js"]')).toHaveLength(1);
+  expect(document.head.querySelectorAll(FBEVENTS)).toHaveLength(1);
   expect(queue()).toEqual([['dataProcessingOptions', []], ['init', '1234567890']]);
 });
 

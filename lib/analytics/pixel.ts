@@ -3,12 +3,15 @@
  * pixel id. Every browser event carries an event id (a UUID) and the same event is mirrored to the
  * shop API with `GET pixel-event` (no retries, 12 s timeout) so the Conversions API copy is
  * deduplicated. In limited-data-use mode (do not sell or GPC) the pixel is initialised with
- * `dataProcessingOptions(['LDU'], 0, 0)` and the mirror says `ldu=1`.
+ * `dataProcessingOptions(['LDU'], 0, 0)` and the mirror says `ldu=1`. fbevents.js itself loads only
+ * after the shopper's first interaction and never on a checkout page (thirdPartyGate.ts); until then
+ * the stub queues the browser events and the mirror alone reports them.
  */
 import { PIXEL_SCRIPT_URL } from './config';
 import { compact, toPixelEvent, type EventProps, type PixelEvent, type PlanEvent } from './events';
 import type { Destination } from './facade';
 import { scrubUrl } from './scrubUrl';
+import { whenThirdPartyAllowed } from './thirdPartyGate';
 
 export const MIRROR_TIMEOUT_MS = 12_000;
 
@@ -30,10 +33,18 @@ export interface PixelOptions {
   win?: Window & PixelWindow;
   fetchImpl?: typeof fetch;
   uuid?: () => string;
+  /** When fbevents.js may load (thirdPartyGate.ts: after the first interaction, never on checkout pages). */
+  gate?: (task: () => void) => void;
+  /**
+   * Mirror each event to `GET pixel-event` (default true). Off with first-party collection
+   * (collect.ts): the beacon carries the same event id to the shop API, which stores it for the
+   * Conversions API, so a second request per event would add nothing.
+   */
+  mirror?: boolean;
 }
 
-/** The standard fbq stub: calls wait in its queue until fbevents.js replaces it. */
-export function installFbq(win: Window & PixelWindow, nonce?: string): Fbq {
+/** The standard fbq stub: calls wait in its queue until fbevents.js (loadFbevents) replaces it. */
+export function installFbq(win: Window & PixelWindow): Fbq {
   if (win.fbq) return win.fbq;
   const q: unknown[][] = [];
   const fbq = ((...args: unknown[]) => {
@@ -46,13 +57,17 @@ export function installFbq(win: Window & PixelWindow, nonce?: string): Fbq {
   fbq.version = '2.0';
   win.fbq = fbq;
   if (!win._fbq) win._fbq = fbq;
-  const doc = win.document;
+  return fbq;
+}
+
+/** fbevents.js, once: it sends what waited in the stub's queue, with the event ids given then. */
+export function loadFbevents(doc: Document, nonce?: string): void {
+  if (doc.querySelector(`script[src="${PIXEL_SCRIPT_URL}"]`)) return;
   const s = doc.createElement('script');
   s.async = true;
   s.src = PIXEL_SCRIPT_URL;
   if (nonce) s.nonce = nonce;
   doc.head.appendChild(s);
-  return fbq;
 }
 
 function pageNonce(doc: Document): string | undefined {
@@ -73,30 +88,35 @@ export function createPixelDestination(opts: PixelOptions): Destination & { last
   const win = opts.win ?? window;
   const fetchImpl = opts.fetchImpl ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
   const uuid = opts.uuid ?? (() => crypto.randomUUID());
-  const fbq = installFbq(win, pageNonce(win.document));
+  const fbq = installFbq(win);
+  // The browser pixel waits for the shopper's first interaction; its events wait in the stub's queue
+  // meanwhile, and each is mirrored to the Conversions API right away, so a bounce is still counted.
+  (opts.gate ?? whenThirdPartyAllowed)(() => loadFbevents(win.document, pageNonce(win.document)));
   if (opts.ldu) fbq('dataProcessingOptions', ['LDU'], 0, 0);
   else fbq('dataProcessingOptions', []);
   fbq('init', opts.pixelId);
 
   const self: Destination & { lastEventId?: string } = {
-    page() {
-      send({ name: 'PageView' });
+    page(_view, id) {
+      send({ name: 'PageView' }, id);
     },
-    track(event: PlanEvent, props: EventProps) {
+    track(event: PlanEvent, props: EventProps, id?: string) {
       if (event === 'Page Viewed') return;
       const ev = toPixelEvent(event, props);
-      if (ev) send(ev);
+      if (ev) send(ev, id);
     },
     identify() {},
     reset() {},
   };
 
-  function send(ev: PixelEvent): void {
-    const eventID = uuid();
+  function send(ev: PixelEvent, id?: string): void {
+    // The facade's event id (the beacon's too), so Meta deduplicates the browser and server copies.
+    const eventID = id || uuid();
     self.lastEventId = eventID;
     const data = compact(ev.data);
     if (data) fbq('track', ev.name, data, { eventID });
     else fbq('track', ev.name, {}, { eventID });
+    if (opts.mirror === false) return;
     const q = mirrorQuery(ev, eventID, { href: scrubUrl(win.location.href), host: opts.host, ldu: opts.ldu, fbclid: opts.fbclid?.() });
     const base = opts.apiBaseUrl.endsWith('/') ? opts.apiBaseUrl : `${opts.apiBaseUrl}/`;
     const ctrl = new AbortController();

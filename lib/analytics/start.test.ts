@@ -1,4 +1,4 @@
-import { destinationLoaders, isManualPageView, withReferrer } from './start';
+import { destinationLoaders, firstPartyApi, isManualPageView, withReferrer } from './start';
 import type { Analytics } from './facade';
 import { referrerFrom } from './referrer';
 
@@ -28,18 +28,33 @@ test('a landing with a query is not its own referrer: a manual page view names i
   expect(referrerFrom(['/search?q=a', '/search?q=b'], '/search?q=b')).toBe('/search?q=a');
 });
 
-test('one loader per configured destination; product analytics drops tracking before init', () => {
-  expect(destinationLoaders({}, brand, false)).toEqual([]);
-  const all = destinationLoaders({ mixpanelToken: 't', pixelId: '1', gtmId: 'GTM-1' }, brand, false);
-  expect(all.map((l) => [l.name, Boolean(l.dropsTrackBeforeInit)])).toEqual([
+test('one loader per configured destination: first-party collection first on the shop’s own API; product analytics drops tracking before init only without it', () => {
+  expect(destinationLoaders({}, brand, false, true)).toEqual([]);
+  const own = destinationLoaders({ mixpanelToken: 't', pixelId: '1', gtmId: 'GTM-1' }, brand, false, true);
+  expect(own.map((l) => [l.name, Boolean(l.dropsTrackBeforeInit)])).toEqual([
+    ['collect', false],
+    ['mixpanel', false],
+    ['pixel', false],
+    ['dataLayer', false],
+  ]);
+  const elsewhere = destinationLoaders({ mixpanelToken: 't', pixelId: '1', gtmId: 'GTM-1' }, { ...brand, apiBaseUrl: 'https://api.brand.example/api.php/' }, false, false);
+  expect(elsewhere.map((l) => [l.name, Boolean(l.dropsTrackBeforeInit)])).toEqual([
     ['mixpanel', true],
     ['pixel', false],
     ['dataLayer', false],
   ]);
 });
 
+test('the shop’s own API is first-party: relative, or the page’s origin', () => {
+  expect(firstPartyApi('', 'https://pf.example')).toBe(true);
+  expect(firstPartyApi('/api.php/', 'https://pf.example')).toBe(true);
+  expect(firstPartyApi('https://pf.example/api.php/', 'https://pf.example')).toBe(true);
+  expect(firstPartyApi('https://api.brand.example/api.php/', 'https://pf.example')).toBe(false);
+  expect(firstPartyApi('/api.php/', undefined)).toBe(false);
+});
+
 test('with do-not-sell or GPC nothing feeds the tag manager', () => {
-  expect(destinationLoaders({ pixelId: '1', gtmId: 'GTM-1', gaId: 'G-1' }, brand, true).map((l) => l.name)).toEqual(['pixel']);
+  expect(destinationLoaders({ pixelId: '1', gtmId: 'GTM-1', gaId: 'G-1' }, brand, true, true).map((l) => l.name)).toEqual(['collect', 'pixel']);
 });
 
 test('a manual page view gets its referrer from the history buffer on the facade side, or document.referrer on the landing', () => {

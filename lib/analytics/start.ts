@@ -14,6 +14,9 @@ import { landingFbclid } from './utm';
 import { historyBufferSnapshot } from '../checkout/navigation';
 import type { EventProps, PlanEvent } from './events';
 import { referrerFrom } from './referrer';
+import { createCollectDestination } from './collect';
+import { recordedSession, whenProductAnalyticsWanted } from './productAnalyticsLoad';
+import { afterLoadIdle } from '../ui/afterLoadIdle';
 
 export { referrerFrom };
 
@@ -49,24 +52,66 @@ function dataLayerDestination(): Destination {
   };
 }
 
-export function destinationLoaders(config: AnalyticsConfig, brand: StartOptions['brand'], ldu: boolean): DestinationLoader[] {
+/**
+ * First-party collection (collect.ts) needs the shop's own API (`POST collect`), same origin; a brand
+ * served by its own API elsewhere keeps the browser destinations' own requests (the pixel mirror,
+ * product analytics' library for every event).
+ */
+export function firstPartyApi(apiBaseUrl: string, origin: string | undefined = typeof location === 'undefined' ? undefined : location.origin): boolean {
+  if (!apiBaseUrl) return true;
+  if (!origin) return false;
+  try {
+    return new URL(apiBaseUrl, origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** After the load event and idle time: the destinations that are not first-party. */
+const afterLoad = () => new Promise<void>((resolve) => void afterLoadIdle(resolve));
+
+export function destinationLoaders(
+  config: AnalyticsConfig, brand: StartOptions['brand'], ldu: boolean,
+  firstParty: boolean = firstPartyApi(brand.apiBaseUrl), recorded: () => boolean = () => recordedSession(session()),
+): DestinationLoader[] {
   const loaders: DestinationLoader[] = [];
+  const apiBaseUrl = brand.apiBaseUrl || '/api.php/';
+  const fbclid = () => landingFbclid(session());
+  // The beacon starts at once: a page view made before the shopper leaves is sent even if nothing else loads.
+  if (firstParty && (config.mixpanelToken || config.pixelId)) {
+    loaders.push({ name: 'collect', load: async () => createCollectDestination({ apiBaseUrl, host: brand.host, fbclid, ldu }) });
+  }
   if (config.mixpanelToken) {
     const token = config.mixpanelToken;
-    loaders.push({
-      name: 'mixpanel',
-      dropsTrackBeforeInit: true,
-      load: () => import('./mixpanel').then((m) => m.loadMixpanel(token, config.mixpanelApiHost)),
-    });
+    loaders.push(
+      firstParty
+        ? {
+            name: 'mixpanel',
+            load: async () => {
+              const record = recorded();
+              await whenProductAnalyticsWanted(record);
+              return (await import('./mixpanel')).loadMixpanel(token, config.mixpanelApiHost, { record, planEvents: false });
+            },
+          }
+        : {
+            name: 'mixpanel',
+            dropsTrackBeforeInit: true,
+            load: async () => {
+              await afterLoad();
+              return (await import('./mixpanel')).loadMixpanel(token, config.mixpanelApiHost);
+            },
+          },
+    );
   }
   if (config.pixelId) {
     const pixelId = config.pixelId;
     loaders.push({
       name: 'pixel',
-      load: () =>
-        import('./pixel').then((m) =>
-          m.createPixelDestination({ pixelId, apiBaseUrl: brand.apiBaseUrl || '/api.php/', host: brand.host, ldu, fbclid: () => landingFbclid(session()) }),
-        ),
+      load: async () => {
+        await afterLoad();
+        const m = await import('./pixel');
+        return m.createPixelDestination({ pixelId, apiBaseUrl, host: brand.host, ldu, fbclid, mirror: !firstParty });
+      },
     });
   }
   // The data layer is a plain array (no request): GTM reads it where it is loaded, outside checkout pages.

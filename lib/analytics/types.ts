@@ -10,3 +10,10 @@ export interface PixelEventStored {
   ldu: boolean;
   forward: boolean;
 }
+
+/** POST collect: the beacon's events stored (new event ids), those already stored, and whether limited data use applied. */
+export interface EventsCollected {
+  stored: number;
+  duplicates: number;
+  ldu: boolean;
+}

@@ -1,5 +1,7 @@
 import { createApiClient, type ApiClient } from './client';
 import { OWN_API_BASE } from './shared';
+import { claimHeaders } from './sessionClaim';
+import { fetchTransport } from './transport';
 
 export interface BrowserBrand {
   apiBaseUrl: string;
@@ -8,12 +10,15 @@ export interface BrowserBrand {
 
 const clients = new Map<string, ApiClient>();
 
-/** The API client used in the browser (cookies travel with same-origin requests). */
+/**
+ * The API client used in the browser (cookies travel with same-origin requests, and, to the shop's
+ * own API, the page load's session claim: lib/api/sessionClaim.ts).
+ */
 export function browserApi(brand: BrowserBrand): ApiClient {
   const key = `${brand.apiBaseUrl}|${brand.host}`;
   let c = clients.get(key);
   if (!c) {
-    c = createApiClient({ baseUrl: brand.apiBaseUrl || OWN_API_BASE, host: brand.host });
+    c = createApiClient({ baseUrl: brand.apiBaseUrl || OWN_API_BASE, host: brand.host, transport: fetchTransport(undefined, (url) => claimHeaders(url)) });
     clients.set(key, c);
   }
   return c;

@@ -5,7 +5,7 @@
 // Query and form fields stay loosely typed: the server's input readers check them and name the
 // field in every error.
 import type { AccountOverview, AddressBook, AddressSaved, LoggedIn, LoggedOut, MailSent, OrderDetail, OrderHistory, Wishlist, WishlistChange } from '../account/types';
-import type { LandingRecorded, PixelEventStored } from '../analytics/types';
+import type { EventsCollected, LandingRecorded, PixelEventStored } from '../analytics/types';
 import type { StoreSettings } from '../brand/settings';
 import type { CartState } from '../cart/types';
 import type { CategoryGroupPageData, CategoryItem, CategoryPageData, CategorySummary, Item, ItemStock, ReviewsPageData, SizingGuideEntry } from '../catalog/types';
@@ -14,7 +14,7 @@ import type { ClubCancelResult, ClubChange, ClubSettled, ClubSkipped, ClubState,
 import type { FormSubmitted } from '../content/types';
 import type { SplitTestExposure, SplitTestGroup } from '../experiments/types';
 import type { TrackingResult } from '../orders/types';
-import type { PaymentMethodAdded, PaymentMethods, TokenizedCard } from '../payments/types';
+import type { PaymentMethodAdded, PaymentMethods, TokenizedCard, WebhookReceipt } from '../payments/types';
 import type { SearchResults, Suggestions } from '../search/types';
 
 /** One query or form field as a caller passes it (null and undefined are left out). */
@@ -56,14 +56,18 @@ export const SHOP_API = {
   'GET tracking': answers<TrackingResult>(),
   'GET utm-data': answers<LandingRecorded>(),
   'GET pixel-event': answers<PixelEventStored>(),
+  'POST collect': answers<EventsCollected>(),
 
   'POST payments/tokenize': answers<TokenizedCard>(),
+  'POST payments/stripe-webhook': answers<WebhookReceipt>(),
   'GET payment-methods': answers<PaymentMethods>(),
   'POST payment-method/add': answers<PaymentMethodAdded>(),
+  'POST payment-method/setup': answers<{ clientSecret: string }>(),
   'POST payment-method/default': answers<PaymentMethods>(),
   'POST payment-method/delete': answers<PaymentMethods>(),
 
   'POST checkout': answers<CheckoutAnswer>(),
+  'POST checkout/complete': answers<CheckoutAnswer>(),
   'GET order/:id': answers<OrderSummary>(),
   'GET style-profile': answers<StyleProfile>(),
   'POST style-profile': answers<StyleProfile>(),

@@ -8,7 +8,11 @@ export const OWN_API_BASE = '/api.php/';
  */
 export const SESSION_COOKIE = 'shop_sid';
 
-/** The store host name sent as the API's host parameter. */
+/**
+ * The brand's canonical host (the first of its hosts: BRAND_HOSTS_<BRAND>, else the brand file's):
+ * sent as the API's host parameter, and the host of mailed links, canonical URLs, the sitemap and
+ * robots.txt.
+ */
 export function storeHost(brand: Pick<Brand, 'hosts'>): string {
   return brand.hosts[0];
 }

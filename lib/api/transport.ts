@@ -24,12 +24,15 @@ export type Transport = ((req: TransportRequest) => Promise<TransportResponse>) 
   cancellable?: boolean;
 };
 
-/** Sends requests with fetch: GET with query, POST as multipart form data. */
-export function fetchTransport(fetchImpl?: typeof fetch): Transport {
+/**
+ * Sends requests with fetch: GET with query, POST as multipart form data. `extraHeaders` adds headers
+ * per request (the browser's session claim, lib/api/sessionClaim.ts).
+ */
+export function fetchTransport(fetchImpl?: typeof fetch, extraHeaders?: (url: string) => Record<string, string>): Transport {
   return async (req) => {
     // Looked up per request, so a client can be made where fetch is not there yet (tests, early renders).
     const send = fetchImpl ?? fetch;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders?.(req.url) };
     if (req.cookie) headers.Cookie = req.cookie;
     let body: FormData | undefined;
     if (req.method === 'POST') {

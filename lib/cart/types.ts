@@ -22,6 +22,8 @@ export interface CartLineState {
   banner: string | null;
   /** Comma-separated list, e.g. "club,social_media_special". */
   discountClass: string;
+  /** Browser only (lib/cart/optimistic.ts): the quantity changed and the server has not priced it yet. */
+  totalPending?: boolean;
 }
 
 export interface CartAmounts {
@@ -53,9 +55,22 @@ export interface ClubJoin {
   consentLabel: string;
   /** The cart's amounts without the club (list prices, the shipping they give, no membership). */
   withoutClub: CartAmounts;
+  /** What joining changes in this order, worked out by the server in cents (server/cart/clubJoinChange.ts). */
+  change: ClubJoinChange;
+}
+
+/** Dollars, signed: each row of what joining changes, and the net change of today's total they add up to. */
+export interface ClubJoinChange {
+  items: number;
+  shipping: number;
+  tax: number;
+  membership: number;
+  net: number;
 }
 
 export interface CartState {
+  /** Browser only (lib/cart/optimistic.ts): a change is on its way and these amounts are the ones before it. */
+  amountsPending?: boolean;
   loading: boolean;
   customer: { id: number; name: string; email: string } | null;
   sessionOrders: { id: number; total: number; date: string }[];

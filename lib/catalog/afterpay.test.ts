@@ -4,7 +4,7 @@ const terms = { afterpay: true, afterpayMin: 35, afterpayMax: 1000 };
 
 test('a price within the range gets the line, rounded up to the cent', () => {
   expect(instalmentLine(49, terms)).toBe('or 4 interest-free payments of $12.25');
-  expect(instalmentLine(48.99, terms)).toBe('or 4 interest-free payments of $12.25');
+  expect(instalmentLine(48.99, terms)).toBe('or 4 interest-free payments of up to $12.25');
   expect(instalmentLine(35, terms)).toBe('or 4 interest-free payments of $8.75');
   expect(instalmentLine(1000, terms)).toBe('or 4 interest-free payments of $250.00');
 });

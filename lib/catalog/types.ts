@@ -215,6 +215,8 @@ export interface Item {
   originalPrice: number | null;
   clubPrice: number | null;
   vipOnly: boolean;
+  /** Members' early access until then (ISO): only the club's members may buy it before. Absent when open to everyone. */
+  membersUntil?: string;
   matching: CategoryItem[];
   rating: RatingSummary;
   /** The item's main category (first by position), or null. */

@@ -27,11 +27,27 @@ export interface Offer {
   item: { id: number; name: string; image: string; colors: string[]; sizes: string[]; soldOutSizes: string[] };
 }
 
-export interface CheckoutAnswer {
+/** POST checkout and checkout/complete: the order placed, and where the browser goes next. */
+export interface PlacedAnswer {
   orderId: number;
   total: number;
   next: string;
+  requiresAction?: undefined;
 }
+
+/**
+ * POST checkout and checkout/complete while the payment waits for the payer (Stripe only: a 3-D
+ * Secure challenge, an Afterpay redirect). The order is pending: Stripe.js completes the action with
+ * the client secret, then POST checkout/complete { orderId } answers the placed order (or a 402).
+ */
+export interface ActionAnswer {
+  orderId: number;
+  total: number;
+  requiresAction: { clientSecret: string };
+  next?: undefined;
+}
+
+export type CheckoutAnswer = PlacedAnswer | ActionAnswer;
 
 export interface OrderLine {
   name: string;
@@ -71,6 +87,8 @@ export interface OrderSummary {
     brand: string;
     last4: string;
     method?: string;
+    /** Pay in 4 run by the shop: its four payments (empty or absent otherwise). */
+    schedule?: { seq: number; dueDate: string; amount: number; status: string }[];
     /** A card of this type and last four digits is saved on the account of the logged-in customer the order belongs to (false for anyone else). */
     savedToAccount?: boolean;
   } | null;

@@ -21,7 +21,8 @@ export const clubApi = {
   pause: (api: ApiClient) => api.post('club/pause', {}).then(tracked('Club Paused')),
   resume: (api: ApiClient) => api.post('club/resume', {}).then(tracked('Club Resumed')),
   /** Pays the overdue balance on the saved card `savedCardId`, or the default card without one. */
-  settle: (api: ApiClient, savedCardId?: number) => api.post('club/settle', savedCardId === undefined ? {} : { savedCardId: String(savedCardId) }),
+  settle: (api: ApiClient, savedCardId?: number, paymentId?: string) =>
+    api.post('club/settle', { ...(savedCardId === undefined ? {} : { savedCardId: String(savedCardId) }), ...(paymentId ? { paymentId } : {}) }),
   cancel: (api: ApiClient, v: CancelValues) =>
     api.post('club/cancel', { reason: v.reason, comment: v.comment.trim() || null }).then(tracked('Club Cancelled', { reason: v.reason })),
 };

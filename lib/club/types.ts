@@ -107,4 +107,6 @@ export interface ClubSettled extends ClubChange {
   charged: number | null;
   /** The card charged; null when nothing was due. */
   card: ClubBillingCard | null;
+  /** Set when the member's bank asks them to confirm the payment (Stripe): Stripe.js runs it, then club/settle again with paymentId. */
+  requiresAction?: { clientSecret: string; paymentId: string; publishableKey: string };
 }

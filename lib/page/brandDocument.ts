@@ -2,7 +2,8 @@ import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { findBrandByHost } from '../../brands';
 import type { Brand } from '../../brands/types';
 import { unknownHost } from './brandPage';
-import { CACHE_CONTROL, ROUTES, type DocumentRoute } from '../routing/manifest';
+import { cacheHeaders, ROUTES, type DocumentRoute } from '../routing/manifest';
+import { applyTransportSecurity } from '../security/transportSecurity';
 
 /**
  * getServerSideProps for a brand's non-HTML document (robots.txt, sitemap.xml): the brand comes
@@ -14,13 +15,14 @@ export function brandDocument(
   contentType: string,
   build: (brand: Brand, ctx: GetServerSidePropsContext) => Promise<string> | string,
 ): GetServerSideProps {
-  const cacheControl = CACHE_CONTROL[ROUTES[route].cache];
+  const headers = cacheHeaders(ROUTES[route].cache);
   return async (ctx) => {
+    applyTransportSecurity(ctx.req, ctx.res);
     const brand = findBrandByHost(ctx.req.headers.host);
     if (!brand) return unknownHost(ctx.res);
     const body = await build(brand, ctx);
     ctx.res.setHeader('Content-Type', contentType);
-    ctx.res.setHeader('Cache-Control', cacheControl);
+    for (const [name, value] of Object.entries(headers)) ctx.res.setHeader(name, value);
     ctx.res.end(body);
     return { props: {} };
   };

@@ -8,7 +8,8 @@ import { layoutSettings, type LayoutSettings, type StoreSettings } from '../bran
 import { isNoindexPath, sendsNoindexHeader } from '../seo/noindex';
 import { defaultShareImage } from '../seo/defaultShareImage';
 import { logPageRequest } from '../server/pageRequestLog';
-import { CACHE_CONTROL, ROUTES, type LayoutKind, type PageRoute } from '../routing/manifest';
+import { applyTransportSecurity } from '../security/transportSecurity';
+import { cacheHeaders, ROUTES, type LayoutKind, type PageRoute } from '../routing/manifest';
 import { analyticsConfig, analyticsOrigins, rememberAnalyticsOrigins, type AnalyticsConfig } from '../analytics/config';
 
 export type { LayoutKind };
@@ -64,12 +65,14 @@ export function brandPage<P extends object>(route: PageRoute, load?: (ctx: Brand
   return async (ctx: GetServerSidePropsContext): Promise<GetServerSidePropsResult<(P & BrandPageProps) | UnknownHostProps>> => {
     const brand = findBrandByHost(ctx.req.headers.host);
     logPageRequest(ctx, visiblePath(ctx), brand?.id);
+    // Router data requests too (_document sets it on full page loads).
+    applyTransportSecurity(ctx.req, ctx.res);
     if (!brand) return unknownHost(ctx.res);
     const api = serverApi(brand, ctx.req, ctx.res);
     const settings = await api.get('settings');
     const result = load ? await load({ ...ctx, brand, api, settings }) : { props: {} as P };
     if (!('props' in result)) return result;
-    ctx.res.setHeader('Cache-Control', CACHE_CONTROL[cache]);
+    for (const [name, value] of Object.entries(cacheHeaders(cache))) ctx.res.setHeader(name, value);
     const path = visiblePath(ctx);
     const props = await result.props;
     if (sendsNoindexHeader(path, props)) ctx.res.setHeader('X-Robots-Tag', 'noindex');

@@ -1,6 +1,6 @@
 // How a card is named on the page: 'Visa', 'Visa ending in 4242', '12/30'.
-import { INSTALMENTS, instalmentAmount } from '../catalog/afterpay';
-import { formatMoney } from '../format/money';
+import { billingDateLabel } from '../club/months';
+import { INSTALMENT_COUNT, instalmentAmountsText } from './instalments';
 import type { CardIdentity } from './savedCards';
 
 const CARD_NAMES: Record<string, string> = {
@@ -40,11 +40,19 @@ export function offerChargeNote(p: Pick<CardIdentity, 'brand' | 'last4'> & { met
 }
 
 /**
- * A 'Pay in 4' order (payment method afterpay) as the checkout promised it: '4 interest-free
- * installments of $16.22 on Visa ending in 4242, the first one charged today'; null for an order
- * paid in full. The installment is the checkout's (instalmentAmount: rounded up to the cent).
+ * A 'Pay in 4' order (payment method afterpay) as it is charged: with the shop's schedule
+ * (lib/payments/instalments.ts) '4 interest-free installments of $16.22 (the last $16.21) on Visa
+ * ending in 4242: the first one charged today, then one every two weeks until August 12, 2026';
+ * without one (a processor's buy-now-pay-later that paid the order in full) the provider's plan.
+ * Null for an order paid in full.
  */
-export function instalmentPlan(p: Pick<CardIdentity, 'brand' | 'last4'> & { method?: string | null }, total: number): string | null {
+export function instalmentPlan(
+  p: Pick<CardIdentity, 'brand' | 'last4'> & { method?: string | null },
+  totalCents: number,
+  schedule: readonly { dueDate: string }[] | null | undefined,
+): string | null {
   if (p.method !== 'afterpay') return null;
-  return `${INSTALMENTS} interest-free installments of ${formatMoney(instalmentAmount(total))} on ${cardEnding(p)}, the first one charged today`;
+  const last = schedule?.length ? schedule[schedule.length - 1] : null;
+  if (!last) return `${INSTALMENT_COUNT} interest-free installments with our buy-now-pay-later partner, who sends you the schedule`;
+  return `${INSTALMENT_COUNT} interest-free installments of ${instalmentAmountsText(totalCents)} on ${cardEnding(p)}: the first one charged today, then one every two weeks until ${billingDateLabel(last.dueDate)}`;
 }

@@ -38,3 +38,9 @@ export interface TokenizedCard {
   expMonth: number;
   expYear: number;
 }
+
+/** POST payments/stripe-webhook's answer to Stripe: the event was taken (`duplicate`: it had been applied before). */
+export interface WebhookReceipt {
+  received: true;
+  duplicate: boolean;
+}

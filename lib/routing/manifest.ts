@@ -22,6 +22,15 @@ export const CACHE_CONTROL: Record<CachePolicy, string> = {
 };
 
 /**
+ * The headers of a cache policy. An answer a shared cache may keep names what its key must hold
+ * besides the path: the Host header, which tells the brands apart (docs/deploy.md, Behind a CDN).
+ */
+export function cacheHeaders(policy: CachePolicy): Record<string, string> {
+  const cacheControl = CACHE_CONTROL[policy];
+  return cacheControl.startsWith('public') ? { 'Cache-Control': cacheControl, Vary: 'Host' } : { 'Cache-Control': cacheControl };
+}
+
+/**
  * 'index': indexable (a page may still say noindex in its props, lib/seo/noindex.ts); 'noindex':
  * noindex, yet crawlers may fetch it, or they would never see the noindex; 'disallow': noindex and
  * listed in robots.txt (checkout, session and account pages).
@@ -93,6 +102,7 @@ export const ROUTES = {
   '/change_payment': { ...account, ...linkable },
   '/checkout': { ...checkout, ...linkable },
   '/checkout-club': { ...checkout, ...linkable },
+  '/checkout/return': checkout,
   '/checkout-ob/[[...id]]': checkout,
   '/checkout-styleprofile': checkout,
   '/ckb-rejoinvipinvitation': content,

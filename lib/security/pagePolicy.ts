@@ -18,8 +18,10 @@ export interface PagePolicyOptions {
   development: boolean;
   /** Origins the browser calls besides this one: brands' own APIs (API_BASE_URL_<BRAND>). */
   connectOrigins: readonly string[];
-  /** Third-party script origins of the configured analytics destinations (none without keys). */
+  /** Third-party script origins of the configured analytics destinations (none without keys), and Stripe.js on a Stripe checkout. */
   scriptOrigins?: readonly string[];
+  /** Frames a page may embed besides its own (Stripe's element and 3-D Secure frames on a Stripe checkout). */
+  frameOrigins?: readonly string[];
 }
 
 /** A fresh nonce: 128 random bits, base64 (what CSP's nonce-source grammar allows). */
@@ -32,7 +34,7 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 
 const NONCE_SYNTAX = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
-export function pagePolicy({ nonce, development, connectOrigins, scriptOrigins = [] }: PagePolicyOptions): string {
+export function pagePolicy({ nonce, development, connectOrigins, scriptOrigins = [], frameOrigins = [] }: PagePolicyOptions): string {
   let scripts: string;
   if (development) {
     scripts = "script-src 'self' 'unsafe-eval' 'unsafe-inline'";
@@ -51,6 +53,7 @@ export function pagePolicy({ nonce, development, connectOrigins, scriptOrigins =
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
+    ...(frameOrigins.length ? [`frame-src 'self' ${[...new Set(frameOrigins)].join(' ')}`] : []),
     ...BASE_POLICY_DIRECTIVES,
     // Browsers POST each refusal there (pages/api/csp-report.ts), which logs it for the operator.
     `report-uri ${CSP_REPORT_PATH}`,

@@ -4,6 +4,7 @@ import { newNonce, pagePolicy } from './pagePolicy';
 import { originOf } from './origin';
 import { browserReportingConfig } from '../monitoring/browserConfig';
 import { analyticsOriginsOf } from '../analytics/config';
+import { paymentOriginsOf } from './paymentOrigins';
 
 /**
  * Origins the browser calls besides this one, fixed per process: every brand's API that is not this
@@ -25,9 +26,16 @@ export function applyPagePolicy(res: Pick<ServerResponse, 'setHeader'> | undefin
   const nonce = development ? undefined : newNonce();
   // Analytics destinations only when the page's brand configures them (lib/page/brandPage.ts records them).
   const analytics = analyticsOriginsOf(res);
+  // Stripe.js only on a checkout page of a brand on Stripe (lib/security/paymentOrigins.ts).
+  const payments = paymentOriginsOf(res);
   res.setHeader(
     'Content-Security-Policy',
-    pagePolicy({ nonce, development, connectOrigins: [...CONNECT_ORIGINS, ...analytics.connect], scriptOrigins: analytics.script }),
+    pagePolicy({
+      nonce, development,
+      connectOrigins: [...CONNECT_ORIGINS, ...analytics.connect, ...payments.connect],
+      scriptOrigins: [...analytics.script, ...payments.script],
+      frameOrigins: payments.frame,
+    }),
   );
   return nonce;
 }

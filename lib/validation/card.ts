@@ -44,6 +44,15 @@ export const CARD_TYPES: readonly CardType[] = BRANDS.map((b) => b.type);
 /** Maximum characters typed into each card field (spec section 5). */
 export const CARD_INPUT_LIMITS = { number: 19, expiry: 9, cvc: 4 } as const;
 
+/**
+ * The card number input's character limit: the spec's 19 counts digits (a 19-digit Maestro or UnionPay
+ * number), and typing adds a space between groups of four, so the field holds 19 digits and 4 spaces.
+ */
+export const CARD_NUMBER_TYPED_MAX = CARD_INPUT_LIMITS.number + 4;
+
+/** The number as the field shows it: at most 19 digits, grouped for its brand. */
+export const typedCardNumber = (v: string): string => formatCardNumber(v.replace(/\D/g, '').slice(0, CARD_INPUT_LIMITS.number));
+
 function brandFromNumber(digits: string): CardBrand | undefined {
   return BRANDS.find((b) => b.prefixes.some((p) => digits.startsWith(p)));
 }

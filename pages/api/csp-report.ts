@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { readCspReports } from '../../lib/security/cspReport';
 import { LogBudget } from '../../lib/security/logBudget';
+import { applyTransportSecurity } from '../../lib/security/transportSecurity';
 
 export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
 
@@ -14,6 +15,7 @@ const budget = new LogBudget(60, 60_000);
  */
 export default function cspReport(req: NextApiRequest, res: NextApiResponse): void {
   res.setHeader('Cache-Control', 'no-store');
+  applyTransportSecurity(req, res);
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');
     res.status(405).json({ errors: ['Method not allowed'] });

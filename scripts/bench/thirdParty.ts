@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
@@ -21,19 +22,26 @@ export const THIRD_PARTY_HOSTS = [
   'api-js.mixpanel.com',
 ];
 
-/** The same keys for every brand (as e2e/servers.ts ANALYTICS_ENV). */
-export function allKeysEnv(brands: string[]): Record<string, string> {
-  return Object.fromEntries(
-    brands.flatMap((b) => {
-      const s = b.toUpperCase();
-      return [
-        [`MIXPANEL_TOKEN_${s}`, 'bench-mixpanel-token'],
-        [`META_PIXEL_ID_${s}`, '1234567890'],
-        [`GTM_ID_${s}`, 'GTM-BENCH'],
-        [`GA_ID_${s}`, 'G-BENCH'],
-      ];
-    }),
-  );
+/**
+ * The same keys for every brand (as e2e/servers.ts ANALYTICS_ENV), and the shop API's server-to-server
+ * forward of collected events (issue 35) sent to the stand-ins' plain HTTP endpoint (StandIns.ingestUrl),
+ * never to Mixpanel.
+ */
+export function allKeysEnv(brands: string[], ingestUrl: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      brands.flatMap((b) => {
+        const s = b.toUpperCase();
+        return [
+          [`MIXPANEL_TOKEN_${s}`, 'bench-mixpanel-token'],
+          [`META_PIXEL_ID_${s}`, '1234567890'],
+          [`GTM_ID_${s}`, 'GTM-BENCH'],
+          [`GA_ID_${s}`, 'G-BENCH'],
+        ];
+      }),
+    ),
+    MIXPANEL_INGEST_URL: ingestUrl,
+  };
 }
 
 /** fbevents.js stand-in: takes over fbq's queue and then does nothing with the calls. */
@@ -53,8 +61,10 @@ function certificate(): { key: Buffer; cert: Buffer } {
 export interface StandIns {
   /** Chromium flags that send the hosts to the stand-in and accept its certificate. */
   chromeFlags: string[];
-  /** Requests answered, by host. */
+  /** Requests answered, by host ('ingest': the shop API's forwards of collected events). */
   counts: Map<string, number>;
+  /** Plain HTTP base for the shop API's product-analytics forward (MIXPANEL_INGEST_URL). */
+  ingestUrl: string;
   stop(): Promise<void>;
 }
 
@@ -72,9 +82,16 @@ export async function startStandIns(): Promise<StandIns> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
+  const ingest = http.createServer((req, res) => {
+    counts.set('ingest', (counts.get('ingest') ?? 0) + 1);
+    req.resume();
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":1}');
+  });
+  await new Promise<void>((resolve) => ingest.listen(0, '127.0.0.1', resolve));
   return {
     chromeFlags: [`--host-resolver-rules=${THIRD_PARTY_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(',')}`, '--ignore-certificate-errors'],
     counts,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    ingestUrl: `http://127.0.0.1:${(ingest.address() as AddressInfo).port}`,
+    stop: () => Promise.all([server, ingest].map((s) => new Promise<void>((resolve) => s.close(() => resolve())))).then(() => undefined),
   };
 }

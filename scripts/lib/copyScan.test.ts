@@ -7,9 +7,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const COPY_DIRS = ['pages', 'components', 'lib', 'server', 'content', 'brands'];
 /**
  * British spellings that are names, not copy: the analytics event 'Club Cancelled' is a name the
- * destinations' reports are built on (docs/analytics.md); renaming it would split their history.
+ * destinations' reports are built on (docs/analytics.md); renaming it would split their history;
+ * payment_instalments is a table (migration 021).
  */
-const NAMES = new Set(['Club Cancelled']);
+const NAMES = new Set(['Club Cancelled', 'payment_instalments as i']);
 
 const words = (file: string, source: string) => scanSource(file, source).map((f) => `${f.word}→${f.us}`);
 

@@ -2,6 +2,7 @@ import type { DB } from '../db';
 import type { Trx } from '../db/tx';
 import type { Mail } from '../mail/layout';
 import { mailQueued } from '../mail/queued';
+import { outboxBody } from '../mail/seal';
 
 export type { Mail };
 
@@ -17,7 +18,8 @@ const HOUR_MS = 60 * 60 * 1000;
  * Queues a mail in email_outbox for the mail worker (server/mail/deliver.ts), unless the address
  * already got MAILS_PER_ADDRESS_PER_HOUR from this brand in the last hour. Returns whether it was
  * queued. The mail holds a live link, so it is never logged (only printed in development without
- * SMTP_URL, see server/mail/queued.ts).
+ * SMTP_URL, see server/mail/queued.ts), and an account mail's body and link are stored sealed
+ * (server/mail/seal.ts).
  */
 export async function queueMail(db: DB | Trx, mail: Mail, now = new Date()): Promise<boolean> {
   const recent = await db
@@ -40,8 +42,8 @@ export async function queueServiceMail(db: DB | Trx, mail: Mail, now = new Date(
   await db
     .insertInto('email_outbox')
     .values({
-      brand_id: mail.brandId, to_email: mail.to, subject: mail.subject, body_text: mail.bodyText, link: mail.link,
-      created_at: now.toISOString(), sent_at: null, template: mail.template, body_html: mail.bodyHtml, status: 'pending',
+      brand_id: mail.brandId, to_email: mail.to, subject: mail.subject, ...outboxBody(mail),
+      created_at: now.toISOString(), sent_at: null, template: mail.template, status: 'pending',
     })
     .execute();
   mailQueued(mail);

@@ -11,24 +11,24 @@ test('empty cart is all zero, no shipping', () => {
 test('standard shipping below the threshold, free at or above it (after the discount)', () => {
   expect(computeAmounts([line(2500)], null, settings)).toMatchObject({ shipping: 6.95, total: 31.95 });
   expect(computeAmounts([line(7500)], null, settings)).toMatchObject({ shipping: 0, total: 75 });
-  expect(computeAmounts([line(8000)], { kind: 'percent', value_cents: 10, min_subtotal_cents: 0 }, settings)).toMatchObject({ discount: 8, shipping: 6.95, total: 78.95 });
+  expect(computeAmounts([line(8000)], { kind: 'percent', value_cents: 0, percent_off: 10, min_subtotal_cents: 0 }, settings)).toMatchObject({ discount: 8, shipping: 6.95, total: 78.95 });
 });
 
 test('amount codes cap at the subtotal; minimums; free-shipping codes', () => {
-  expect(computeAmounts([line(300)], { kind: 'amount', value_cents: 500, min_subtotal_cents: 0 }, settings)).toMatchObject({ discount: 3, total: 6.95 });
-  expect(computeAmounts([line(5000)], { kind: 'percent', value_cents: 15, min_subtotal_cents: 6000 }, settings)).toMatchObject({ discount: 0 });
-  expect(computeAmounts([line(1000)], { kind: 'free_shipping', value_cents: 0, min_subtotal_cents: 0 }, settings)).toMatchObject({ shipping: 0, total: 10 });
+  expect(computeAmounts([line(300)], { kind: 'amount', value_cents: 500, percent_off: 0, min_subtotal_cents: 0 }, settings)).toMatchObject({ discount: 3, total: 6.95 });
+  expect(computeAmounts([line(5000)], { kind: 'percent', value_cents: 0, percent_off: 15, min_subtotal_cents: 6000 }, settings)).toMatchObject({ discount: 0 });
+  expect(computeAmounts([line(1000)], { kind: 'free_shipping', value_cents: 0, percent_off: 0, min_subtotal_cents: 0 }, settings)).toMatchObject({ shipping: 0, total: 10 });
 });
 
 test('quoted tax is added to the total; club fee in the total, savings against original prices', () => {
-  const c = computeAmountsCents([line(8000, 10000)], { kind: 'percent', value_cents: 10, min_subtotal_cents: 0 }, settings, 49.95);
+  const c = computeAmountsCents([line(8000, 10000)], { kind: 'percent', value_cents: 0, percent_off: 10, min_subtotal_cents: 0 }, settings, 49.95);
   expect(c).toEqual({ subtotal: 8000, multiBuy: 0, discount: 800, shipping: 695, tax: 0, club: 4995, total: 7200 + 695 + 4995, savings: 2800 });
   expect(withTax(c, 576)).toEqual({ ...c, tax: 576, total: 7200 + 695 + 576 + 4995 });
 });
 
 test('a multi-buy saving comes off first; a code then applies to what is left, its minimum included; shipping after both', () => {
   const fiveCheekies = [line(8895)];
-  const tenPercent = { kind: 'percent', value_cents: 10, min_subtotal_cents: 0 };
+  const tenPercent = { kind: 'percent', value_cents: 0, percent_off: 10, min_subtotal_cents: 0 };
   expect(computeAmountsCents(fiveCheekies, null, settings, 0, 3895)).toMatchObject({
     subtotal: 8895, multiBuy: 3895, discount: 0, shipping: 695, total: 5000 + 695, savings: 3895,
   });
@@ -53,5 +53,5 @@ test('the discount is spread over the lines in proportion, the shares adding up 
 });
 
 test('percent rounding stays in whole cents', () => {
-  expect(computeAmounts([line(3333)], { kind: 'percent', value_cents: 15, min_subtotal_cents: 0 }, settings).discount).toBe(5);
+  expect(computeAmounts([line(3333)], { kind: 'percent', value_cents: 0, percent_off: 15, min_subtotal_cents: 0 }, settings).discount).toBe(5);
 });

@@ -20,7 +20,10 @@ export interface AmountsCents {
 
 export interface DiscountRow {
   kind: string;
+  /** An 'amount' code's cents (0 for the other kinds). */
   value_cents: number;
+  /** A 'percent' code's whole percent, 10 = 10% (migration 023; 0 for the other kinds). */
+  percent_off: number;
   min_subtotal_cents: number;
 }
 
@@ -58,7 +61,7 @@ export function computeAmountsCents(
   let discountCents = 0;
   let freeShipping = false;
   if (discount && discountApplies(discount, items)) {
-    if (discount.kind === 'percent') discountCents = Math.round((items * discount.value_cents) / 100);
+    if (discount.kind === 'percent') discountCents = Math.round((items * discount.percent_off) / 100);
     else if (discount.kind === 'amount') discountCents = Math.min(discount.value_cents, items);
     else if (discount.kind === 'free_shipping') freeShipping = true;
   }

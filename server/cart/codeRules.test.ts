@@ -27,8 +27,9 @@ test('a first-order code needs a first order', () => {
   expect(codeRefusal(code(), facts({ orderedBefore: true }))).toBeNull();
 });
 
-const priced = (kind: string, value_cents: number, over: Partial<{ club_only: number; first_order_only: number; min_subtotal_cents: number }> = {}) =>
-  ({ ...code(over), kind, value_cents });
+/** A code of a kind with its value: cents for 'amount', the whole percent for 'percent' (migration 023). */
+const priced = (kind: string, value: number, over: Partial<{ club_only: number; first_order_only: number; min_subtotal_cents: number }> = {}) =>
+  ({ ...code(over), kind, value_cents: kind === 'amount' ? value : 0, percent_off: kind === 'percent' ? value : 0 });
 
 test('what a code does, from its kind and value', () => {
   expect(codeEffect(priced('amount', 1000))).toBe('$10 off the items in your order');

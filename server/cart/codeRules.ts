@@ -46,9 +46,9 @@ const whole = (cents: number) => formatCents(cents, { stripZeroCents: true });
  * What the code does, in words, from its kind and value (not its free-text description):
  * "$10 off the items in your order", "15% off the items in your order", "free shipping on your order".
  */
-export function codeEffect(code: Pick<DiscountCodeRow, 'kind' | 'value_cents' | 'min_subtotal_cents'>): string {
+export function codeEffect(code: Pick<DiscountCodeRow, 'kind' | 'value_cents' | 'percent_off' | 'min_subtotal_cents'>): string {
   const over = code.min_subtotal_cents > 0 ? ` of ${whole(code.min_subtotal_cents)} or more` : '';
-  if (code.kind === 'percent') return `${code.value_cents}% off the items in your order${over}`;
+  if (code.kind === 'percent') return `${code.percent_off}% off the items in your order${over}`;
   if (code.kind === 'amount') return `${whole(code.value_cents)} off the items in your order${over}`;
   if (code.kind === 'free_shipping') return `free shipping on your order${over}`;
   return 'a discount on your order';

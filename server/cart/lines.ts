@@ -10,6 +10,8 @@ export interface PricedLine extends CartLineState {
   originalTotalCents: number;
   /** The item is for club members only (items.vip_only). */
   vipOnly: boolean;
+  /** Members' early access until then (items.members_until, ISO); null when open to everyone. */
+  membersUntil: string | null;
   /** Bought at its own price (isRegularLine): an order bump gets its offer price only beside such a line. */
   regular: boolean;
 }
@@ -38,7 +40,7 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
     .select([
       'l.id', 'l.item_id', 'l.color', 'l.size', 'l.quantity', 'l.quantity_fixed', 'l.bundled_with', 'l.discount_class',
       'l.unit_price_override_cents', 'l.offer_id', 'l.banner', 'i.name', 'i.path', 'i.description', 'i.price_cents',
-      'i.original_price_cents', 'i.club_price_cents', 'i.vip_only',
+      'i.original_price_cents', 'i.club_price_cents', 'i.vip_only', 'i.members_until',
     ])
     .where('l.cart_id', '=', cartId)
     .orderBy('l.id')
@@ -98,6 +100,7 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       totalCents,
       originalTotalCents,
       vipOnly: Boolean(r.vip_only),
+      membersUntil: r.members_until ?? null,
       regular: isRegularLine(r),
     };
   });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { earlyAccessRefusal, inEarlyAccess } from './stock';
 import type { Brand } from '../../brands/types';
 import { dialectName } from '../db';
 import { conflict } from '../http/errors';
@@ -31,6 +32,9 @@ export async function assertOrderRules(trx: Trx, brand: Brand, priced: PricedCar
   if (vip && !priced.clubPerks) {
     throw conflict(`cart: ${vip.name} is for ${priced.settings.clubName} members only. Add the club to your order or remove the item.`);
   }
+  // Members' early access is checked again at checkout: a line added by a member who has since left the club, or added just before.
+  const early = priced.lines.find((l) => inEarlyAccess(l.membersUntil));
+  if (early && !priced.clubPerks) throw conflict(earlyAccessRefusal('cart', early.name, priced.settings.clubName, early.membersUntil!));
   const code = priced.discount;
   if (!code || !code.first_order_only || priced.discountRefusal) return;
   const email = who.email.trim().toLowerCase();

@@ -8,7 +8,8 @@ import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
 import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
 import { isClubMember, isPaused } from './membership';
-import { toDollars } from './amounts';
+import { toDollars, type AmountsCents } from './amounts';
+import { clubJoinChange } from './clubJoinChange';
 import { codeEffect } from './codeRules';
 import type { CartRow } from './cartRow';
 import { CLUB_CANCEL_PATH, CLUB_TERMS_PATH, CLUB_TERMS_VERSION, clubConsentLabel, clubDisclosureText, firstRenewalDate } from '../../lib/club/disclosure';
@@ -56,7 +57,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
   const clubOrder = sessionOrders.length
     ? await db.selectFrom('order_items').select('order_id').where('order_id', 'in', sessionOrders.map((o) => o.id)).where('discount_class', '=', 'club').executeTakeFirst()
     : undefined;
-  const clubJoin = cart && priced.cents.club > 0 ? await clubJoinOf(db, brand, cart, customer?.id ?? null, fromCents(priced.cents.club), destination) : null;
+  const clubJoin = cart && priced.cents.club > 0 ? await clubJoinOf(db, brand, cart, customer?.id ?? null, priced.cents, destination) : null;
   const giftRules = await giftRulesOf(db, brand.id);
   const canClaim = (kind: FreeGiftKind) =>
     !cart?.free_promo && isGiftEligible({ rule: giftRules.find((r) => r.kind === kind) ?? null, paidSubtotalCents: priced.spendCents, club: priced.clubPerks });
@@ -116,13 +117,15 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
 
 /** The club bought with this cart: the disclosure, and the same cart priced without the club (what joining changes). */
 async function clubJoinOf(
-  db: DB, brand: Brand, cart: CartRow, customerId: number | null, monthly: number, destination: TaxDestination | null, now = new Date(),
+  db: DB, brand: Brand, cart: CartRow, customerId: number | null, withClub: AmountsCents, destination: TaxDestination | null, now = new Date(),
 ): Promise<ClubJoin> {
+  const monthly = fromCents(withClub.club);
   const without = await priceCart(db, brand, { ...cart, club_in_cart: 0 }, customerId, destination);
   const renewalDate = firstRenewalDate(now);
   return {
     clubName: without.settings.clubName, monthly, frequency: 'monthly', renewalDate, termsUrl: CLUB_TERMS_PATH, termsVersion: CLUB_TERMS_VERSION,
     cancelUrl: CLUB_CANCEL_PATH, disclosure: clubDisclosureText({ clubName: without.settings.clubName, monthly, renewalDate }),
     consentLabel: clubConsentLabel(without.settings.clubName, monthly), withoutClub: toDollars(without.cents),
+    change: clubJoinChange(withClub, without.cents),
   };
 }

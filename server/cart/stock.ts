@@ -2,6 +2,7 @@ import type { Brand } from '../../brands/types';
 import type { DB } from '../db';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { shopClub } from '../settings/shopFacts';
+import { earlyAccessDateLabel } from '../../lib/catalog/earlyAccess';
 
 export interface SellableItem {
   id: number;
@@ -11,6 +12,8 @@ export interface SellableItem {
   stock: number;
   /** For club members only (items.vip_only): see assertMayBuy. */
   vipOnly: boolean;
+  /** Members' early access until then (items.members_until): see assertMayBuy. */
+  membersUntil: string | null;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface SellableItem {
 export async function loadSellable(db: DB, brand: Brand, itemId: number, color: string | undefined, size: string | undefined): Promise<SellableItem> {
   const item = await db
     .selectFrom('items')
-    .select(['id', 'name', 'vip_only'])
+    .select(['id', 'name', 'vip_only', 'members_until'])
     .where('id', '=', itemId)
     .where('brand_id', '=', brand.id)
     .where('active', '=', 1)
@@ -39,7 +42,7 @@ export async function loadSellable(db: DB, brand: Brand, itemId: number, color: 
   if (!chosenSize && sizes.length === 1) chosenSize = sizes[0].size;
   const row = sizes.find((s) => s.size === chosenSize);
   if (!row) throw badRequest(chosenSize ? `size: ${chosenSize} is not available` : 'size: is required');
-  return { id: item.id, name: item.name, color: chosenColor, size: row.size, stock: row.stock, vipOnly: Boolean(item.vip_only) };
+  return { id: item.id, name: item.name, color: chosenColor, size: row.size, stock: row.stock, vipOnly: Boolean(item.vip_only), membersUntil: item.members_until ?? null };
 }
 
 /** Units of the item in this size already in the cart (all lines: shopper, offer, gift, bundled). */
@@ -65,7 +68,22 @@ export function assertInStock(item: SellableItem, alreadyInCart: number, adding:
  * 403 when a VIP-only item goes into a cart without the club's perks (PricedCart.clubPerks: a member
  * in good standing, or the club in this cart). Checkout checks the lines again (assertOrderRules).
  */
-export async function assertMayBuy(db: DB, item: SellableItem, brand: Brand, clubPerks: () => Promise<boolean>): Promise<void> {
-  if (!item.vipOnly || (await clubPerks())) return;
-  throw forbidden(`itemId: ${item.name} is for ${(await shopClub(db, brand.id)).name} members only. Join the club to buy it.`);
+export async function assertMayBuy(db: DB, item: SellableItem, brand: Brand, clubPerks: () => Promise<boolean>, now = new Date()): Promise<void> {
+  const early = inEarlyAccess(item.membersUntil, now);
+  if ((!item.vipOnly && !early) || (await clubPerks())) return;
+  const club = (await shopClub(db, brand.id)).name;
+  if (item.vipOnly) throw forbidden(`itemId: ${item.name} is for ${club} members only. Join the club to buy it.`);
+  throw forbidden(earlyAccessRefusal('itemId', item.name, club, item.membersUntil!));
+}
+
+/** Whether an item is still in members' early access (items.members_until in the future). */
+export function inEarlyAccess(membersUntil: string | null, now = new Date()): boolean {
+  if (!membersUntil) return false;
+  const until = Date.parse(membersUntil);
+  return Number.isFinite(until) && until > now.getTime();
+}
+
+/** The refusal of an early-access item to a shopper without the club's perks, naming when everyone may buy it. */
+export function earlyAccessRefusal(field: string, name: string, club: string, membersUntil: string): string {
+  return `${field}: ${name} is in ${club} members' early access until ${earlyAccessDateLabel(membersUntil)}. Join the club, or log in as a member, to buy it now.`;
 }

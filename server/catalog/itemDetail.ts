@@ -91,6 +91,7 @@ export function buildItemDetail(snap: CatalogSnapshot, rec: ItemRecord): Item {
     originalPrice: rec.listed.originalPrice,
     clubPrice: rec.listed.clubPrice,
     vipOnly: rec.listed.vipOnly,
+    ...(rec.row.members_until && Date.parse(rec.row.members_until) > Date.now() ? { membersUntil: rec.row.members_until } : {}),
     matching,
     rating: rec.rating,
     category: cat ? { name: cat.name, path: cat.path } : null,

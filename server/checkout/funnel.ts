@@ -3,6 +3,7 @@ import { nextOfferPath } from '../../lib/checkout/nextPage';
 import { withOrder } from '../../lib/checkout/offers';
 import type { DB } from '../db';
 import { listOffers } from '../offers/load';
+import { processorFor } from '../payments/processors';
 
 export interface FunnelOrder {
   id: number;
@@ -10,6 +11,8 @@ export interface FunnelOrder {
   checkout_flow: string;
   status: string;
   created_at: string;
+  brand_id: string;
+  payment_method: string | null;
 }
 
 /**
@@ -21,10 +24,12 @@ export const OFFER_WINDOW_HOURS = 24;
 /**
  * Whether the order's post-purchase offers are still open: a main order (not an offer's linked
  * order), still `paid` (not on its way, delivered, cancelled or refunded), placed less than
- * OFFER_WINDOW_HOURS ago.
+ * OFFER_WINDOW_HOURS ago, paid with a method an offer can be charged to.
  */
-export function offersOpen(order: Pick<FunnelOrder, 'parent_order_id' | 'status' | 'created_at'>, now = new Date()): boolean {
+export function offersOpen(order: Pick<FunnelOrder, 'parent_order_id' | 'status' | 'created_at' | 'brand_id' | 'payment_method'>, now = new Date()): boolean {
   if (order.parent_order_id !== null || order.status !== 'paid') return false;
+  // Pay in 4 at a processor (Afterpay through Stripe) is a one-off redirect payment: nothing to charge an offer to.
+  if (order.payment_method === 'afterpay' && processorFor(order.brand_id).name !== 'sandbox') return false;
   const placed = Date.parse(order.created_at);
   return Number.isFinite(placed) && now.getTime() - placed < OFFER_WINDOW_HOURS * 3_600_000;
 }

@@ -1,3 +1,4 @@
+import { scheduleOf } from '../payments/instalments';
 import type { Selectable } from 'kysely';
 import type { Brand } from '../../brands/types';
 import type { DB, Database } from '../db';
@@ -63,7 +64,11 @@ async function orderBody(db: DB, order: OrderRow) {
     shippingAddress: ship.address ?? '', shippingAddress2: ship.address2 ?? '', shippingCity: ship.city ?? '',
     shippingState: ship.state ?? '', shippingZip: ship.zip ?? '',
     payment: payment
-      ? { brand: payment.card_brand, last4: payment.last4, method: payment.method, instalments: payment.instalments, amount: fromCents(payment.amount_cents) }
+      ? {
+        brand: payment.card_brand, last4: payment.last4, method: payment.method, instalments: payment.instalments, amount: fromCents(payment.amount_cents),
+        // Pay in 4 run by the shop: every installment, its day, amount and state (empty otherwise).
+        schedule: (await scheduleOf(db, order.id)).map((r) => ({ seq: r.seq, dueDate: r.dueDate, amount: fromCents(r.amountCents), status: r.status })),
+      }
       : null,
   };
 }
@@ -82,7 +87,7 @@ export type OrderViewer = Pick<SessionHandle, 'customerId'>;
 /** The order as GET order/:id answers it: lines, amounts, addresses, payment (brand, last4), linked orders, next funnel path. */
 export async function orderSummary(db: DB, brand: Brand, order: OrderRow, viewer: OrderViewer): Promise<OrderSummary> {
   const body = await orderBody(db, order);
-  const children = await db.selectFrom('orders').selectAll().where('parent_order_id', '=', order.id).orderBy('id').execute();
+  const children = await db.selectFrom('orders').selectAll().where('parent_order_id', '=', order.id).where('status', '!=', 'pending').orderBy('id').execute();
   const linkedOrders = await Promise.all(children.map((c) => orderBody(db, c)));
   const next = order.parent_order_id === null ? await nextFunnelPath(db, brand, order) : null;
   const payment = body.payment && { ...body.payment, savedToAccount: await cardOnAccount(db, viewer, order.customer_id, body.payment.brand, body.payment.last4) };

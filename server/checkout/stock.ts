@@ -32,3 +32,15 @@ export async function takeStock(trx: Trx, needs: StockNeed[]): Promise<void> {
     if (Number(res.numUpdatedRows) === 0) throw conflict(`${n.name} in ${n.size} just sold out`);
   }
 }
+
+/** Puts units back (an order abandoned before it was paid, server/checkout/confirm.ts). */
+export async function returnStock(trx: Trx, needs: Omit<StockNeed, 'name'>[]): Promise<void> {
+  for (const n of needs) {
+    await trx
+      .updateTable('item_sizes')
+      .set((eb) => ({ stock: eb('stock', '+', n.quantity) }))
+      .where('item_id', '=', n.itemId)
+      .where('size', '=', n.size)
+      .execute();
+  }
+}

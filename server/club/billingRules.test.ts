@@ -5,7 +5,7 @@ import {
 const TODAY = '2025-07-04';
 
 const member = (o: Partial<BillingFacts> = {}): BillingFacts => ({
-  status: 'active', overdue: false, nextBillingDate: TODAY, skippedMonths: [], hasPausePlan: true, amountCents: 4995, pausePriceCents: 995, ...o,
+  status: 'active', overdue: false, nextBillingDate: TODAY, skippedMonths: [], hasPausePlan: true, amountCents: 4995, pausePriceCents: 995, prepaidMonths: 0, ...o,
 });
 
 const declined = (o: Partial<ChargeFacts> = {}): ChargeFacts => ({ billingDate: TODAY, status: 'declined', amountCents: 4995, attempts: 1, ...o });
@@ -94,4 +94,11 @@ describe('paying an overdue balance', () => {
     expect(decideSettle(member({ status: 'cancelled' }), null, TODAY)).toEqual({ kind: 'notOverdue' });
     expect(decideSettle(member({ overdue: true, amountCents: 0 }), null, TODAY)).toEqual({ kind: 'clear', nextBillingDate: '2025-08-04' });
   });
+});
+
+test('a prepaid month is never charged: it ships and uses one prepaid month; a paused one pays the pause rate and keeps them', () => {
+  expect(decideBilling(member({ prepaidMonths: 2 }), TODAY, null)).toEqual({ kind: 'prepaid', billingDate: TODAY, nextBillingDate: '2025-08-04' });
+  expect(decideBilling(member({ prepaidMonths: 2, status: 'paused' }), TODAY, null)).toMatchObject({ kind: 'charge', amountCents: 995 });
+  expect(decideBilling(member({ prepaidMonths: 2, skippedMonths: ['2025-07'] }), TODAY, null)).toMatchObject({ kind: 'moveOn', reason: 'skippedMonth' });
+  expect(decideBilling(member({ prepaidMonths: 0 }), TODAY, null)).toMatchObject({ kind: 'charge', amountCents: 4995 });
 });

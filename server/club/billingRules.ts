@@ -12,6 +12,8 @@ export interface BillingFacts extends MembershipFacts {
   amountCents: number;
   /** The pause plan's monthly price; null when there is none. */
   pausePriceCents: number | null;
+  /** Months paid ahead (a prepaid plan): each ships its piece without a charge. */
+  prepaidMonths: number;
 }
 
 /** A charge row of one billing date, as far as the decisions need it. */
@@ -47,7 +49,9 @@ export type BillingDecision =
   | { kind: 'moveOn'; billingDate: string; nextBillingDate: string; reason: 'skippedMonth' | 'alreadyPaid' | 'free' }
   /** This date's charge was declined before (the overdue flag was cleared without paying): overdue again, no new charge. */
   | { kind: 'stillDeclined'; billingDate: string }
-  | { kind: 'charge'; billingDate: string; amountCents: number; nextBillingDate: string };
+  | { kind: 'charge'; billingDate: string; amountCents: number; nextBillingDate: string }
+  /** A month paid ahead (a prepaid plan): its piece ships, nothing is charged, one prepaid month is used. */
+  | { kind: 'prepaid'; billingDate: string; nextBillingDate: string };
 
 /**
  * The run's decision for one membership today. `existing` is the charge row of the membership's
@@ -60,6 +64,8 @@ export function decideBilling(m: BillingFacts, today: string, existing: Pick<Cha
   if (existing?.status === 'paid') return { kind: 'moveOn', billingDate, nextBillingDate, reason: 'alreadyPaid' };
   if (existing?.status === 'declined') return { kind: 'stillDeclined', billingDate };
   if (m.skippedMonths.includes(monthOf(billingDate))) return { kind: 'moveOn', billingDate, nextBillingDate, reason: 'skippedMonth' };
+  // Billing never charges a prepaid month (a paused membership ships nothing and keeps its prepaid months).
+  if (m.prepaidMonths > 0 && m.status === 'active') return { kind: 'prepaid', billingDate, nextBillingDate };
   const amountCents = priceCents(m);
   if (amountCents <= 0) return { kind: 'moveOn', billingDate, nextBillingDate, reason: 'free' };
   return { kind: 'charge', billingDate, amountCents, nextBillingDate };

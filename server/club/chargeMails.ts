@@ -6,8 +6,9 @@ import { queueServiceMail } from '../accounts/outbox';
 import type { Trx } from '../db/tx';
 import type { Mail } from '../mail/layout';
 import { shopClub } from '../settings/shopFacts';
-import { clubDeclinedMail, clubReceiptMail, type ChargeMailFacts, type ClubMailBrand, type MailCard } from './mails';
+import { clubDeclinedMail, clubNoPieceMail, clubPrepaidShipmentMail, clubReceiptMail, type ChargeMailFacts, type ClubMailBrand, type MailCard, type ReceiptPiece } from './mails';
 import type { ClubRow } from './membership';
+import type { NoPiece } from './piece';
 
 /** What was charged (or declined); the recipient is looked up here. */
 type Charged = Omit<ChargeMailFacts, 'to'>;
@@ -18,12 +19,22 @@ async function recipient(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'
   return { brand, to: customer.email };
 }
 
-export async function queueClubReceipt(trx: Trx, row: ClubRow, f: Charged & { card: MailCard; nextBillingDate: string }, now: Date): Promise<void> {
+export async function queueClubReceipt(trx: Trx, row: ClubRow, f: Charged & { card: MailCard; nextBillingDate: string; piece?: ReceiptPiece | null }, now: Date): Promise<void> {
   const { brand, to } = await recipient(trx, row);
   await queueServiceMail(trx, clubReceiptMail(brand, { ...f, to }), now);
 }
 
-export async function queueClubDecline(trx: Trx, row: ClubRow, f: Charged & { card: MailCard | null }, now: Date): Promise<void> {
+export async function queuePrepaidShipment(trx: Trx, row: ClubRow, f: { billingDate: string; monthsLeft: number; nextBillingDate: string; piece: ReceiptPiece }, now: Date): Promise<void> {
+  const { brand, to } = await recipient(trx, row);
+  await queueServiceMail(trx, clubPrepaidShipmentMail(brand, { ...f, to }), now);
+}
+
+export async function queueNoPieceMail(trx: Trx, row: ClubRow, f: { billingDate: string; reason: NoPiece; nextBillingDate: string }, now: Date): Promise<void> {
+  const { brand, to } = await recipient(trx, row);
+  await queueServiceMail(trx, clubNoPieceMail(brand, { ...f, to }), now);
+}
+
+export async function queueClubDecline(trx: Trx, row: ClubRow, f: Charged & { card: MailCard | null; needsAuthentication?: boolean }, now: Date): Promise<void> {
   const { brand, to } = await recipient(trx, row);
   await queueServiceMail(trx, clubDeclinedMail(brand, { ...f, to }), now);
 }

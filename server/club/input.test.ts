@@ -37,11 +37,17 @@ test('the comment loses control characters and broken surrogates, keeps line bre
 });
 
 test('settle: savedCardId is optional (absent, empty or null: the default card), else a positive id', () => {
-  expect(readSettle({})).toEqual({ savedCardId: null });
-  expect(readSettle({ savedCardId: ' ' })).toEqual({ savedCardId: null });
-  expect(readSettle({ savedCardId: null } as unknown as Record<string, string>)).toEqual({ savedCardId: null });
-  expect(readSettle({ savedCardId: ' 12 ' })).toEqual({ savedCardId: 12 });
+  expect(readSettle({})).toEqual({ savedCardId: null, paymentId: null });
+  expect(readSettle({ savedCardId: ' ' })).toEqual({ savedCardId: null, paymentId: null });
+  expect(readSettle({ savedCardId: null } as unknown as Record<string, string>)).toEqual({ savedCardId: null, paymentId: null });
+  expect(readSettle({ savedCardId: ' 12 ' })).toEqual({ savedCardId: 12, paymentId: null });
   for (const savedCardId of ['0', '-3', 'abc', '1e3', { id: 1 }, ['1', '2']]) {
     expect(errorsOf(() => readSettle({ savedCardId } as unknown as Record<string, string>))).toEqual(['400', 'savedCardId: invalid ID']);
   }
+});
+
+test('settle: paymentId is optional, a payment id of word characters when given', () => {
+  expect(readSettle({ paymentId: ' pi_3Abc ' })).toEqual({ savedCardId: null, paymentId: 'pi_3Abc' });
+  expect(errorsOf(() => readSettle({ paymentId: 'pi_<script>' }))).toEqual(['400', 'paymentId: is not a payment id']);
+  expect(errorsOf(() => readSettle({ paymentId: 'x'.repeat(300) }))[0]).toBe('400');
 });

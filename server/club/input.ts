@@ -2,7 +2,7 @@ import { CANCEL_FORM_MESSAGES, CLUB_MESSAGES } from '../../lib/club/messages';
 import { isMonth } from '../../lib/club/months';
 import { CANCEL_COMMENT_MAX, isCancelReason, type CancelReason } from '../../lib/club/reasons';
 import { badRequest } from '../http/errors';
-import { requireId } from '../http/input';
+import { optionalString, requireId } from '../http/input';
 import type { Fields } from '../http/types';
 
 export interface CancelInput {
@@ -44,9 +44,14 @@ export function readCancel(f: Fields): CancelInput {
   return { reason: reason as CancelReason, comment };
 }
 
-/** POST club/settle: `savedCardId` (optional; absent, empty or null: the default card). */
-export function readSettle(f: Fields): { savedCardId: number | null } {
+/**
+ * POST club/settle: `savedCardId` (optional; absent, empty or null: the default card); `paymentId`
+ * (optional): the payment the member has just confirmed with their bank (a Stripe PaymentIntent id).
+ */
+export function readSettle(f: Fields): { savedCardId: number | null; paymentId: string | null } {
   const raw: unknown = f.savedCardId;
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { savedCardId: null };
-  return { savedCardId: requireId(f, 'savedCardId') };
+  const paymentId = optionalString(f, 'paymentId', 255)?.trim() || null;
+  if (paymentId !== null && !/^[\w-]{1,255}$/.test(paymentId)) throw badRequest('paymentId: is not a payment id');
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { savedCardId: null, paymentId };
+  return { savedCardId: requireId(f, 'savedCardId'), paymentId };
 }

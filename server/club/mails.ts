@@ -1,5 +1,7 @@
 // The club's mails: a receipt for every charge, a notice for every decline (the billing run), and
 // a confirmation of each change a member makes (skip a month, pause, resume, cancel).
+import { colorLabel } from '../../lib/format/colors';
+import { sizeLabel } from '../../lib/format/sizes';
 import { billingDateLabel, monthLabel } from '../../lib/club/months';
 import { formatCents } from '../../lib/format/money';
 import { cardEnding } from '../../lib/payments/cardLabels';
@@ -23,10 +25,32 @@ export interface ChargeMailFacts {
 
 const membersLink = (brand: MailBrand) => accountLink(brand, '/members');
 
-/** A paid billing date: what was charged, to which card, and when the next one is. */
-export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard; nextBillingDate: string }): Mail {
+interface NamedPiece {
+  name: string;
+  size: string;
+  color: string;
+}
+
+/** This month's piece as the receipt names it (server/club/piece.ts), its extras, and the order they ship as. */
+export interface ReceiptPiece {
+  orderId: number;
+  piece: NamedPiece;
+  bonus: NamedPiece | null;
+  accessory: NamedPiece | null;
+}
+
+const pieceText = (p: NamedPiece) => `${p.name} (${[colorLabel(p.color), p.size === 'One Size' ? '' : sizeLabel(p.size)].filter(Boolean).join(', ')})`;
+
+/** A paid billing date: what was charged, to which card, the month's piece, and when the next date is. */
+export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard; nextBillingDate: string; piece?: ReceiptPiece | null }): Mail {
   const link = membersLink(brand);
   const what = f.paused ? `your paused ${brand.clubName} membership` : `your ${brand.clubName} membership`;
+  const piece = f.piece
+    ? [
+      { kind: 'p' as const, text: `This month’s piece, picked from your style profile: ${pieceText(f.piece.piece)}.${f.piece.bonus ? ` Your bonus piece: ${pieceText(f.piece.bonus)}.` : ''}${f.piece.accessory ? ` Your free accessory: ${pieceText(f.piece.accessory)}.` : ''} ${f.piece.bonus || f.piece.accessory ? 'They ship' : 'It ships'} free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
+      { kind: 'link' as const, label: 'See this month’s order', url: accountLink(brand, `/orders/${f.piece.orderId}`) },
+    ]
+    : [];
   return composeMail(brand, f.to, 'club_receipt', {
     subject: `${brand.storeName}: your ${brand.clubName} payment of ${formatCents(f.amountCents)}`,
     heading: `Thanks for your ${brand.clubName} payment`,
@@ -36,15 +60,69 @@ export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: M
         { label: `${brand.clubName} membership${f.paused ? ' (paused)' : ''}`, detail: `Billing date ${billingDateLabel(f.billingDate)}`, value: formatCents(f.amountCents) },
         { label: `Charged to ${cardEnding(f.card)}`, value: formatCents(f.amountCents), strong: true },
       ] },
+      ...piece,
       { kind: 'p', text: `Your next billing date is ${billingDateLabel(f.nextBillingDate)}. You can skip a month, pause or cancel any time from your account:` },
       { kind: 'link', label: 'Manage my membership', url: link },
     ],
   }, link);
 }
 
-/** A declined billing date, or no card that can be charged: the member is overdue until the balance is paid. */
-export function clubDeclinedMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard | null }): Mail {
+/** A month paid ahead (a prepaid plan): its piece ships and nothing is charged. */
+export function clubPrepaidShipmentMail(brand: MailBrand, f: { to: string; billingDate: string; monthsLeft: number; nextBillingDate: string; piece: ReceiptPiece }): Mail {
   const link = membersLink(brand);
+  const extras = `${f.piece.bonus ? ` Your bonus piece: ${pieceText(f.piece.bonus)}.` : ''}${f.piece.accessory ? ` Your free accessory: ${pieceText(f.piece.accessory)}.` : ''}`;
+  const after = f.monthsLeft > 0
+    ? `${f.monthsLeft} prepaid ${f.monthsLeft === 1 ? 'month is' : 'months are'} left; the next ships on ${billingDateLabel(f.nextBillingDate)}.`
+    : `That was your last prepaid month: from ${billingDateLabel(f.nextBillingDate)} your membership is billed monthly to your default card, unless you skip, pause or cancel before then.`;
+  return composeMail(brand, f.to, 'club_receipt', {
+    subject: `${brand.storeName}: your prepaid ${brand.clubName} piece is on its way`,
+    heading: 'Your prepaid month ships',
+    blocks: [
+      { kind: 'p', text: `Your ${brand.clubName} month of ${billingDateLabel(f.billingDate)} is prepaid, so nothing was charged.` },
+      { kind: 'p', text: `This month’s piece, picked from your style profile: ${pieceText(f.piece.piece)}.${extras} It ships free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
+      { kind: 'link', label: 'See this month’s order', url: accountLink(brand, `/orders/${f.piece.orderId}`) },
+      { kind: 'p', text: after },
+      { kind: 'link', label: 'Manage my membership', url: link },
+    ],
+  }, link);
+}
+
+/** Why a month shipped nothing and was not charged (server/club/piece.ts NoPiece). */
+const NO_PIECE_REASONS = {
+  noSize: 'your style profile has no size for us to pick your piece in',
+  noAddress: 'we have no shipping address for you',
+  soldOut: 'every piece that matches your style profile is sold out in your size',
+} as const;
+
+/** A billing date that shipped no piece: not charged, and what the member can do about it. */
+export function clubNoPieceMail(brand: MailBrand, f: { to: string; billingDate: string; reason: keyof typeof NO_PIECE_REASONS; nextBillingDate: string }): Mail {
+  const link = membersLink(brand);
+  return composeMail(brand, f.to, 'club_no_piece', {
+    subject: `${brand.storeName}: no ${brand.clubName} piece this month, and no charge`,
+    heading: 'We couldn’t ship your piece this month',
+    blocks: [
+      { kind: 'p', text: `We couldn’t pick your ${brand.clubName} piece for the billing date ${billingDateLabel(f.billingDate)} because ${NO_PIECE_REASONS[f.reason]}, so we didn’t charge you for this month.` },
+      { kind: 'p', text: `Your membership and member prices carry on. Your next billing date is ${billingDateLabel(f.nextBillingDate)}. Check your style profile and address in your account so that next month’s piece can ship:` },
+      { kind: 'link', label: 'My account', url: link },
+    ],
+  }, link);
+}
+
+/** A declined billing date, or no card that can be charged: the member is overdue until the balance is paid. */
+export function clubDeclinedMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard | null; needsAuthentication?: boolean }): Mail {
+  const link = membersLink(brand);
+  if (f.needsAuthentication && f.card) {
+    // The bank wants the member to confirm this charge (3-D Secure): only they can, on the membership page.
+    return composeMail(brand, f.to, 'club_declined', {
+      subject: `${brand.storeName}: please confirm your ${brand.clubName} payment`,
+      heading: 'Your bank asks you to confirm this payment',
+      blocks: [
+        { kind: 'p', text: `Your bank asked for your confirmation when we tried to charge ${formatCents(f.amountCents)} to your ${cardEnding(f.card)} for your ${brand.clubName} membership, billing date ${billingDateLabel(f.billingDate)}, so nothing was charged yet.` },
+        { kind: 'p', text: `Sign in and press Pay on your membership page; your bank then asks you to confirm it. Until then you can’t skip a month or cancel.` },
+        { kind: 'link', label: 'Confirm my payment', url: link },
+      ],
+    }, link);
+  }
   const why = f.card
     ? `Your ${cardEnding(f.card)} was declined when we tried to charge ${formatCents(f.amountCents)}`
     : `We couldn’t charge ${formatCents(f.amountCents)} because there is no card on your account that we can charge`;

@@ -82,6 +82,7 @@ export function factsOf(row: ClubRow): MembershipFacts {
 
 export const billingFactsOf = (row: ClubRow): BillingFacts => ({
   ...factsOf(row), amountCents: Number(row.amount_cents), pausePriceCents: row.pause_price_cents === null ? null : Number(row.pause_price_cents),
+  prepaidMonths: Number(row.prepaid_months ?? 0),
 });
 
 /** What the membership owes and which card pays it (see loadBilling). */

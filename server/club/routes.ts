@@ -4,6 +4,7 @@ import { requireCustomer } from '../accounts/requireCustomer';
 import { notFound } from '../http/errors';
 import type { ShopContext } from '../http/types';
 import type { RouteHandlers } from '../routes';
+import { getStoreSettings } from '../settings/store';
 import { cancelMembership, pauseMembership, resumeMembership, skipMonth, unskipMonth } from './actions';
 import { readCancel, readSettle, readSkipMonth } from './input';
 import { loadClubMembership } from './membership';
@@ -62,10 +63,15 @@ export const clubRoutes = {
   },
   'POST club/settle': async (ctx): Promise<ClubSettled> => {
     const customerId = await clubCustomer(ctx);
-    const { savedCardId } = readSettle(ctx.req.body);
+    const { savedCardId, paymentId } = readSettle(ctx.req.body);
     // Declines count with checkout's (card testing, server/throttle/limits.ts).
-    const outcome = await limited(ctx.db, declineCounts(ctx), failedWith(402), () => settleBalance(ctx.db, ctx.brand.id, customerId, savedCardId));
+    const outcome = await limited(ctx.db, declineCounts(ctx), failedWith(402), () => settleBalance(ctx.db, ctx.brand.id, customerId, savedCardId, new Date(), paymentId));
     const now = await state(ctx, customerId);
+    if (outcome.action) {
+      // The bank asks the member to confirm: Stripe.js (the brand's publishable key) runs it, then club/settle with paymentId.
+      const stripeJs = (await getStoreSettings(ctx.db, ctx.brand.id)).stripeJs;
+      return { changed: false, charged: null, card: null, requiresAction: { ...outcome.action, publishableKey: String(stripeJs ?? '') }, ...now };
+    }
     return outcome.changed ? { changed: true, charged: fromCents(outcome.cents), card: outcome.card, ...now } : { changed: false, charged: null, card: null, ...now };
   },
 } satisfies RouteHandlers;

@@ -23,6 +23,8 @@ export interface Database {
     price_cents: number; original_price_cents: number | null; club_price_cents: number | null;
     base_color: Generated<string>; aspect_class: Generated<string>; image_keys_json: Generated<string>;
     vip_only: Generated<number>; active: Generated<number>; position: Generated<number>; created_at: string;
+    /** 027: members' early access until then (ISO); null: open to everyone. */
+    members_until: string | null;
   };
   item_categories: { item_id: number; category_id: number; position: Generated<number> };
   item_colors: { item_id: number; name: string; hex: string; position: Generated<number> };
@@ -61,7 +63,7 @@ export interface Database {
     offer_id: number | null; unit_price_override_cents: number | null; banner: string | null; created_at: string;
   };
   discount_codes: {
-    id: Generated<number>; brand_id: string; code: string; code_lower: string; kind: string; value_cents: number;
+    id: Generated<number>; brand_id: string; code: string; code_lower: string; kind: string; value_cents: number; /** 023: the whole percent of a 'percent' code (value_cents is 0 for those). */ percent_off: Generated<number>;
     description: Generated<string>; details: Generated<string>; min_subtotal_cents: Generated<number>;
     club_only: Generated<number>; discount_class: Generated<string>; active: Generated<number>;
     /** 011: only for a shopper's first order of the brand (server/cart/codeRules.ts). */
@@ -83,7 +85,27 @@ export interface Database {
     club_consent_at: string | null; club_terms_version: string | null; club_consent_text: string | null;
     /** 017: what the order saved through multi-buy sets (subtotal − multi_buy − discount + shipping + tax = total). */
     multi_buy_cents: Generated<number>;
+    /** 021: the idempotency key of the order's payment (pending orders are reconciled by it). */
+    charge_key: string | null; payment_method: string | null;
+    /** 026 */ payment_id: string | null; keep_card: number | null;
   };
+  /** 021: money given back on an order's payment (server/payments/refund.ts). */
+  refunds: {
+    id: Generated<number>; order_id: number; payment_id: number; processor_refund_id: string; amount_cents: number;
+    reason: Generated<string>; idempotency_key: string; created_at: string;
+  };
+  /** 021: Pay in 4 run by the shop (server/payments/instalments.ts): seq 1..4, two weeks apart. */
+  payment_instalments: {
+    id: Generated<number>; order_id: number; seq: number; due_date: string; amount_cents: number; status: 'scheduled' | 'paid' | 'retrying' | 'failed' | 'canceled';
+    attempts: Generated<number>; charge_id: string | null; failure: string | null; paid_at: string | null; updated_at: string;
+  };
+  /** 021: the sandbox processor's own ledger (server/payments/sandboxProcessor.ts). */
+  sandbox_payments: {
+    id: string; idempotency_key: string; brand_id: string; reference_kind: string; reference_id: string; amount_cents: number;
+    captured_cents: number; refunded_cents: Generated<number>; status: string; decline_code: string | null;
+    card_brand: string | null; last4: string | null; wallet: string | null; created_at: string; updated_at: string;
+  };
+  sandbox_refunds: { id: string; idempotency_key: string; payment_id: string; amount_cents: number; created_at: string };
   /** 017: a mix-and-match set: any `quantity` items of the category together cost `price_cents` (server/cart/multiBuy.ts). */
   multi_buys: { id: Generated<number>; brand_id: string; category_id: number; quantity: number; price_cents: number; active: Generated<number> };
   order_items: {
@@ -154,6 +176,13 @@ export interface Database {
     forward_status: Generated<PixelForwardStatus>; attempts: Generated<number>; next_attempt_at: string | null; claimed_by: string | null;
     claimed_at: string | null; last_error: string | null; forwarded_at: string | null;
   };
+  /** 025: first-party collection's product analytics outbox (server/marketing/collect.ts). */
+  collected_events: {
+    id: Generated<number>; brand_id: string; event_id: string; event_name: string; props_json: Generated<string>; distinct_id: string;
+    user_id: string | null; ldu: Generated<number>; occurred_at: string; created_at: string; forward_status: Generated<PixelForwardStatus>;
+    attempts: Generated<number>; next_attempt_at: string | null; claimed_by: string | null; claimed_at: string | null; last_error: string | null;
+    forwarded_at: string | null;
+  };
   tracking_events: { id: Generated<number>; order_id: number; description: string; occurred_at: string };
   media: { id: string; content_type: string; body: string };
   /** 002: a special offer's answer per order. response: accepted | declined. */
@@ -179,4 +208,10 @@ export interface Database {
   rate_limits: { key: string; points: number; expire: number | string | null };
   /** 013: search queries that found nothing, per brand (normalised query; npm run report:search). The full-text index itself (search_fts/search_words on SQLite, search_documents on PostgreSQL) is read with raw SQL in server/search/. */
   search_misses: { brand_id: string; query: string; count: Generated<number>; first_seen: string; last_seen: string };
+  /** 022: processor webhook events applied (server/payments/stripe/webhook.ts), so a redelivery has no second effect. */
+  processor_events: { event_id: string; brand_id: string; type: string; payment_id: string | null; received_at: string };
+  /** 022: payers' disputes (chargebacks). status: warning_needs_response | needs_response | under_review | won | lost | … (Stripe's). */
+  payment_disputes: {
+    dispute_id: string; brand_id: string; payment_id: string; amount_cents: number; reason: string; status: string; created_at: string; updated_at: string;
+  };
 }

@@ -1,20 +1,8 @@
 import { isIP } from 'node:net';
+import { trustedProxyHops } from '../../lib/security/trustProxy';
 
-/**
- * TRUST_PROXY: how many proxies (load balancer, CDN) stand in front of the app and append the
- * address they got the request from to X-Forwarded-For. Unset or 0: the socket's address is the
- * client and X-Forwarded-For is ignored (anyone can write it). N: the client is the address N hops
- * back, the Nth from the right of [X-Forwarded-For…, socket address]; the entries further left
- * were written by the client itself and are never used.
- */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.TRUST_PROXY;
-  if (raw === undefined || raw === '' || raw === 'false') return 0;
-  if (raw === 'true') return 1;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`TRUST_PROXY must be a number of proxies (0, 1, 2…), not '${raw}'`);
-  return n;
-}
+// TRUST_PROXY's reading lives in lib/ (the page responses' transport security reads it too).
+export { trustedProxyHops };
 
 /**
  * The throttle's key for an address: IPv4 as is (an IPv4-mapped IPv6 address as its IPv4), IPv6 by

@@ -5,6 +5,8 @@ import { handleShopRequest } from './router';
 import type { Fields, ShopRequest } from './types';
 import { HttpError, badRequest } from './errors';
 import { clientAddress } from './clientAddress';
+import { SESSION_CLAIM_HEADER, readClaim } from './sessionClaim';
+import { applyTransportSecurity } from '../../lib/security/transportSecurity';
 
 const MAX_BODY_BYTES = 256 * 1024;
 const MAX_FIELDS = 100;
@@ -72,24 +74,31 @@ function readMultipart(req: IncomingMessage): Promise<Fields> {
 
 /** Form fields of a POST: multipart (the api.php contract), url-encoded or JSON. */
 export async function readBody(req: IncomingMessage): Promise<Fields> {
-  if (req.method !== 'POST') return {};
+  return (await readBodyAndRaw(req)).fields;
+}
+
+/** The fields, and a JSON body's text as it arrived (what a webhook signature covers). */
+async function readBodyAndRaw(req: IncomingMessage): Promise<{ fields: Fields; raw?: string }> {
+  if (req.method !== 'POST') return { fields: {} };
   const type = String(req.headers['content-type'] || '').toLowerCase();
-  if (type.startsWith('multipart/form-data')) return readMultipart(req);
+  if (type.startsWith('multipart/form-data')) return { fields: await readMultipart(req) };
   const raw = await readRaw(req);
+  if (type.startsWith('application/json')) return { fields: parseJsonFields(raw), raw };
+  return { fields: raw.trim() ? firstValues(new URLSearchParams(raw)) : {} };
+}
+
+function parseJsonFields(raw: string): Fields {
   if (!raw.trim()) return {};
-  if (type.startsWith('application/json')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw badRequest('body: malformed JSON');
-    }
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('body: must be a JSON object');
-    const out: Fields = {};
-    for (const [k, v] of Object.entries(parsed)) if (v !== null && v !== undefined) out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
-    return out;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('body: malformed JSON');
   }
-  return firstValues(new URLSearchParams(raw));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('body: must be a JSON object');
+  const out: Fields = {};
+  for (const [k, v] of Object.entries(parsed)) if (v !== null && v !== undefined) out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return out;
 }
 
 /** Serves one HTTP request to the shop API. */
@@ -98,7 +107,9 @@ export async function serveShopApi(req: IncomingMessage, res: ServerResponse, pa
   let body: Fields = {};
   let response;
   try {
-    body = await readBody(req);
+    const read = await readBodyAndRaw(req);
+    body = read.fields;
+    const signature = req.headers['stripe-signature'];
     const shopReq: ShopRequest = {
       method: req.method || 'GET',
       path,
@@ -112,6 +123,9 @@ export async function serveShopApi(req: IncomingMessage, res: ServerResponse, pa
       origin: req.headers.origin,
       userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
       gpc: req.headers['sec-gpc'] === '1',
+      sessionClaim: readClaim(req.headers[SESSION_CLAIM_HEADER]),
+      rawBody: read.raw,
+      stripeSignature: typeof signature === 'string' ? signature : undefined,
     };
     response = await handleShopRequest(shopReq);
   } catch (err) {
@@ -120,6 +134,7 @@ export async function serveShopApi(req: IncomingMessage, res: ServerResponse, pa
     response = { status, body: { errors: messages }, setCookies: [], headers: { 'Cache-Control': 'no-store' } };
   }
   res.statusCode = response.status;
+  applyTransportSecurity(req, res);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   for (const [k, v] of Object.entries(response.headers)) res.setHeader(k, v);
   if (response.setCookies.length) res.setHeader('Set-Cookie', response.setCookies);

@@ -1,13 +1,15 @@
-import { brandById, findBrandByHost } from '../../brands';
+import { findBrandByHost } from '../../brands';
 import { getDb } from '../db';
 import { HttpError, badRequest, forbidden, notFound } from './errors';
 import { SESSION_COOKIE, loadSession } from './session';
+import { readClaim } from './sessionClaim';
 import type { Fields, ShopContext, ShopRequest, ShopResponse } from './types';
 import type { Brand } from '../../brands/types';
 import { ROUTES, type RouteDef } from '../routes';
 import { reportServerError } from '../../lib/monitoring/server';
 import { log } from '../ops/log';
 import { routePattern } from './routePattern';
+import { requestBrand } from './requestBrand';
 
 interface CompiledRoute extends RouteDef {
   parts: string[];
@@ -83,9 +85,7 @@ export async function handleShopRequest(req: ShopRequest): Promise<ShopResponse>
     if (found === null) throw notFound(`Unknown API route: ${path || '(empty)'}`);
     if (found === 'method') throw new HttpError(405, `Method ${req.method} is not allowed for ${path}`);
 
-    const hostParam = req.query.host ?? req.hostHeader;
-    const brand = req.query.brand ? safeBrandById(req.query.brand) : findBrandByHost(hostParam);
-    if (!brand) throw badRequest(hostParam ? 'host: Unknown host' : 'host: is required');
+    const brand = requestBrand(req.query, req.hostHeader);
     checkOrigin(req, brand);
     refuseNul(req.query);
     refuseNul(req.body);
@@ -97,15 +97,12 @@ export async function handleShopRequest(req: ShopRequest): Promise<ShopResponse>
       token: req.cookies[SESSION_COOKIE],
       secure: Boolean(req.secure),
       setCookie: (c) => setCookies.push(c),
+      // A beacon (navigator.sendBeacon) cannot send a header: its claim comes in the body.
+      claim: req.sessionClaim ?? readClaim(req.body.session_claim),
     });
     const ctx: ShopContext & { params: Record<string, string> } = { brand, req, db, session, headers: {}, params: found.params };
     const data = await found.route.handler(ctx);
-    return {
-      status: 200,
-      body: { data },
-      setCookies,
-      headers: { 'Cache-Control': 'no-store', ...ctx.headers },
-    };
+    return { status: 200, body: { data }, setCookies, headers: withCacheKey({ 'Cache-Control': 'no-store', ...ctx.headers }) };
   } catch (err) {
     if (err instanceof HttpError) return envelopeError(err.status, err.messages, setCookies, err.headers);
     // One JSON line (server/ops/log.ts): the error's kind and scrubbed message, never the request's data.
@@ -115,10 +112,10 @@ export async function handleShopRequest(req: ShopRequest): Promise<ShopResponse>
   }
 }
 
-function safeBrandById(id: string) {
-  try {
-    return brandById(id);
-  } catch {
-    throw badRequest('brand: Unknown project');
-  }
+/**
+ * An answer a shared cache may keep (Cache-Control public) says what its key must hold besides the
+ * URL: the Host header, which names the brand when the query does not (docs/deploy.md, Behind a CDN).
+ */
+function withCacheKey(headers: Record<string, string>): Record<string, string> {
+  return /^\s*public\b/i.test(headers['Cache-Control'] ?? '') ? { ...headers, Vary: 'Host' } : headers;
 }

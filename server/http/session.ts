@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Brand } from '../../brands/types';
 import type { DB } from '../db';
 import { serializeCookie } from './cookies';
+import { CLAIM_WINDOW_MS, claimedToken } from './sessionClaim';
 
 export { SESSION_COOKIE } from '../../lib/api/shared';
 import { SESSION_COOKIE } from '../../lib/api/shared';
@@ -64,9 +65,17 @@ interface SessionDeps {
   setCookie(cookie: string): void;
   /** The request's clock (tests pass one). */
   now?: Date;
+  /** The page load's session claim (sessionClaim.ts), used only when the cookie names no live session. */
+  claim?: string;
 }
 
-export async function loadSession({ db, brand, token, secure, setCookie, now = new Date() }: SessionDeps): Promise<SessionHandle> {
+/** A claimed session that a call of the same page load may join: a guest's, created within the claim window. */
+async function joinableClaim(db: DB, brand: Brand, claimId: string, now: Date): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select(['customer_id', 'created_at', 'last_seen_at']).where('id', '=', claimId).where('brand_id', '=', brand.id).executeTakeFirst();
+  return Boolean(row && row.customer_id === null && sessionAlive(row, now) && now.getTime() - Date.parse(row.created_at) < CLAIM_WINDOW_MS);
+}
+
+export async function loadSession({ db, brand, token, secure, setCookie, now = new Date(), claim }: SessionDeps): Promise<SessionHandle> {
   let id: string | null = null;
   let customerId: number | null = null;
   if (token && /^[A-Za-z0-9_-]{20,100}$/.test(token)) {
@@ -87,6 +96,28 @@ export async function loadSession({ db, brand, token, secure, setCookie, now = n
     }
   }
 
+  const claimToken = claim ? claimedToken(brand.id, claim) : null;
+  // No live session from the cookie, but another call of the same page load may already have made
+  // the claimed one (its answer, with the cookie, has not reached the browser yet): join it.
+  if (!id && claimToken && (await joinableClaim(db, brand, hashToken(claimToken), now))) {
+    id = hashToken(claimToken);
+    setCookie(serializeCookie(SESSION_COOKIE, claimToken, { maxAgeSeconds: Math.floor(SESSION_LIFETIME.guest.absoluteMs / 1000), secure }));
+  }
+
+  /** A guest session under the claim's token: made by whichever call comes first, joined by the others. */
+  const issueClaimed = async (t: string): Promise<string | null> => {
+    const claimId = hashToken(t);
+    const at = now.toISOString();
+    await db
+      .insertInto('sessions')
+      .values({ id: claimId, brand_id: brand.id, customer_id: null, created_at: at, last_seen_at: at })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    if (!(await joinableClaim(db, brand, claimId, now))) return null;
+    setCookie(serializeCookie(SESSION_COOKIE, t, { maxAgeSeconds: Math.floor(SESSION_LIFETIME.guest.absoluteMs / 1000), secure }));
+    return claimId;
+  };
+
   const issue = async (cid: number | null): Promise<string> => {
     const newToken = randomBytes(32).toString('base64url');
     const newId = hashToken(newToken);
@@ -105,6 +136,8 @@ export async function loadSession({ db, brand, token, secure, setCookie, now = n
       return customerId;
     },
     async ensure() {
+      // A claim used up (its session logged in, or older than the window) makes an ordinary session.
+      if (!id && claimToken) id = await issueClaimed(claimToken);
       if (!id) id = await issue(null);
       return id;
     },

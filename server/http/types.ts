@@ -26,6 +26,12 @@ export interface ShopRequest {
   userAgent?: string;
   /** True when the browser sent Global Privacy Control (`Sec-GPC: 1`), an opt-out of sale or sharing. */
   gpc?: boolean;
+  /** A JSON body as it arrived (a webhook's signature covers these exact bytes); absent for other bodies. */
+  rawBody?: string;
+  /** The page load's session claim (X-Session-Claim, server/http/sessionClaim.ts); absent for other clients. */
+  sessionClaim?: string;
+  /** The Stripe-Signature header (payments/stripe-webhook). */
+  stripeSignature?: string;
 }
 
 export interface ShopResponse {

@@ -1,8 +1,11 @@
 import { cleanupJob } from './cleanup';
 import { clubBillingJob } from './clubBilling';
+import { instalmentsJob } from './instalments';
 import { mailJob } from './mail';
 import { marketingCleanupJob } from './marketingCleanup';
+import { paymentsReconcileJob } from './paymentsReconcile';
 import { pixelForwardJob } from './pixelForward';
+import { collectForwardJob } from './collectForward';
 import type { Job, JobSummary } from './types';
 
 export type { Job, JobOptions, JobSummary } from './types';
@@ -16,7 +19,10 @@ export const JOBS: Record<string, Job> = {
   cleanup: cleanupJob as Job<JobSummary>,
   mail: mailJob as Job<JobSummary>,
   'pixel-forward': pixelForwardJob as Job<JobSummary>,
+  'collect-forward': collectForwardJob as Job<JobSummary>,
   'marketing-cleanup': marketingCleanupJob as Job<JobSummary>,
+  'payments-reconcile': paymentsReconcileJob as Job<JobSummary>,
+  instalments: instalmentsJob as Job<JobSummary>,
 };
 
 export function jobNames(): string[] {

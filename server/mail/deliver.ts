@@ -3,12 +3,14 @@
 // them never both send it. A failed attempt is tried again later with exponential backoff; a mail
 // the server refuses for good (5xx), or one that failed MAX_ATTEMPTS times, is marked failed.
 // Sent or failed, its body and link are blanked: the database keeps who it went to, which mail it
-// was, and when, never a live link.
+// was, and when, never a live link. Account mails wait sealed (server/mail/seal.ts) and are opened
+// here, in memory, just before sending.
 import { randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Updateable } from 'kysely';
 import { brandById } from '../../brands';
 import type { DB, Database } from '../db';
 import type { OutboxStatus } from '../db/types';
+import { openOutboxBody } from './seal';
 import { fromAddress, type MailTransport } from './transport';
 
 /** Attempts before a mail is given up (the delays between them add up to about two hours). */
@@ -115,11 +117,20 @@ export async function drainOutbox(db: DB, transport: MailTransport, opts: DrainO
     // Only while the claim is still ours (a drainer taking over a stale claim has its own).
     const finish = (set: Updateable<Database['email_outbox']>) =>
       db.updateTable('email_outbox').set(set).where('id', '=', id).where('claimed_by', '=', workerId).execute();
+    let body: ReturnType<typeof openOutboxBody>;
+    try {
+      body = openOutboxBody(row);
+    } catch {
+      // Sealed with another key (MAIL_SEAL_KEY or PAYMENT_TOKEN_SECRET changed): it can never be sent.
+      await finish({ ...BLANK, status: 'failed', failed_at: nowIso, last_error: 'UNSEALABLE', claimed_by: null });
+      summary.failed++;
+      continue;
+    }
     try {
       const brand = brandById(row.brand_id);
       await transport.sendMail({
-        from: fromAddress(brand), to: row.to_email, subject: row.subject, text: row.body_text,
-        ...(row.body_html ? { html: row.body_html } : {}),
+        from: fromAddress(brand), to: row.to_email, subject: row.subject, text: body.body_text,
+        ...(body.body_html ? { html: body.body_html } : {}),
         headers: { 'X-Shop-Mail': row.template || 'mail', 'Auto-Submitted': 'auto-generated' },
       });
       await finish({ ...BLANK, status: 'sent', sent_at: nowIso, last_error: null, claimed_by: null });

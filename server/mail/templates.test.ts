@@ -1,9 +1,10 @@
+import { instalmentSchedule } from '../../lib/payments/instalments';
 import { BRANDS, brandById } from '../../brands';
 import type { Brand } from '../../brands/types';
 import { shopFactsOf } from '../seed/data/index';
 import { alreadyRegisteredMail, confirmRegisterMail, resetPasswordMail } from '../accounts/mails';
 import { clubCancelMail, clubDeclinedMail, clubPauseMail, clubReceiptMail, clubResumeMail, clubSkipMail } from '../club/mails';
-import { orderConfirmationMail, orderRows, orderShippedMail, type OrderMailFacts } from '../orders/mails';
+import { orderConfirmationMail, orderRefundedMail, orderRows, orderShippedMail, type OrderMailFacts } from '../orders/mails';
 import { escapeHtml, renderHtml, renderText, type Mail, type MailTemplate } from './layout';
 
 const EVIL = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
@@ -16,7 +17,7 @@ function orderFacts(over: Partial<OrderMailFacts> = {}): OrderMailFacts {
     to, orderId: 10042, parentOrderId: null, placedAt: '2026-11-20T10:00:00.000Z',
     lines: [
       { name: `Seamless Legging ${EVIL}`, color: 'Black', size: 'S', quantity: 2, totalCents: 8000 },
-      { name: 'VIP membership (first month)', color: '', size: '', quantity: 1, totalCents: 4995 },
+      { name: 'VIP membership (first month)', color: '', size: '', quantity: 1, totalCents: 4995, club: true },
     ],
     discountCents: 2000, discountCode: 'VIPONLY', shippingCents: 695, shippingMethod: 'Standard', taxCents: 495,
     totalCents: 8000 + 4995 - 2000 + 695 + 495,
@@ -38,6 +39,7 @@ function everyMail(brandId: string): Mail[] {
     orderConfirmationMail(brand, orderFacts({ link: `https://${brand.hosts[0]}/orders/10042` })),
     orderConfirmationMail(brand, orderFacts({ link: `https://${brand.hosts[0]}/orders/10042`, orderId: 10043, parentOrderId: 10042, lines: [{ name: 'Crop Top', color: 'White', size: 'M', quantity: 1, totalCents: 2999 }], discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 2999 })),
     orderShippedMail(brand, { to, orderId: 10042, trackingNumber: '9400111899223100001234', shippingMethod: 'Standard', lines: orderFacts().lines, shipTo: orderFacts().shipTo }),
+    orderRefundedMail(brand, { to, orderId: 10042, amountCents: 1000, refundedCents: 1000, paidCents: 5416, card: { brand: 'visa', last4: '4242' }, link: `https://${brand.hosts[0]}/orders/10042` }),
     clubReceiptMail(withClub(brand), { ...charge, card: { brand: 'visa', last4: '4242' }, nextBillingDate: '2027-01-01' }),
     clubDeclinedMail(withClub(brand), { ...charge, card: null }),
     clubSkipMail(withClub(brand), { to, month: '2026-12', nextBillingDate: '2027-01-01' }),
@@ -48,7 +50,7 @@ function everyMail(brandId: string): Mail[] {
 }
 
 const TEMPLATES: MailTemplate[] = [
-  'register_confirm', 'already_registered', 'password_reset', 'order_confirmation', 'order_shipped',
+  'register_confirm', 'already_registered', 'password_reset', 'order_confirmation', 'order_shipped', 'order_refunded',
   'club_receipt', 'club_declined', 'club_skip', 'club_pause', 'club_resume', 'club_cancel',
 ];
 
@@ -100,7 +102,7 @@ test('a link that is not http(s) is refused, so no javascript: link can be maile
   expect(() => renderText(pf, content)).toThrow(/http/);
 });
 
-test('the order confirmation’s amounts add up: Subtotal (club month included) − Discount + Shipping + Tax = Total', () => {
+test('the order confirmation’s amounts read as the order page’s and add up: Subtotal (items) − Discount + Shipping + Membership + Tax = Total', () => {
   const f = orderFacts();
   const rows = orderRows(f);
   const cents = (label: string) => {
@@ -111,10 +113,12 @@ test('the order confirmation’s amounts add up: Subtotal (club month included) 
     return row.value.startsWith('-') ? -n : n;
   };
   expect(rows.map((r) => r.label)).toEqual([
-    `Seamless Legging ${EVIL}`, 'VIP membership (first month)', 'Subtotal', 'Discount (VIPONLY)', 'Shipping (Standard)', 'Tax', 'Total',
+    `Seamless Legging ${EVIL}`, 'VIP membership (first month)', 'Subtotal', 'Discount (VIPONLY)', 'Shipping (Standard)', 'Membership (first month)', 'Tax', 'Total',
   ]);
-  expect(cents('Subtotal')).toBe(12995);
-  expect(cents('Subtotal') + cents('Discount') + cents('Shipping') + cents('Tax')).toBe(cents('Total'));
+  // The page's subtotal is the items' (orderAmounts): the membership is its own row, not in the subtotal.
+  expect(cents('Subtotal')).toBe(8000);
+  expect(cents('Membership')).toBe(4995);
+  expect(cents('Subtotal') + cents('Discount') + cents('Shipping') + cents('Membership') + cents('Tax')).toBe(cents('Total'));
   expect(cents('Total')).toBe(f.totalCents);
   const text = orderConfirmationMail(brandById('pf'), f).bodyText;
   expect(text).toMatch(/Seamless Legging .* \(Black · S · Qty 2\) +\$80\.00/);
@@ -124,6 +128,11 @@ test('the order confirmation’s amounts add up: Subtotal (club month included) 
   expect(text).toContain(`Shipping to: Ann ${EVIL}, 1 Main St, Apt <2>, Austin, TX 78701, US`);
 });
 
+test('a multi-buy set’s saving is its own row, as on the order page', () => {
+  const rows = orderRows({ ...orderFacts(), lines: [{ name: 'Cheeky', color: 'Black', size: 'S', quantity: 5, totalCents: 7200 }], multiBuyCents: 2200, discountCents: 0, discountCode: null, shippingCents: 0, taxCents: 0, totalCents: 5000 });
+  expect(rows.map((r) => [r.label, r.value])).toEqual([['Cheeky', '$72.00'], ['Subtotal', '$72.00'], ['Multi-buy savings', '-$22.00'], ['Shipping (Standard)', 'Free'], ['Total', '$50.00']]);
+});
+
 test('a line’s colour and size read as on the site: Mustard / Charcoal, 2XL', () => {
   const lines = [{ name: 'Varsity Stripe Knee High', color: 'Mustard-Charcoal', size: 'XXL', quantity: 1, totalCents: 1899 }];
   expect(orderRows({ ...orderFacts(), lines })[0]).toMatchObject({ label: 'Varsity Stripe Knee High', detail: 'Mustard / Charcoal · 2XL' });
@@ -131,15 +140,19 @@ test('a line’s colour and size read as on the site: Mustard / Charcoal, 2XL', 
 });
 
 test('Pay in 4: the confirmation says the installments on the card, not "Paid with"', () => {
-  const text = orderConfirmationMail(brandById('hb'), orderFacts({ totalCents: 6485, card: { brand: 'visa', last4: '4242', method: 'afterpay' } })).bodyText;
-  expect(text).toContain('Paying in 4 interest-free installments of $16.22 on Visa ending in 4242, the first one charged today.');
+  const schedule = instalmentSchedule(6485, '2026-11-27').map((r) => ({ ...r, status: r.seq === 1 ? 'paid' : 'scheduled' }));
+  const text = orderConfirmationMail(brandById('hb'), orderFacts({ totalCents: 6485, card: { brand: 'visa', last4: '4242', method: 'afterpay' }, schedule })).bodyText;
+  expect(text).toContain('Paying in 4 interest-free installments of $16.22 (the last $16.19) on Visa ending in 4242: the first one charged today, then one every two weeks until January 8, 2027.');
+  // The four payments, each with its day and amount, adding up to the total.
+  expect(text).toMatch(/Installment 1 of 4[\s\S]*Paid November 27, 2026 \(at checkout\)[\s\S]*\$16\.22/);
+  expect(text).toMatch(/Installment 4 of 4[\s\S]*Due January 8, 2027[\s\S]*\$16\.19/);
   expect(text).not.toContain('Paid with');
 });
 
 test('free shipping and no tax or discount: shown as Free, no empty lines', () => {
   const rows = orderRows({ ...orderFacts(), discountCents: 0, discountCode: null, shippingCents: 0, taxCents: 0, totalCents: 12995 });
   expect(rows.map((r) => [r.label, r.value])).toEqual([
-    [`Seamless Legging ${EVIL}`, '$80.00'], ['VIP membership (first month)', '$49.95'], ['Subtotal', '$129.95'], ['Shipping (Standard)', 'Free'], ['Total', '$129.95'],
+    [`Seamless Legging ${EVIL}`, '$80.00'], ['VIP membership (first month)', '$49.95'], ['Subtotal', '$80.00'], ['Shipping (Standard)', 'Free'], ['Membership (first month)', '$49.95'], ['Total', '$129.95'],
   ]);
 });
 

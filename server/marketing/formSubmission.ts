@@ -1,4 +1,8 @@
 import type { RouteHandlers } from '../routes';
+import { queueServiceMail } from '../accounts/outbox';
+import { inTransaction } from '../db/tx';
+import { admit, formCounts } from '../throttle/limits';
+import { formReceivedMail } from './formMail';
 import { badRequest } from '../http/errors';
 import { optionalInt, optionalString, requireEmail, requireEnum, requireString } from '../http/input';
 import type { Fields } from '../http/types';
@@ -41,27 +45,34 @@ export function readSubmission(f: Fields): FormSubmission {
   return { form, name, email, message, rating, orderNumber };
 }
 
-/** POST form-submission: stores a contact or feedback message for customer care. */
+/** POST form-submission: stores a contact or feedback message and mails it to the brand's customer care (SUPPORT_EMAIL_<BRAND>). */
 export const formSubmissionRoute = {
   async 'POST form-submission'(ctx) {
     const s = readSubmission(ctx.req.body);
-    const row = await ctx.db
-      .insertInto('form_submissions')
-      .values({
-        brand_id: ctx.brand.id,
-        form: s.form,
-        email: s.email,
-        payload_json: JSON.stringify({
-          name: s.name,
-          message: s.message,
-          rating: s.rating,
-          orderNumber: s.orderNumber,
-          customerId: ctx.session.customerId,
-        }),
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: Number(row.id) };
+    // Each message mails customer care: a client sends so many an hour (server/throttle/limits.ts).
+    await admit(ctx.db, formCounts(ctx));
+    const id = await inTransaction(ctx.db, async (trx) => {
+      const row = await trx
+        .insertInto('form_submissions')
+        .values({
+          brand_id: ctx.brand.id,
+          form: s.form,
+          email: s.email,
+          payload_json: JSON.stringify({
+            name: s.name,
+            message: s.message,
+            rating: s.rating,
+            orderNumber: s.orderNumber,
+            customerId: ctx.session.customerId,
+          }),
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Stored and queued together: a message is never kept without its mail, nor mailed without being kept.
+      await queueServiceMail(trx, formReceivedMail(ctx.brand, s, Number(row.id)));
+      return Number(row.id);
+    });
+    return { id };
   },
 } satisfies RouteHandlers;

@@ -15,6 +15,8 @@ export interface MarketingPurgeSummary {
   sessionAttribution: number;
   /** Pixel events older than PIXEL_EVENT_RETENTION_MS that are not waiting to be forwarded. */
   pixelEvents: number;
+  /** Collected events (POST collect) older than PIXEL_EVENT_RETENTION_MS that are not waiting to be forwarded. */
+  collectedEvents: number;
 }
 
 const count = (r: { numDeletedRows: bigint } | undefined) => Number(r?.numDeletedRows ?? 0);
@@ -48,5 +50,12 @@ export async function purgeMarketing(db: DB, now: Date = new Date()): Promise<Ma
       .where('forward_status', 'not in', ['pending', 'sending'])
       .executeTakeFirst(),
   );
-  return { landings, sessionAttribution, pixelEvents };
+  const collectedEvents = count(
+    await db
+      .deleteFrom('collected_events')
+      .where('created_at', '<', new Date(now.getTime() - PIXEL_EVENT_RETENTION_MS).toISOString())
+      .where('forward_status', 'not in', ['pending', 'sending'])
+      .executeTakeFirst(),
+  );
+  return { landings, sessionAttribution, pixelEvents, collectedEvents };
 }

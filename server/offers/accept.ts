@@ -3,14 +3,15 @@ import { badRequest, conflict, notFound, paymentRequired } from '../http/errors'
 import type { ShopContext } from '../http/types';
 import { inTransaction, isUniqueViolation, nowIso } from '../db/tx';
 import { loadSellable } from '../cart/stock';
-import { getGateway } from '../payments';
+import { processorFor } from '../payments/processors';
+import { SHOP_CURRENCY } from '../payments/processor';
+import { DECLINE_MESSAGES } from '../payments/sandbox';
+import { abandonOrder, confirmOrder } from '../checkout/confirm';
 import { getTaxProvider, type TaxDestination } from '../tax';
 import { countryCode } from '../../lib/shipping/zones';
 import type { OrderRow } from '../checkout/orders';
 import { takeStock } from '../checkout/stock';
 import { offersOpen, specialOfferIds } from '../checkout/funnel';
-import { recordConversion } from '../marketing/attribution';
-import { queueOrderConfirmation } from '../orders/notify';
 import { loadOffer } from './load';
 import { imageInColor } from '../../lib/catalog/colorImages';
 
@@ -51,8 +52,9 @@ function replayOrRefuse(parent: OrderRow, answer: Answer, key: string): number {
 
 /**
  * One-click acceptance of a special offer after checkout: in one transaction, stock taken, a
- * linked order (parent_order_id) written, the parent's payment token charged, the answer
- * recorded. An offer is answered once per order: accepting it again (Back to its page, another
+ * linked order (parent_order_id) written as pending and the answer recorded; then the parent's
+ * payment method charged off session (outside the transaction) and the linked order confirmed
+ * (checkout/confirm.ts), or removed with its answer when the card declines (a 402). An offer is answered once per order: accepting it again (Back to its page, another
  * tab, a new key) or after declining it is a 409 and charges nothing; only a retry of the same
  * request (same idempotency key) answers the linked order it made. Only the offers of the order's
  * own funnel (its flow's special offers) can be accepted, and only while offersOpen.
@@ -61,22 +63,24 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
   if (parent.parent_order_id !== null) throw badRequest('order: offers follow the main order');
   const offer = await loadOffer(ctx.db, ctx.brand, input.offerId, 'special_offer');
   if (!(await specialOfferIds(ctx.db, ctx.brand, parent)).includes(offer.id)) throw notFound('offerId: offer not found');
-  const gateway = getGateway();
+  const processor = processorFor(ctx.brand.id);
 
   const before = await existingAnswer(ctx.db, parent.id, offer.id);
   if (before) return replayOrRefuse(parent, before, input.idempotencyKey);
   if (!offersOpen(parent)) throw conflict(OFFER_REFUSALS.closed(parent.id));
   if (!parent.payment_token) throw conflict('order: has no payment to charge');
   const token = parent.payment_token;
-  const card = gateway.describe(token);
+  const card = await processor.describeMethod(token);
+  const chargeKey = `${ctx.brand.id}:offer:${parent.id}:${offer.id}:${createHash('sha256').update(token).digest('base64url').slice(0, 16)}`;
 
+  let childId: number;
   try {
-    return await inTransaction(ctx.db, async (trx) => {
+    childId = await inTransaction(ctx.db, async (trx) => {
       // Lock the parent order (a no-op UPDATE) so concurrent accepts of one order queue up, then read it again.
       await trx.updateTable('orders').set((eb) => ({ status: eb.ref('status') })).where('id', '=', parent.id).execute();
       const raced = await existingAnswer(trx, parent.id, offer.id);
       if (raced) return replayOrRefuse(parent, raced, input.idempotencyKey);
-      const locked = await trx.selectFrom('orders').select(['parent_order_id', 'status', 'created_at']).where('id', '=', parent.id).executeTakeFirstOrThrow();
+      const locked = await trx.selectFrom('orders').select(['parent_order_id', 'status', 'created_at', 'brand_id', 'payment_method']).where('id', '=', parent.id).executeTakeFirstOrThrow();
       if (!offersOpen(locked)) throw conflict(OFFER_REFUSALS.closed(parent.id));
       const item = await loadSellable(trx, ctx.brand, offer.item_id, input.color, input.size);
       await takeStock(trx, [{ itemId: item.id, size: item.size, quantity: offer.how_many, name: item.name }]);
@@ -87,7 +91,7 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
         .insertInto('orders')
         .values({
           brand_id: ctx.brand.id, customer_id: parent.customer_id, session_id: parent.session_id, parent_order_id: parent.id,
-          email: parent.email, status: 'paid', subtotal_cents: offer.price_cents, tax_cents: tax, total_cents: total,
+          email: parent.email, status: 'pending', charge_key: chargeKey, payment_method: 'card', subtotal_cents: offer.price_cents, tax_cents: tax, total_cents: total,
           addresses_json: parent.addresses_json, payment_token: token, idempotency_key: input.idempotencyKey,
           created_at: nowIso(), checkout_flow: parent.checkout_flow,
         })
@@ -108,19 +112,6 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
         .insertInto('order_offer_responses')
         .values({ order_id: parent.id, offer_id: offer.id, response: 'accepted', child_order_id: child.id, created_at: nowIso() })
         .execute();
-      const chargeKey = `${ctx.brand.id}:offer:${parent.id}:${offer.id}:${createHash('sha256').update(token).digest('base64url').slice(0, 16)}`;
-      const charge = await gateway.charge(token, total, chargeKey);
-      if (charge.status !== 'succeeded') throw paymentRequired(charge.message);
-      await trx
-        .insertInto('payments')
-        .values({
-          order_id: child.id, gateway: gateway.name, charge_id: charge.chargeId, token, amount_cents: total, status: 'succeeded',
-          card_brand: card.brand, last4: card.last4, method: 'card', idempotency_key: chargeKey, created_at: nowIso(),
-        })
-        .execute();
-      await queueOrderConfirmation(trx, child.id);
-      // Marketing (issue 24): the added order is attributed like the order it was added to (same session).
-      await recordConversion(trx, { brandId: ctx.brand.id, sessionId: parent.session_id, kind: 'order', refId: child.id, amountCents: total });
       return child.id;
     });
   } catch (err) {
@@ -131,7 +122,24 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
     }
     throw err;
   }
+  // The charge runs after the pending order is committed (no charge inside a transaction), off session on the order's method.
+  const payment = await processor.chargeSavedMethod({
+    amountCents: await orderTotal(ctx, childId), currency: SHOP_CURRENCY, method: token, customer: null,
+    reference: { kind: 'offer', id: `${parent.id}:${offer.id}`, brandId: ctx.brand.id }, idempotencyKey: chargeKey,
+  });
+  if (payment.status !== 'succeeded') {
+    await inTransaction(ctx.db, (trx) => abandonOrder(trx, childId));
+    throw paymentRequired(payment.decline?.message ?? DECLINE_MESSAGES.card_declined);
+  }
+  const child = await ctx.db.selectFrom('orders').selectAll().where('id', '=', childId).executeTakeFirstOrThrow();
+  await inTransaction(ctx.db, (trx) => confirmOrder(trx, ctx.brand, child, {
+    processorName: processor.name, payment, method: token, paymentMethod: 'card', instalments: 1, card, keep: null, cartId: null,
+  }));
+  return childId;
 }
+
+const orderTotal = async (ctx: ShopContext, id: number) =>
+  Number((await ctx.db.selectFrom('orders').select('total_cents').where('id', '=', id).executeTakeFirstOrThrow()).total_cents);
 
 /** Records that the shopper said no; a later accept of the same offer is refused. */
 export async function declineOffer(ctx: ShopContext, parent: OrderRow, offerId: number): Promise<void> {

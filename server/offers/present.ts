@@ -19,7 +19,7 @@ export async function presentOffers(db: DB, offers: OfferRow[]): Promise<Offer[]
   if (offers.length === 0) return [];
   const itemIds = [...new Set(offers.map((o) => o.item_id))];
   const [items, colors, sizes, images] = await Promise.all([
-    db.selectFrom('items').select(['id', 'name', 'price_cents', 'original_price_cents']).where('id', 'in', itemIds).execute(),
+    db.selectFrom('items').select(['id', 'name', 'price_cents']).where('id', 'in', itemIds).execute(),
     // In the catalog's colour order: an item's first colour is the one its art is drawn in.
     db.selectFrom('item_colors').select(['item_id', 'name']).where('item_id', 'in', itemIds).orderBy('item_id').orderBy('position').orderBy('name').execute(),
     db.selectFrom('item_sizes').select(['item_id', 'size', 'stock']).where('item_id', 'in', itemIds).orderBy('position').execute(),
@@ -30,8 +30,9 @@ export async function presentOffers(db: DB, offers: OfferRow[]): Promise<Offer[]
     const picker = parseJson<Partial<Offer['picker']>>(o.picker_json, {});
     const copy = parseJson<Partial<Offer['copy']>>(o.copy_json, {});
     const itemSizes = sizes.filter((s) => s.item_id === o.item_id);
-    // The regular price is the item's compare-at price when it is on sale (never its sale price), else its price.
-    const originalCents = item ? Math.max(item.price_cents, item.original_price_cents ?? 0) * o.how_many : null;
+    // The reference price is what the item sells for on its own item page now (its sale price when on sale),
+    // never a compare-at figure the shop does not sell at (issue 37).
+    const originalCents = item ? item.price_cents * o.how_many : null;
     const itemColors = colors.filter((c) => c.item_id === o.item_id).map((c) => c.name);
     const image = images.find((i) => i.item_id === o.item_id)?.url ?? '';
     const picture = copy.image || image;

@@ -16,6 +16,14 @@ describe('production secrets', () => {
     expect(missingSecrets({ ...prod, PAYMENT_TOKEN_SECRET: 'k'.repeat(32) })).toEqual([]);
   });
 
+  it('name a brand half configured for Stripe (docs/payments.md)', () => {
+    const ok = { ...prod, PAYMENT_TOKEN_SECRET: 'k'.repeat(32) };
+    expect(missingSecrets({ ...ok, STRIPE_SECRET_KEY_PF: 'sk_live_abc' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET_PF is required with STRIPE_SECRET_KEY_PF/),
+    ]);
+    expect(missingSecrets({ ...ok, STRIPE_SECRET_KEY_PF: 'sk_live_abc', STRIPE_WEBHOOK_SECRET_PF: 'whsec_x', STRIPE_PUBLISHABLE_KEY_PF: 'pk_live_y' })).toEqual([]);
+  });
+
   it('stop the process with exit code 1 and a message naming the variable', () => {
     const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

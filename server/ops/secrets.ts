@@ -1,3 +1,6 @@
+import { BRANDS } from '../../brands';
+import { stripeConfigProblems } from '../payments/stripe/config';
+
 /**
  * Secrets the shop needs in production. Each is read from the environment only: nothing secret
  * is kept in a per-instance file, so every instance (and the worker, and a job run from another
@@ -25,7 +28,8 @@ export function secretsRequired(env: NodeJS.ProcessEnv = process.env): boolean {
 /** What is wrong with the environment's secrets (empty when all is well or none are required). */
 export function missingSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   if (!secretsRequired(env)) return [];
-  const problems: string[] = [];
+  // A brand half configured for Stripe must not start taking orders (elsewhere it fails at its first use).
+  const problems: string[] = stripeConfigProblems(BRANDS.map((b) => b.id), env);
   for (const s of REQUIRED_SECRETS) {
     const value = env[s.name];
     if (!value) problems.push(`${s.name} is not set (${s.what}; at least ${s.minLength} characters, e.g. \`openssl rand -hex 32\`)`);

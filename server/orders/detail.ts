@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { OrderAddOn, OrderAmounts, OrderDetail, OrderLine, OrderShippingAddress } from '../../lib/account/types';
+import type { OrderAddOn, OrderAmounts, OrderDetail, OrderLine, OrderRefund, OrderShippingAddress } from '../../lib/account/types';
 import type { DB, Database } from '../db';
 import { daysSince } from './days';
 import { ownedOrders, type OrderOwner } from './owner';
 import { orderAmounts } from './amounts';
 import { fromCents } from '../../lib/format/money';
+import { scheduleOf } from '../payments/instalments';
 
 type OrderRow = Selectable<Database['orders']>;
 
@@ -75,8 +76,24 @@ export async function loadOrderDetail(owner: OrderOwner, id: number, now = new D
     shippingCity: shipping?.city ?? '',
     shippingState: shipping?.state ?? '',
     shippingZip: shipping?.zip ?? '',
-    payment: payment ? { brand: payment.card_brand, last4: payment.last4, method: payment.method } : null,
+    payment: payment
+      ? { brand: payment.card_brand, last4: payment.last4, method: payment.method, schedule: (await scheduleOf(db, order.id)).map((r) => ({ seq: r.seq, dueDate: r.dueDate, amount: fromCents(r.amountCents), status: r.status })) }
+      : null,
     addOns,
     totalCharged: fromCents(children.reduce((sum, c) => sum + c.total_cents, order.total_cents)),
+    refunds: await refundsOf(db, order.id),
   };
+}
+
+/** The order's refunds, one entry per refund (the parts of one refund over several payments added up). */
+async function refundsOf(db: DB, orderId: number): Promise<OrderRefund[]> {
+  const rows = await db.selectFrom('refunds').select(['created_at', 'amount_cents', 'idempotency_key']).where('order_id', '=', orderId).orderBy('id').execute();
+  const byAttempt = new Map<string, { date: string; cents: number }>();
+  for (const r of rows) {
+    // The key is <brand>:refund:<order>:<n>:<payment>: one refund is everything with the same n.
+    const attempt = r.idempotency_key.split(':').slice(0, 4).join(':');
+    const seen = byAttempt.get(attempt);
+    byAttempt.set(attempt, { date: seen?.date ?? r.created_at, cents: (seen?.cents ?? 0) + Number(r.amount_cents) });
+  }
+  return [...byAttempt.values()].map((r) => ({ date: r.date, amount: fromCents(r.cents) }));
 }

@@ -1,6 +1,6 @@
 import type { OrderHistory } from '../../lib/account/types';
 import { ORDERS_PAGE_SIZE } from './input';
-import { itemCounts, ownedOrders, type OrderOwner } from './owner';
+import { orderContents, ownedOrders, type OrderOwner } from './owner';
 import { fromCents } from '../../lib/format/money';
 
 /**
@@ -28,13 +28,14 @@ export async function loadOrderHistory(owner: OrderOwner, page: number, pageSize
   const addOns = ids.length
     ? await ownedOrders(owner).select(['id', 'parent_order_id', 'total_cents']).where('parent_order_id', 'in', ids).execute()
     : [];
-  const counts = await itemCounts(owner.db, [...ids, ...addOns.map((a) => a.id)]);
+  const contents = await orderContents(owner.db, [...ids, ...addOns.map((a) => a.id)]);
 
   const orders = rows.map((o) => {
     const mine = addOns.filter((a) => a.parent_order_id === o.id);
     const cents = mine.reduce((sum, a) => sum + a.total_cents, o.total_cents);
-    const items = mine.reduce((sum, a) => sum + (counts.get(a.id) ?? 0), counts.get(o.id) ?? 0);
-    return { id: o.id, date: o.created_at, status: o.status, itemCount: items, total: fromCents(cents), addOnCount: mine.length };
+    const items = mine.reduce((sum, a) => sum + (contents.get(a.id)?.items ?? 0), contents.get(o.id)?.items ?? 0);
+    const membership = contents.get(o.id)?.membership ?? false;
+    return { id: o.id, date: o.created_at, status: o.status, itemCount: items, membership, total: fromCents(cents), addOnCount: mine.length };
   });
   return { orders, page, pageSize, total, pageCount: Math.ceil(total / pageSize) };
 }

@@ -5,6 +5,7 @@ import { colorLabel } from '../../lib/format/colors';
 import { formatCents } from '../../lib/format/money';
 import { sizeLabel } from '../../lib/format/sizes';
 import { cardEnding, instalmentPlan } from '../../lib/payments/cardLabels';
+import { scheduleRowLabel, type ScheduleRow } from '../../lib/payments/instalments';
 import { accountLink } from '../accounts/mails';
 import { composeMail, type Mail, type MailBrand, type TableRow } from '../mail/layout';
 import type { MailCard } from '../club/mails';
@@ -15,6 +16,8 @@ export interface OrderMailLine {
   size: string;
   quantity: number;
   totalCents: number;
+  /** The club's membership bought with the order: listed, but not part of the subtotal (as on the order's pages). */
+  club?: boolean;
 }
 
 export interface ShipTo {
@@ -34,6 +37,8 @@ export interface OrderMailFacts {
   parentOrderId: number | null;
   placedAt: string;
   lines: OrderMailLine[];
+  /** Multi-buy set savings (orders.multi_buy_cents). */
+  multiBuyCents?: number;
   discountCents: number;
   discountCode: string | null;
   shippingCents: number;
@@ -43,13 +48,15 @@ export interface OrderMailFacts {
   /** The paying card; method 'afterpay' for Pay in 4 (the mail then says the installments). */
   card: (MailCard & { method?: string | null }) | null;
   shipTo: ShipTo | null;
+  /** Pay in 4 run by the shop: the four payments (server/payments/instalments.ts). */
+  schedule?: ScheduleRow[];
   /** Where the shopper sees the order: /orders/<id> with an account, else the tracker. */
   link: string;
 }
 
 /** 'Paid with your Visa ending in 4242.', or for Pay in 4 'Paying in 4 interest-free installments of $16.22 on Visa ending in 4242, …'. */
-function paidWith(card: MailCard & { method?: string | null }, totalCents: number): string {
-  const plan = instalmentPlan(card, totalCents / 100);
+function paidWith(card: MailCard & { method?: string | null }, totalCents: number, schedule: OrderMailFacts['schedule']): string {
+  const plan = instalmentPlan(card, totalCents, schedule);
   return plan ? `Paying in ${plan}.` : `Paid with your ${cardEnding(card)}.`;
 }
 
@@ -59,15 +66,19 @@ function lineDetail(l: OrderMailLine, withQuantity = true): string {
 }
 
 /**
- * The order's lines, then Subtotal (every line, a club membership's first month included),
- * Discount, Shipping, Tax and Total: Subtotal − Discount + Shipping + Tax is the Total charged.
+ * The order's lines, then the amounts as the thank-you and order pages show them (lib/checkout/amountRows):
+ * Subtotal (the items; the membership's first month is its own row), Multi-buy savings, Discount,
+ * Shipping, Membership (first month), Tax and Total, which they add up to.
  */
-export function orderRows(f: Pick<OrderMailFacts, 'lines' | 'discountCents' | 'discountCode' | 'shippingCents' | 'shippingMethod' | 'taxCents' | 'totalCents'>): TableRow[] {
-  const subtotal = f.lines.reduce((s, l) => s + l.totalCents, 0);
+export function orderRows(f: Pick<OrderMailFacts, 'lines' | 'multiBuyCents' | 'discountCents' | 'discountCode' | 'shippingCents' | 'shippingMethod' | 'taxCents' | 'totalCents'>): TableRow[] {
+  const subtotal = f.lines.filter((l) => !l.club).reduce((s, l) => s + l.totalCents, 0);
+  const membership = f.lines.filter((l) => l.club).reduce((s, l) => s + l.totalCents, 0);
   const rows: TableRow[] = f.lines.map((l) => ({ label: l.name, detail: lineDetail(l) || undefined, value: formatCents(l.totalCents) }));
   rows.push({ label: 'Subtotal', value: formatCents(subtotal) });
+  if (f.multiBuyCents) rows.push({ label: 'Multi-buy savings', value: `-${formatCents(f.multiBuyCents)}` });
   if (f.discountCents > 0) rows.push({ label: f.discountCode ? `Discount (${f.discountCode})` : 'Discount', value: `-${formatCents(f.discountCents)}` });
   rows.push({ label: f.shippingMethod ? `Shipping (${f.shippingMethod})` : 'Shipping', value: f.shippingCents > 0 ? formatCents(f.shippingCents) : 'Free' });
+  if (membership > 0) rows.push({ label: 'Membership (first month)', value: formatCents(membership) });
   if (f.taxCents > 0) rows.push({ label: 'Tax', value: formatCents(f.taxCents) });
   rows.push({ label: 'Total', value: formatCents(f.totalCents), strong: true });
   return rows;
@@ -93,7 +104,8 @@ export function orderConfirmationMail(brand: MailBrand, f: OrderMailFacts): Mail
           : `We received your order #${f.orderId}, placed ${billingDateLabel(f.placedAt.slice(0, 10))}. We’ll mail you again when it ships.`,
       },
       { kind: 'table', rows: orderRows(f) },
-      ...(f.card ? [{ kind: 'p' as const, text: paidWith(f.card, f.totalCents) }] : []),
+      ...(f.card ? [{ kind: 'p' as const, text: paidWith(f.card, f.totalCents, f.schedule) }] : []),
+      ...(f.schedule?.length ? [{ kind: 'table' as const, rows: f.schedule.map((r) => ({ label: `Installment ${r.seq} of ${f.schedule!.length}`, detail: scheduleRowLabel(r), value: formatCents(r.amountCents) })) }] : []),
       ...(shipTo ? [{ kind: 'p' as const, text: `Shipping to: ${shipTo}` }] : []),
       { kind: 'p', text: 'See your order and follow it here:' },
       { kind: 'link', label: 'View my order', url: f.link },
@@ -129,4 +141,34 @@ export function orderShippedMail(brand: MailBrand, f: ShippedMailFacts): Mail {
       { kind: 'link', label: 'Track my package', url: link },
     ],
   }, link);
+}
+
+export interface RefundMailFacts {
+  to: string;
+  orderId: number;
+  /** This refund. */
+  amountCents: number;
+  /** Every refund of the order so far, this one included, and what was paid. */
+  refundedCents: number;
+  paidCents: number;
+  card: MailCard | null;
+  link: string;
+}
+
+/** The shopper's notice of a refund (server/payments/refund.ts), full or partial. */
+export function orderRefundedMail(brand: MailBrand, f: RefundMailFacts): Mail {
+  const full = f.refundedCents >= f.paidCents;
+  const where = f.card ? `your ${cardEnding(f.card)}` : 'the payment method you paid with';
+  return composeMail(brand, f.to, 'order_refunded', {
+    subject: `${brand.storeName}: ${full ? 'your order' : 'part of your order'} #${f.orderId} has been refunded`,
+    heading: full ? 'Your order has been refunded' : 'Part of your order has been refunded',
+    blocks: [
+      { kind: 'p', text: `We have refunded ${formatCents(f.amountCents)} of your order #${f.orderId} to ${where}.` },
+      { kind: 'table', rows: [
+        { label: 'Paid', value: formatCents(f.paidCents) },
+        { label: 'Refunded in all', value: formatCents(f.refundedCents) },
+      ] },
+      { kind: 'link', label: 'View my order', url: f.link },
+    ],
+  }, f.link);
 }

@@ -2,7 +2,9 @@ import { isCardExpired } from '../../lib/payments/savedCards';
 import type { Trx } from '../db/tx';
 import type { DB } from '../db';
 import { HttpError } from '../http/errors';
-import { getGateway } from '.';
+import { processorFor } from './processors';
+import { SHOP_CURRENCY, type PaymentReference } from './processor';
+import { DECLINE_MESSAGES } from './sandbox';
 
 /** A saved card with its gateway token, for a charge the server makes on its own (the club's monthly charge). The token never leaves the server. */
 export interface ChargeableCard {
@@ -36,14 +38,20 @@ export type SavedCardCharge =
 export const INVALID_SAVED_CARD = 'This card can no longer be charged';
 
 /**
- * Charges a saved card (idempotent per key, see PaymentGateway.charge). A token the gateway refuses
- * (a 400: not genuine, or from another gateway) is a card that cannot be charged, answered as a
- * decline ('invalid_card') rather than thrown: the customer has to add the card again.
+ * Charges a saved card off session through the brand's processor (idempotent per key). A method the
+ * processor refuses (a 400: not genuine, or another processor's) is a card that cannot be charged,
+ * answered as a decline ('invalid_card') rather than thrown: the customer has to add the card again.
+ * Never inside an open transaction.
  */
-export async function chargeSavedCard(card: Pick<ChargeableCard, 'token'>, amountCents: number, idempotencyKey: string): Promise<SavedCardCharge> {
+export async function chargeSavedCard(
+  reference: PaymentReference, card: Pick<ChargeableCard, 'token'>, amountCents: number, idempotencyKey: string,
+): Promise<SavedCardCharge> {
   try {
-    const result = await getGateway().charge(card.token, amountCents, idempotencyKey);
-    return result.status === 'succeeded' ? { status: 'succeeded', chargeId: result.chargeId } : result;
+    const result = await processorFor(reference.brandId).chargeSavedMethod({
+      amountCents, currency: SHOP_CURRENCY, method: card.token, customer: null, reference, idempotencyKey,
+    });
+    if (result.status === 'succeeded') return { status: 'succeeded', chargeId: result.id };
+    return { status: 'declined', code: result.decline?.code ?? result.status, message: result.decline?.message ?? DECLINE_MESSAGES.card_declined };
   } catch (err) {
     if (err instanceof HttpError && err.status === 400) return { status: 'declined', code: 'invalid_card', message: INVALID_SAVED_CARD };
     throw err;

@@ -3,6 +3,8 @@ import { badRequest } from '../http/errors';
 import { INVALID_PAYMENT_TOKEN } from './sandbox';
 import type { DescribedCard } from './types';
 import { getGateway } from '.';
+import type { PaymentMethodDetails } from './processor';
+import { processorFor } from './processors';
 
 /**
  * Who a payment token belongs to: the session that asked payments/tokenize for it, sealed into the
@@ -23,4 +25,11 @@ export function describeShopperToken(sessionId: string | null, token: string): D
   const card = getGateway().describe(token);
   if (sessionId === null || card.holder !== tokenHolder(sessionId)) throw badRequest(INVALID_PAYMENT_TOKEN);
   return card;
+}
+
+/** describeShopperToken through the brand's processor (the sandbox's methods carry a holder; a processor's that do not are not bound to a session). */
+export async function describeShopperMethod(brandId: string, sessionId: string | null, method: string): Promise<PaymentMethodDetails> {
+  const details = await processorFor(brandId).describeMethod(method);
+  if (details.holder !== null && (sessionId === null || details.holder !== tokenHolder(sessionId))) throw badRequest(INVALID_PAYMENT_TOKEN);
+  return details;
 }

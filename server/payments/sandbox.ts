@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { cardExpiryProblem, cardType, validateCardCVC, validateCardExpiry, validateCardNumber } from '../../lib/validation/card';
 import { CHECKOUT_MESSAGES, cardExpiryMessage } from '../../lib/validation/checkoutSchema';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { signToken, verifyToken, type TokenPayload } from './token';
-import type { CardInput, ChargeResult, DescribedCard, PaymentGateway, RefundResult, TokenizedCard } from './types';
+import type { CardInput, DescribedCard, PaymentGateway, TokenizedCard } from './types';
 
 /** Test numbers with a fixed outcome, as in a processor's test mode; every other valid number approves. */
 export const TEST_CARDS = {
@@ -21,8 +21,6 @@ export const DECLINE_MESSAGES = {
 /** A token that is not genuine, or (server/payments/holder.ts) not this shopper's to present. */
 export const INVALID_PAYMENT_TOKEN = 'paymentToken: is not a valid payment token';
 
-const MAX_REMEMBERED = 10_000;
-
 function outcomeOf(digits: string): TokenPayload['outcome'] {
   if (digits === TEST_CARDS.decline) return 'decline';
   if (digits === TEST_CARDS.insufficientFunds) return 'insufficient_funds';
@@ -34,16 +32,13 @@ function fourDigitYear(year: string): number {
 }
 
 /**
- * An in-process gateway that behaves like a card processor's test mode. Tokens are stateless
- * and HMAC-signed (see token.ts, secret.ts); charges are idempotent per key (remembered in this
- * process, like a processor's idempotency window; across instances the database's unique keys on
- * orders and payments are the guard). It keeps nothing about the card but brand, last four digits
- * and expiry, and logs nothing.
+ * The sandbox's card form: it behaves like a card processor's test mode. Tokens are stateless and
+ * HMAC-signed (see token.ts, secret.ts), carrying brand, last four digits, expiry and the test
+ * outcome, never the number; it logs nothing. Money moves through the sandbox processor
+ * (sandboxProcessor.ts), which asks `assess` what a card decides.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
-  private readonly charges = new Map<string, { amountCents: number; result: ChargeResult }>();
-
   constructor(private readonly secret: () => Buffer) {}
 
   tokenize(card: CardInput, holder: string | null = null): TokenizedCard {
@@ -74,36 +69,22 @@ export class SandboxGateway implements PaymentGateway {
     return { token, ...this.publicPart(payload), holder: payload.holder };
   }
 
-  async charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult> {
-    if (!Number.isInteger(amountCents) || amountCents <= 0) throw new Error('charge amount must be a positive whole number of cents');
-    const payload = verifyToken(token, this.secret());
-    if (!payload) throw badRequest(INVALID_PAYMENT_TOKEN);
-    const seen = this.charges.get(idempotencyKey);
-    if (seen) {
-      if (seen.amountCents !== amountCents) throw new HttpError(409, 'idempotencyKey: was used for a different amount');
-      return seen.result;
-    }
-    const result = this.decide(payload, amountCents, idempotencyKey);
-    this.remember(idempotencyKey, amountCents, result);
-    return result;
+  /**
+   * What the test-mode card decides for a charge: null (approve) or the decline. A token that is not
+   * genuine is a 400. The sandbox processor (sandboxProcessor.ts) records the outcome in its ledger.
+   */
+  assess(token: string): { code: keyof typeof DECLINE_MESSAGES; message: string } | null {
+    const p = verifyToken(token, this.secret());
+    if (!p) throw badRequest(INVALID_PAYMENT_TOKEN);
+    if (p.outcome === 'decline') return { code: 'card_declined', message: DECLINE_MESSAGES.card_declined };
+    if (p.outcome === 'insufficient_funds') return { code: 'insufficient_funds', message: DECLINE_MESSAGES.insufficient_funds };
+    if (!validateCardExpiry(p.expMonth, p.expYear)) return { code: 'expired_card', message: DECLINE_MESSAGES.expired_card };
+    return null;
   }
 
-  async refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult> {
-    if (!chargeId.startsWith('ch_sb_')) throw badRequest('chargeId: unknown charge');
-    return { refundId: `re_sb_${this.mac(`refund:${idempotencyKey}`)}`, amountCents };
-  }
-
-  private decide(p: TokenPayload, amountCents: number, key: string): ChargeResult {
-    if (p.outcome === 'decline') return { status: 'declined', code: 'card_declined', message: DECLINE_MESSAGES.card_declined };
-    if (p.outcome === 'insufficient_funds') return { status: 'declined', code: 'insufficient_funds', message: DECLINE_MESSAGES.insufficient_funds };
-    if (!validateCardExpiry(p.expMonth, p.expYear)) return { status: 'declined', code: 'expired_card', message: DECLINE_MESSAGES.expired_card };
-    // Deterministic per key: a retried charge has the same id.
-    return { status: 'succeeded', chargeId: `ch_sb_${this.mac(`charge:${key}`)}`, amountCents };
-  }
-
-  private remember(key: string, amountCents: number, result: ChargeResult): void {
-    if (this.charges.size >= MAX_REMEMBERED) this.charges.delete(this.charges.keys().next().value as string);
-    this.charges.set(key, { amountCents, result });
+  /** A deterministic id: the same text (an idempotency key) always names the same payment. */
+  idFor(prefix: string, text: string): string {
+    return `${prefix}${this.mac(text)}`;
   }
 
   private mac(text: string): string {

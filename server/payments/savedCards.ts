@@ -7,7 +7,8 @@ import { inTransaction, nowIso, type Trx } from '../db/tx';
 import type { DB, Database } from '../db';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import type { TokenizedCard } from './types';
-import { describeShopperToken } from './holder';
+import { describeShopperMethod, describeShopperToken } from './holder';
+import { processorFor } from './processors';
 
 export const CARD_MESSAGES = {
   notFound: 'We couldn’t find that card. It may have been removed already.',
@@ -79,12 +80,19 @@ async function settleDefault(trx: Trx, customerId: number, preferId?: number): P
 }
 
 /**
- * The gateway reads the token back; a forged or garbled one, or one this session did not make
- * (holder.ts), is a 400 naming the field.
+ * The brand's processor reads the method back; a forged or garbled one, or one this session did not
+ * make (holder.ts), is a 400 naming the field. At a processor (Stripe) the method is then kept for the
+ * customer: the SetupIntent the browser confirmed attached it to the customer's Stripe Customer, and
+ * a method attached to another customer is refused.
  */
-function describeToken(sessionId: string | null, token: string): TokenizedCard {
+async function describeToken(db: DB, brandId: string, customerId: number, sessionId: string | null, token: string): Promise<TokenizedCard> {
   try {
-    return describeShopperToken(sessionId, token);
+    const processor = processorFor(brandId);
+    if (processor.name === 'sandbox') return describeShopperToken(sessionId, token);
+    await describeShopperMethod(brandId, sessionId, token);
+    const email = (await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow()).email;
+    const kept = await processor.savePaymentMethod({ method: token, customer: { customerId, email }, idempotencyKey: `${brandId}:save:${customerId}:${token}` });
+    return { token: kept.method, brand: kept.brand, last4: kept.last4, expMonth: kept.expMonth, expYear: kept.expYear, wallet: kept.wallet };
   } catch (err) {
     if (err instanceof HttpError && err.status === 400) throw badRequest(CARD_MESSAGES.invalidToken);
     throw err;
@@ -99,7 +107,7 @@ function describeToken(sessionId: string | null, token: string): TokenizedCard {
 export async function addCard(
   db: DB, brandId: string, customerId: number, sessionId: string | null, input: { token: string; makeDefault: boolean },
 ): Promise<number> {
-  const card = describeToken(sessionId, input.token);
+  const card = await describeToken(db, brandId, customerId, sessionId, input.token);
   if (isCardExpired(card.expMonth, card.expYear)) throw badRequest(CARD_MESSAGES.expired);
   return inTransaction(db, async (trx) => {
     // The customer's row lock: two tabs adding at once run one after the other.

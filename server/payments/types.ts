@@ -1,6 +1,6 @@
 import type { TokenizedCard as TokenizedCardAnswer } from '../../lib/payments/types';
 
-/** What a card processor does for the shop. Card numbers and CVCs never go beyond tokenize(). */
+/** The sandbox's card form (money moves through processor.ts). Card numbers and CVCs never go beyond tokenize(). */
 export interface CardInput {
   number: string;
   expMonth: string;
@@ -21,15 +21,6 @@ export interface DescribedCard extends TokenizedCard {
   holder: string | null;
 }
 
-export type ChargeResult =
-  | { status: 'succeeded'; chargeId: string; amountCents: number }
-  | { status: 'declined'; code: 'card_declined' | 'insufficient_funds' | 'expired_card'; message: string };
-
-export interface RefundResult {
-  refundId: string;
-  amountCents: number;
-}
-
 export interface PaymentGateway {
   readonly name: string;
   /**
@@ -39,10 +30,4 @@ export interface PaymentGateway {
   tokenize(card: CardInput, holder?: string | null): TokenizedCard;
   /** Reads a token back (brand, last4, expiry, holder); throws a 400 HttpError when it is not genuine. */
   describe(token: string): DescribedCard;
-  /**
-   * Charges a token. Idempotent per key: the same key (and amount) answers the first result
-   * again and never charges twice; the same key with another amount is an error.
-   */
-  charge(token: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult>;
-  refund(chargeId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
 }

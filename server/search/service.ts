@@ -75,8 +75,9 @@ export function rankHits(hits: readonly SearchHit[], snap: CatalogSnapshot): Ite
 }
 
 /**
- * A search of one brand's active items: every word counts, stems and size spellings match, and a
- * query that finds nothing is retried with its typos corrected (didYouMean). VIP-only items are
+ * A search of one brand's active items: every word counts, stems and size spellings match; a query
+ * that finds nothing is answered by the suggestions' rule (every word as a stem or a word's start),
+ * and only when that finds nothing either is it retried with its typos corrected (didYouMean). VIP-only items are
  * listed as the category pages list them (marked vipOnly; only members may buy them).
  */
 export async function searchCatalog(
@@ -93,6 +94,11 @@ export async function searchCatalog(
   let hits = await index.match(db, snap.brandId, words, MAX_HITS);
   let didYouMean: string | null = null;
   if (!hits.length && words.length) {
+    // The suggestions' rule before any correction: a half-typed word ('legg') lists what the
+    // suggestions under the field showed for it, not 'Nothing matched … did you mean leg?'.
+    hits = await prefixHits(db, dialect, snap, words);
+  }
+  if (!hits.length && words.length) {
     const corrected = correctWords(words, vocabularyOf(snap));
     if (corrected) {
       const retry = await index.match(db, snap.brandId, corrected, MAX_HITS);
@@ -106,6 +112,15 @@ export async function searchCatalog(
 }
 
 export type { SuggestItem, SuggestLink, Suggestions };
+
+/** The items suggest() lists for these words (each word as a stem or a word's start), as hits ranked by rankHits. */
+async function prefixHits(db: DB, dialect: DialectName, snap: CatalogSnapshot, words: readonly string[]): Promise<SearchHit[]> {
+  const ids = await searchIndexFor(dialect).prefix(db, snap.brandId, words, MAX_HITS);
+  return ids.map((id) => {
+    const rec = snap.items.get(id);
+    return { id, score: 0, nameMatch: rec ? startsEveryWord(words, rec.row.name) : false };
+  });
+}
 
 const wordsOf = (text: string) => tokenise(text);
 

@@ -55,10 +55,16 @@ export interface Catalog {
   /** Category slug → tile URL, group slug → tile URL (menus reuse them). */
   categoryImages: Map<string, string>;
   groupImages: Map<string, string>;
+  /** The new drop in members' early access (club brands), or null. */
+  earlyAccessItemId: number | null;
 }
 
 export const WHATS_NEW_COUNT = 12;
 export const VIP_CATEGORY = { slug: 'vip-exclusives', name: 'VIP Exclusives' };
+
+/** How long the seeded new drop stays in members' early access. */
+export const EARLY_ACCESS_DAYS = 14;
+const DERIVED_CATEGORY_SLUGS = new Set(['whats-new', 'only-black-styles', VIP_CATEGORY.slug]);
 
 const SIZE_SETS: Record<Exclude<SizeSet, 'apparel+'>, string[]> = {
   apparel: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'],
@@ -237,6 +243,16 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
     });
   }
 
+  // Members' early access (issue 36): on a club brand, the newest style of its last own category is a
+  // new drop members may buy for two weeks before everyone (items.members_until, set by seedBrand from the seeding day).
+  let earlyAccessItemId: number | null = null;
+  if (seed.shop.hasClub) {
+    const ownSlugs = seed.shop.categories.map((c) => c.slug).filter((slug) => !DERIVED_CATEGORY_SLUGS.has(slug));
+    const lastSlug = ownSlugs[ownSlugs.length - 1];
+    const drop = items.filter((i) => !i.vip && i.category === lastSlug).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
+    if (drop) earlyAccessItemId = drop.id;
+  }
+
   // Category groups and categories ------------------------------------------------------------------
   const categoryList = [...seed.shop.categories, ...(hasVip ? [{ ...VIP_CATEGORY, group: undefined }] : [])];
   const categoryIds = new Map(categoryList.map((c, i) => [c.slug, ids.small(i + 1)]));
@@ -295,7 +311,7 @@ export function buildCatalog(brand: Brand, seed: BrandSeed, ids: IdBlock, media:
     rng.sample(pool, rng.int(2, 4)).forEach((m, position) => rows.item_matches.push({ item_id: item.id, match_item_id: m.id, position }));
   }
 
-  return { rows, items, categoryImages, groupImages };
+  return { rows, items, categoryImages, groupImages, earlyAccessItemId };
 }
 
 function categoryTileFallback(media: MediaLibrary, palette: Palette): string {

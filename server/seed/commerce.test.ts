@@ -1,6 +1,6 @@
 import { BRANDS } from '../../brands';
 import { buildCatalog, type SeedItem } from './catalog';
-import { buildOffers, isRealSaving, MIN_SAVING_FACTOR } from './commerce';
+import { buildDiscountCodes, buildOffers, isRealSaving, MIN_SAVING_FACTOR } from './commerce';
 import { seedDataFor } from './data/index';
 import { brandNumber, IdBlock } from './ids';
 import { MediaLibrary } from './media';
@@ -61,5 +61,35 @@ test.each(BRANDS.map((b, i) => [b.id, i] as const))('%s: an order bump, shown be
     const { body } = JSON.parse(bump.copy_json!) as { body: string };
     expect(body).not.toMatch(/card/i);
     expect(body).toMatch(/your cart/);
+  }
+});
+
+test.each(BRANDS.map((b) => [b.id, b] as const))('%s: no code’s details claim it cannot be combined; each says what it applies on top of', (_, brand) => {
+  const seed = seedDataFor(brand);
+  for (const code of buildDiscountCodes(brand, seed)) {
+    expect(code.details).not.toMatch(/cannot be combined/i);
+    expect(code.details).toContain('One code per order');
+    if (seed.shop.hasClub && code.kind !== 'free_shipping') expect(code.details).toContain('on top of member prices');
+  }
+});
+
+test('ckb: 10First and Lock5 say they apply on top of the 5-for-$50 set, as the cart prices them (code after the sets)', () => {
+  const brand = BRANDS.find((b) => b.id === 'ckb')!;
+  const codes = buildDiscountCodes(brand, seedDataFor(brand));
+  for (const name of ['10First', 'Lock5', 'First15']) {
+    expect(codes.find((c) => c.code === name)!.details).toContain('on top of member prices and the Mix any 5 Cheekies for $50 set');
+  }
+  expect(codes.find((c) => c.code === 'First15')!.details).toContain('Valid on orders of $60.00 or more after member prices and the Mix any 5 Cheekies for $50 set.');
+});
+
+test.each(BRANDS.map((b, i) => [b.id, i] as const))('%s: every offer names its item exactly as the catalog does', (_, index) => {
+  const brand = BRANDS[index];
+  const ids = new IdBlock(brandNumber(brand, index));
+  const catalog = buildCatalog(brand, seedDataFor(brand), ids, new MediaLibrary());
+  for (const o of buildOffers(brand, seedDataFor(brand), catalog.items, ids)) {
+    const item = catalog.items.find((i) => i.id === o.item_id)!;
+    expect({ offer: o.id, name: o.short_item_name }).toEqual({ offer: o.id, name: item.name });
+    const copy = JSON.parse(o.copy_json as string) as { headline: string };
+    expect(copy.headline).toContain(o.how_many! > 1 ? item.name.slice(0, -1) : item.name);
   }
 });

@@ -7,6 +7,7 @@ import type { SeedItem } from './catalog';
 import type { BrandSeed } from './data/types';
 import type { IdBlock } from './ids';
 import { floorToDollar, formatCents, toCents } from '../../lib/format/money';
+import { multiBuyLabel } from '../../lib/promotions/multiBuy';
 
 /** A seeded offer costs at most 1 / MIN_SAVING_FACTOR (80%) of what its pieces cost at the regular price. */
 export const MIN_SAVING_FACTOR = 1.25;
@@ -18,22 +19,40 @@ export function isRealSaving(unitCents: number, howMany: number, offerCents: num
 const plural = (s: string) => (/[^aeiou]y$/i.test(s) ? `${s.slice(0, -1)}ies` : /(s|x|ch|sh)$/i.test(s) ? `${s}es` : `${s}s`);
 
 /**
- * The brand's promo codes. value_cents holds the percent number for 'percent' codes (10 = 10%),
- * cents for 'amount' codes and 0 for 'free_shipping'. The brand's social-media code gets
+ * What a code's details say about combining, as the cart prices it (docs/api.md, "Multi-buy promotions"):
+ * one code per order, taken off what the items cost after member prices and the brand's multi-buy sets
+ * (so 10First on ckb's 5-for-$50 set takes 10% off the $50). `after` names those for a minimum's sentence.
+ */
+export function codeStackingText(seed: BrandSeed): { sentence: string; after: string } {
+  const sets = (seed.multiBuys ?? []).map((m) => {
+    const category = seed.shop.categories.find((c) => c.slug === m.category);
+    if (!category) throw new Error(`[seed] multi-buy set on unknown category ${m.category}`);
+    return `the ${multiBuyLabel(m.quantity, category.name, m.price)} set`;
+  });
+  const parts = [...(seed.shop.hasClub ? ['member prices'] : []), ...sets];
+  const after = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : (parts[0] ?? '');
+  const sentence = after ? `One code per order; it applies on top of ${after}, to what your items cost after them.` : 'One code per order.';
+  return { sentence, after };
+}
+
+/**
+ * The brand's promo codes: percent_off the whole percent of 'percent' codes (10 = 10%), value_cents
+ * the cents of 'amount' codes (0 otherwise). The brand's social-media code gets
  * discount_class 'social_media_special'.
  */
 export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Database['discount_codes']>[] {
+  const stacking = codeStackingText(seed);
   return seed.shop.promoCodes.map((p) => {
     const min = toCents(p.minSubtotal ?? 0);
     const details = [
-      min ? `Valid on orders of ${formatCents(min)} or more.` : '',
+      min ? `Valid on orders of ${formatCents(min)} or more${stacking.after ? ` after ${stacking.after}` : ''}.` : '',
       p.clubOnly ? `For ${seed.shop.clubName} members only.` : '',
       p.firstOrderOnly ? 'For your first order only.' : '',
-      'One code per order; cannot be combined with other offers.',
+      p.kind === 'free_shipping' ? 'One code per order.' : stacking.sentence,
     ].filter(Boolean).join(' ');
     return {
       brand_id: brand.id, code: p.code, code_lower: p.code.toLowerCase(), kind: p.kind,
-      value_cents: p.kind === 'percent' ? p.value : p.kind === 'amount' ? toCents(p.value) : 0,
+      value_cents: p.kind === 'amount' ? toCents(p.value) : 0, percent_off: p.kind === 'percent' ? p.value : 0,
       description: p.description, details, min_subtotal_cents: min, club_only: p.clubOnly ? 1 : 0, first_order_only: p.firstOrderOnly ? 1 : 0,
       discount_class: p.code === seed.socialMediaDiscountCode ? 'social_media_special' : '', active: 1,
     };
@@ -46,8 +65,8 @@ export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Da
  * the whole offer, i.e. of how_many units together: special offers cost the brand's offerPrice,
  * bumps less. Each is a real saving (isRealSaving) on the items' regular price.
  */
-/** An item's regular price: its compare-at price when it is on sale, else its price (as presentOffers shows it). */
-export const regularCents = (item: Pick<SeedItem, 'priceCents' | 'originalPriceCents'>): number => Math.max(item.priceCents, item.originalPriceCents ?? 0);
+/** What the item sells for on its own item page (its sale price when on sale), the reference presentOffers shows too. */
+export const itemPageCents = (item: Pick<SeedItem, 'priceCents'>): number => item.priceCents;
 
 export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], ids: IdBlock): Insertable<Database['offers']>[] {
   const regular = items.filter((i) => !i.vip && i.sizes.some((s) => s.stock > 0));
@@ -56,11 +75,9 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
   const main = mainItems.length >= 4 ? mainItems : regular;
   const second = regular.filter((i) => i.category !== main[0].category);
   const offerCents = toCents(seed.shop.offerPrice);
-  // 'Sculpt High-Rise Legging' → 'Sculpt Legging': the line name plus the garment noun.
-  const short = (name: string) => {
-    const words = name.replace(/^VIP /, '').split(' ');
-    return words.length <= 2 ? words.join(' ') : `${words[0]} ${words[words.length - 1]}`;
-  };
+  // The offer names its item as the catalog does (issue 37: a bump said 'Scrunch Legging' for the catalog's
+  // 'Scrunch Bum Legging', an item the shopper cannot find by that name).
+  const short = (name: string) => name;
 
   const offer = (
     n: number, kind: OfferListKind, type: OfferKind, position: number, item: SeedItem, priceCents: number, howMany: number,
@@ -69,7 +86,7 @@ export function buildOffers(brand: Brand, seed: BrandSeed, items: SeedItem[], id
     const what = howMany > 1 ? `${howMany} ${plural(shortName)}` : `the ${shortName}`;
     const copy =
       kind === 'order_bump'
-        ? { headline: `Add ${what} for just ${formatCents(priceCents)}`, body: `One click adds ${what} to your cart at this price, offered only here before checkout. Regularly ${formatCents(regularCents(item) * howMany)}.`, image: item.image1, cta: 'Yes, add it to my order' }
+        ? { headline: `Add ${what} for just ${formatCents(priceCents)}`, body: `One click adds ${what} to your cart at this price, offered only here before checkout. Item page price: ${formatCents(itemPageCents(item) * howMany)}.`, image: item.image1, cta: 'Yes, add it to my order' }
         : { headline: `Wait! A one-time offer: ${what} for ${formatCents(priceCents)}`, body: `Thanks for your order! Because you just shopped with us, you can add ${what} for ${formatCents(priceCents)}${howMany > 1 ? ' together' : ''}. This offer will not be shown again.`, image: item.image1, cta: 'Yes! Add this to my order' };
     return {
       id: ids.small(n), brand_id: brand.id, kind, offer_type: type, flow: 'free_flow', position, item_id: item.id,

@@ -142,6 +142,14 @@ export async function seedDemoCustomer(
         created_at: createdAt,
       },
     ]);
+    // The sandbox processor's own record of the payment (server/payments/sandboxProcessor.ts), so the demo orders can be refunded.
+    await insertMany(db, 'sandbox_payments', [
+      {
+        id: `ch_seed_${brand.id}_${n + 1}`, idempotency_key: `seed:${brand.id}:payment:${n + 1}`, brand_id: brand.id, reference_kind: 'order',
+        reference_id: String(orderId), amount_cents: total, captured_cents: total, refunded_cents: 0, status: 'succeeded', decline_code: null,
+        card_brand: 'visa', last4: '4242', wallet: null, created_at: createdAt, updated_at: createdAt,
+      },
+    ]);
     await insertMany(
       db,
       'tracking_events',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { BRANDS } from '../../brands';
 import type { Brand } from '../../brands/types';
 import type { Database } from '../db/types';
-import { buildCatalog } from './catalog';
+import { EARLY_ACCESS_DAYS, buildCatalog } from './catalog';
 import { buildClubPlans, buildDiscountCodes, buildOffers } from './commerce';
 import { buildMultiBuys } from './multiBuys';
 import { seedDemoCustomer } from './customers';
@@ -13,7 +13,7 @@ import { MediaLibrary } from './media';
 import { buildReviews } from './reviews';
 import { buildSettings } from './settings';
 import { buildSizeGuides } from './sizeGuides';
-import { BASE_DATE, checkedDay, seedToday } from './time';
+import { BASE_DATE, checkedDay, noonOf, seedToday } from './time';
 
 export { DEMO_PASSWORD, DEMO_NAME, demoEmail } from './customers';
 export { hashPassword, verifyPassword } from './password';
@@ -28,8 +28,11 @@ export { SETTINGS_FIELDS, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from
  *    the free_gift_rules rows.
  * 4: an order bump's "Regularly $…" copy names the item's compare-at price when it is on sale;
  *    category copy states free shipping on orders of $75 or more (not "over $75").
+ * 5: offers name their item as the catalog does (short_item_name, copy); an order bump's copy names the item's price on its item page ("Item page price: $…"), never a
+ *    compare-at price; a code's details say what it applies on top of (member prices, the brand's multi-buy sets)
+ *    instead of "cannot be combined with other offers".
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** brand_settings row that marks a brand as seeded: brand_id '__seed__:<brand id>'. */
 export function seedMarkerId(brandId: string): string {
@@ -124,6 +127,9 @@ export async function seedBrand(db: Kysely<Database>, brand: Brand, index: numbe
 
   await insertMany(db, 'brand_settings', [{ brand_id: brand.id, settings_json: JSON.stringify(settings), updated_at: BASE_DATE }]);
   const r = catalog.rows;
+  // The new drop opens to everyone two weeks after the seeding day (the demo keeps showing members' early access).
+  const drop = r.items.find((i) => i.id === catalog.earlyAccessItemId);
+  if (drop) drop.members_until = noonOf(today, EARLY_ACCESS_DAYS);
   await insertMany(db, 'category_groups', r.category_groups);
   await insertMany(db, 'categories', r.categories);
   await insertMany(db, 'items', r.items);

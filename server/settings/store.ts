@@ -2,6 +2,7 @@ import type { StoreSettings as SettingsAnswer } from '../../lib/brand/settings';
 import { loadingCache } from '../../lib/cache/loadingCache';
 import type { DB } from '../db';
 import { notFound } from '../http/errors';
+import { withStripeSettings } from '../payments/stripe/settings';
 
 /** settings_json as the seed stores it (server/seed/settings.ts): the GET settings answer, plus shipping and tax. */
 export type StoreSettings = SettingsAnswer & Record<string, unknown>;
@@ -15,7 +16,8 @@ const cache = loadingCache<StoreSettings, DB>({
   load: async (brandId, db) => {
     const row = await db.selectFrom('brand_settings').select('settings_json').where('brand_id', '=', brandId).executeTakeFirst();
     if (!row) throw notFound(`No settings for brand ${brandId}`);
-    return JSON.parse(row.settings_json) as StoreSettings;
+    // stripeJs and stripeJsApplePay come from the brand's Stripe keys (the environment), not the row.
+    return withStripeSettings(brandId, JSON.parse(row.settings_json) as StoreSettings);
   },
 });
 

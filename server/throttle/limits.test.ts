@@ -4,6 +4,7 @@ test('the figures docs/api.md states', () => {
   const figures = Object.fromEntries(Object.values(LIMITS).map((r) => [r.name, `${r.points}/${r.windowSec / 60}min`]));
   expect(figures).toEqual({
     'login-email-client': '5/15min',
+    'collect-client': '300/10min',
     'login-email': '50/60min',
     'login-client': '30/60min',
     'tokenize-session': '20/10min',
@@ -13,6 +14,7 @@ test('the figures docs/api.md states', () => {
     'register-client': '10/60min',
     'forgot-client': '10/60min',
     'tracking-miss-client': '10/10min',
+    'form-client': '10/60min',
   });
 });
 

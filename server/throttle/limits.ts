@@ -38,6 +38,10 @@ export const LIMITS = {
   forgotClient: { name: 'forgot-client', points: 10, windowSec: HOUR },
   /** Order-tracking look-ups that find nothing (guessing order numbers and emails). */
   trackingMissClient: { name: 'tracking-miss-client', points: 10, windowSec: 10 * MINUTE },
+  /** Contact and feedback messages that pass validation (each one mails the brand's support address). */
+  formClient: { name: 'form-client', points: 10, windowSec: HOUR },
+  /** First-party collection's beacons (POST collect): a page sends one every few seconds at most. */
+  collectClient: { name: 'collect-client', points: 300, windowSec: 10 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
 
 /**
@@ -159,6 +163,9 @@ export async function tokenizeCounts(ctx: ShopContext): Promise<Count[]> {
   await ctx.session.ensure();
   return perClientAndSession(ctx, LIMITS.tokenizeClient, LIMITS.tokenizeSession);
 }
+
+/** POST form-submission: every valid message counts, per client. */
+export const formCounts = (ctx: ShopContext): Count[] => [{ rule: LIMITS.formClient, key: clientKey(ctx) }];
 
 /** POST checkout and club/settle: declined payments (402) count, together. */
 export const declineCounts = (ctx: ShopContext): Count[] => perClientAndSession(ctx, LIMITS.declineClient, LIMITS.declineSession);

@@ -28,4 +28,17 @@ export async function insertClubShop(
   ids.cara = await insertCustomer('pf', 'cara@example.com', 'Cara Poe');
   ids.ckbAnn = await insertCustomer('ckb', 'ann@example.com', 'Ann at Cheeky');
   ids.hal = await insertCustomer('hb', 'hal@example.com', 'Hal Box');
+  // What a member's monthly piece needs (server/club/piece.ts): a size in the style profile and an address.
+  for (const [brand, id, field, size] of [['pf', ids.ann, 'size_bottom', 'S'], ['pf', ids.bob, 'size_bottom', 'S'], ['pf', ids.cara, 'size_bottom', 'XS'], ['ckb', ids.ckbAnn, 'size_panty', 'M']] as const) {
+    await giveMemberSizeAndAddress(db, brand, id, field, size);
+  }
+}
+
+/** A style-profile size and a default shipping address, as a member who took the quiz and checked out has. */
+export async function giveMemberSizeAndAddress(db: DB, brand: string, customerId: number, sizeField: string, size: string): Promise<void> {
+  const at = new Date().toISOString();
+  await db.insertInto('style_profiles').values({ brand_id: brand, owner_key: `c:${customerId}`, field: sizeField, chosen: size, updated_at: at }).execute();
+  await db.insertInto('addresses').values({
+    customer_id: customerId, type: 'shipping', name: 'Ann Lee', country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', phone: '5125550100', is_default: 1,
+  }).execute();
 }

@@ -119,7 +119,7 @@ test('joining the club with a saved card makes that card the default', async () 
   expect((await cardsOf('dee@example.com')).map((c) => [c.last4, c.is_default])).toEqual([['4444', 0], ['4242', 1]]);
 });
 
-test('a guest joining the club has the card kept on the new customer; with a registered email the order is a guest order and the account gets nothing', async () => {
+test('a guest joining the club has the card kept on the new customer; with a registered email it is refused before any charge and the account gets nothing', async () => {
   const guest = new CookieJar();
   await fillCart(guest, true);
   const res = await checkout(guest, 'club-guest@example.com', { paymentToken: await tokenize(guest) });
@@ -128,12 +128,13 @@ test('a guest joining the club has the card kept on the new customer; with a reg
   expect(await cardsOf('club-guest@example.com')).toEqual([expect.objectContaining({ last4: '4242', is_default: 1 })]);
   expect((await summary(guest, res.body.data.orderId)).payment.savedToAccount).toBe(false);
 
-  // Someone not logged in cannot start a membership that bills a registered account, and the answer does not say so:
-  // the order is a guest order (charged as priced), no membership is started, nothing is kept on the account.
+  // Someone not logged in cannot start a membership that bills a registered account, and is not charged for one
+  // that cannot start (issue 36): 409 asking them to log in, no order, nothing kept on the account.
   const jar = new CookieJar();
   await fillCart(jar, true);
   const asGuest = await checkout(jar, 'reg@example.com', { paymentToken: await tokenize(jar) });
-  expect([asGuest.status, asGuest.body.data.card]).toEqual([200, null]);
+  expect(asGuest.status).toBe(409);
+  expect(asGuest.body.errors[0]).toMatch(/^email: This email has a .+ account\. Log in to join/);
   expect(await cardsOf('reg@example.com')).toEqual([]);
   const db = await getDb();
   const reg = await db.selectFrom('customers').select('id').where('brand_id', '=', 'pf').where('email', '=', 'reg@example.com').executeTakeFirstOrThrow();
@@ -142,7 +143,6 @@ test('a guest joining the club has the card kept on the new customer; with a reg
 
   // Logged in, a cart with the club joins, and the card is kept as the account's default.
   expect((await api.request('POST', 'login', { jar, fields: { email: 'reg@example.com', password: PASSWORD } })).status).toBe(200);
-  await fillCart(jar, true);
   const joined = await checkout(jar, 'reg@example.com', { paymentToken: await tokenize(jar) });
   expect([joined.status, joined.body.data.card]).toEqual([200, 'saved']);
   expect(await cardsOf('reg@example.com')).toEqual([expect.objectContaining({ last4: '4242', is_default: 1 })]);

@@ -47,7 +47,7 @@ test('a logged-in customer pays with a saved card: the order is charged to it', 
   const res = await checkout(jar, { savedCardId: String(visa) });
   expect(res.status).toBe(200);
   const order = await api.request('GET', `orders/${res.body.data.orderId}`, { jar });
-  expect(order.body.data.payment).toEqual({ brand: 'visa', last4: '4242', method: 'card' });
+  expect(order.body.data.payment).toEqual({ brand: 'visa', last4: '4242', method: 'card', schedule: [] });
   expect((await api.request('GET', 'cart', { jar })).body.data.items).toEqual([]);
 });
 

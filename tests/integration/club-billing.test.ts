@@ -7,6 +7,7 @@ import { getDb } from '../../server/db';
 import { FX } from '../../server/cart/__fixtures__/shop';
 import { billDueMemberships, type BillingSummary } from '../../server/club/billing';
 import { getGateway } from '../../server/payments';
+import { sandboxProcessor } from '../../server/payments/processors';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { addOneMonth, billingDateLabel, dayIn, monthOf, shiftMonth } from '../../lib/club/months';
 
@@ -23,7 +24,7 @@ const ids: ClubCustomerIds = { ann: 0, bob: 0, cara: 0, ckbAnn: 0, hal: 0 };
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const NOTHING: BillingSummary = { charged: 0, skipped: 0, declined: 0, noCard: 0, errors: 0, chargedCents: 0 };
+const NOTHING: BillingSummary = { charged: 0, skipped: 0, declined: 0, noCard: 0, errors: 0, chargedCents: 0, noPiece: 0, prepaid: 0 };
 
 type MembershipValues = { status?: string; paused?: number; overdue?: number; next_billing_date?: string | null; skipped_json?: string };
 
@@ -81,7 +82,7 @@ const run = async () => billDueMemberships(await getDb());
 let charge: jest.SpyInstance;
 beforeEach(async () => {
   await clearCards();
-  charge = jest.spyOn(getGateway(), 'charge');
+  charge = jest.spyOn(sandboxProcessor(), 'chargeSavedMethod');
 });
 afterEach(() => charge.mockRestore());
 
@@ -100,13 +101,13 @@ describe('the billing run', () => {
     expect(await run()).toEqual({ ...NOTHING, charged: 2, chargedCents: 4995 + 3995 });
     expect(await charges(ann)).toEqual([
       expect.objectContaining({
-        billing_date: TODAY, amount_cents: 4995, status: 'paid', gateway_charge_id: expect.stringMatching(/^ch_sb_/), failure: null, card_brand: 'visa',
+        billing_date: TODAY, amount_cents: 4995, status: 'paid', gateway_charge_id: expect.stringMatching(/^pay_sb_/), failure: null, card_brand: 'visa',
         last4: '4242', attempts: 1, brand_id: 'pf', customer_id: ids.ann, paid_at: expect.any(String),
       }),
     ]);
     expect(await membershipRow(ann)).toMatchObject({ next_billing_date: addOneMonth(TODAY), overdue: 0, status: 'active' });
     expect(await charges(ckb)).toEqual([expect.objectContaining({ amount_cents: 3995, status: 'paid', brand_id: 'ckb' })]);
-    expect(charge).toHaveBeenCalledWith(expect.any(String), 4995, `club:${ann}:${TODAY}`);
+    expect(charge).toHaveBeenCalledWith(expect.objectContaining({ amountCents: 4995, idempotencyKey: `club:${ann}:${TODAY}` }));
     expect(await charges(later)).toEqual([]);
     expect(await charges(overdue)).toEqual([]);
     expect((await membershipRow(later)).next_billing_date).toBe(TOMORROW);
@@ -200,8 +201,9 @@ describe('the billing run', () => {
     expect(await charges(ann)).toHaveLength(1);
     expect(await charges(ckb)).toHaveLength(1);
     expect((await membershipRow(ann)).next_billing_date).toBe(addOneMonth(TODAY));
-    // The later runs waited for the membership's lock and found the date moved on: the gateway saw two charges.
-    expect(charge).toHaveBeenCalledTimes(2);
+    // Runs that decided at the same moment asked the processor with the same key: one payment per membership.
+    const payments = await (await getDb()).selectFrom('sandbox_payments').select(['reference_id', 'status']).where('reference_kind', '=', 'club').where('reference_id', 'in', [String(ann), String(ckb)]).execute();
+    expect(payments.map((p) => p.reference_id).sort()).toEqual([String(ann), String(ckb)].sort());
   });
 
   test('a membership that fails is left as it was and the others are still billed', async () => {
@@ -292,10 +294,10 @@ describe('POST club/settle', () => {
       membership: { overdue: false, amountDue: null, nextBillingDate: addOneMonth(TODAY), canSkip: true, canCancel: true, skipBlocked: null },
     });
     expect(await charges(ann)).toEqual([
-      expect.objectContaining({ billing_date: TODAY, status: 'paid', amount_cents: 4995, attempts: 2, failure: null, last4: '4242', gateway_charge_id: expect.stringMatching(/^ch_sb_/) }),
+      expect.objectContaining({ billing_date: TODAY, status: 'paid', amount_cents: 4995, attempts: 2, failure: null, last4: '4242', gateway_charge_id: expect.stringMatching(/^pay_sb_/) }),
     ]);
     expect(await membershipRow(ann)).toMatchObject({ overdue: 0, next_billing_date: addOneMonth(TODAY) });
-    expect(charge).toHaveBeenLastCalledWith(expect.any(String), 4995, `club:${ann}:${TODAY}:settle:2`);
+    expect(charge).toHaveBeenLastCalledWith(expect.objectContaining({ amountCents: 4995, idempotencyKey: `club:${ann}:${TODAY}:settle:2` }));
     expect((await api.request('GET', 'cart', { jar })).body.data).toMatchObject({ clubOverdue: false });
     // Paid up, the member may cancel.
     const cancel = await api.request('POST', 'club/cancel', { jar, fields: { reason: 'too_expensive' } });
@@ -318,7 +320,7 @@ describe('POST club/settle', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ changed: true, card: { last4: '4242' }, membership: { overdue: false } });
     // Each try is a new charge for the gateway.
-    expect(charge.mock.calls.map((call) => call[2])).toEqual([`club:${ann}:${TODAY}`, `club:${ann}:${TODAY}:settle:2`, `club:${ann}:${TODAY}:settle:3`]);
+    expect(charge.mock.calls.map((call) => (call[0] as { idempotencyKey: string }).idempotencyKey)).toEqual([`club:${ann}:${TODAY}`, `club:${ann}:${TODAY}:settle:2`, `club:${ann}:${TODAY}:settle:3`]);
   });
 
   test('the card: another customer’s or a missing one is a 404; an expired one, a malformed id or no card at all a 400', async () => {
@@ -358,7 +360,11 @@ describe('POST club/settle', () => {
     const answers = await Promise.all([1, 2, 3].map(() => settle(jar)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(answers.filter((a) => a.body.data.changed)).toHaveLength(1);
-    expect(charge).toHaveBeenCalledTimes(2);
+    // The run's declined charge and one settle payment: clicks that decided together asked with the same key.
+    const keys = new Set(charge.mock.calls.map((call) => (call[0] as { idempotencyKey: string }).idempotencyKey));
+    expect([...keys]).toEqual([`club:${ann}:${TODAY}`, `club:${ann}:${TODAY}:settle:2`]);
+    const taken = await (await getDb()).selectFrom('sandbox_payments').select('id').where('idempotency_key', 'in', [...keys]).where('status', '=', 'succeeded').execute();
+    expect(taken).toHaveLength(1);
     expect(await charges(ann)).toEqual([expect.objectContaining({ status: 'paid', attempts: 2 })]);
     expect((await membershipRow(ann)).next_billing_date).toBe(addOneMonth(TODAY));
   });

@@ -81,6 +81,11 @@ test.each(paid)('%s: the cart discloses the recurring charge and what joining ch
   expect(c(cart.amounts.total) - c(join.withoutClub.total)).toBe(
     c(cart.amounts.subtotal) - c(join.withoutClub.subtotal) + c(cart.amounts.shipping) + c(cart.amounts.tax) - c(join.withoutClub.tax) + c(cart.clubMonthly),
   );
+  // The checkout's rows come from the server as they are: the member saving, the shipping it costs, the first month.
+  expect(join.change).toEqual({
+    items: (c(cart.amounts.subtotal) - c(join.withoutClub.subtotal)) / 100, shipping: cart.amounts.shipping, tax: (c(cart.amounts.tax) - c(join.withoutClub.tax)) / 100,
+    membership: cart.clubMonthly, net: (c(cart.amounts.total) - c(join.withoutClub.total)) / 100,
+  });
   // Without the club in the cart there is nothing to disclose.
   const { jar, host } = await clubCart(id);
   const left = await api.request('POST', 'cart/club', { jar, host, fields: { join: 'false' } });

@@ -1,5 +1,6 @@
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
+import { openOutboxBody } from '../../server/mail/seal';
 import { getDb } from '../../server/db';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 
@@ -11,8 +12,9 @@ setupTestDatabase('club_guest_access');
 const api = withApiServer(getDb, 120_000);
 const host = 'pf.localhost';
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;
+/** The newest mail to this address, opened as the mail worker opens it (account mails wait sealed). */
 const lastMailTo = async (to: string) =>
-  (await getDb()).selectFrom('email_outbox').selectAll().where('to_email', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  openOutboxBody(await (await getDb()).selectFrom('email_outbox').selectAll().where('to_email', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow());
 
 async function guestJoinsClub(email: string) {
   const jar = new CookieJar();
@@ -52,5 +54,8 @@ test('the thank-you page’s password (POST register with the order’s email) i
   expect(confirmed.status).toBe(200);
   expect(confirmed.body.data.customer.id).toBe(customerId);
   expect((await api.request('GET', 'club', { jar, host })).body.data.membership).toMatchObject({ status: 'active' });
-  expect((await api.request('GET', 'orders', { jar, host })).body.data.total).toBe(1);
+  const orders = (await api.request('GET', 'orders', { jar, host })).body.data;
+  expect(orders.total).toBe(1);
+  // The club alone: the membership is not counted as an item (issue 37).
+  expect(orders.orders[0]).toMatchObject({ itemCount: 0, membership: true });
 });

@@ -67,6 +67,20 @@ async function actualSchema(): Promise<Declared> {
   // FTS5 virtual tables, on PostgreSQL search_documents with generated tsvector columns.
   const virtual = sqlite ? await sqliteVirtualTables() : ['search_documents'];
   const tables: Declared = new Map();
+  if (!sqlite) {
+    // Kysely's introspector reads every schema's tables, and other test files drop their own schemas
+    // while this runs ("schema … does not exist"): read this file's schema only.
+    const rows = await sql<{ table_name: string; column_name: string; is_nullable: string }>`
+      SELECT table_name, column_name, is_nullable FROM information_schema.columns
+      WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`.execute(db);
+    for (const r of rows.rows) {
+      if (virtual.some((v) => r.table_name === v || r.table_name.startsWith(`${v}_`))) continue;
+      if (r.table_name.startsWith('kysely_')) continue;
+      if (!tables.has(r.table_name)) tables.set(r.table_name, new Map());
+      tables.get(r.table_name)!.set(r.column_name, { nullable: r.is_nullable === 'YES' });
+    }
+    return tables;
+  }
   for (const t of await db.introspection.getTables()) {
     if (schema && t.schema !== schema) continue;
     if (virtual.some((v) => t.name === v || t.name.startsWith(`${v}_`))) continue;

@@ -1,7 +1,6 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { up } from '../../server/db/migrations/020_free_gift_rules';
-import { openScratchSchema } from '../helpers/scratchSchema';
+import { openMigrationDb } from '../helpers/migrationDb';
 
 interface Tables {
   brand_settings: { brand_id: string; settings_json: string };
@@ -10,12 +9,7 @@ interface Tables {
 
 // Migration 020 turns the free-gift rules that server/cart/freeGift.ts held as brand ids into rows,
 // for the brands a database was seeded with before it (a fresh database gets them from the seed).
-async function open(): Promise<{ db: Kysely<Tables>; close: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) return openScratchSchema<Tables>(url, 'gift_rules', 2);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
-  return { db, close: () => db.destroy() };
-}
+const open = () => openMigrationDb<Tables>('gift_rules');
 
 test('a database seeded before 020 keeps pf’s leggings and ckb’s underwear gifts; other brands get none', async () => {
   const { db, close } = await open();

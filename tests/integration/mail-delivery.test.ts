@@ -24,6 +24,7 @@ import { shopFactsOf } from '../../server/seed/data/index';
 import { CLAIM_TIMEOUT_MS, MAX_AGE_MS, MAX_ATTEMPTS, backoffMs, drainOutbox } from '../../server/mail/deliver';
 import type { MailTemplate } from '../../server/mail/layout';
 import { startProcessMailLoop, stopProcessMailLoop } from '../../server/mail/loop';
+import { openOutboxBody, seal } from '../../server/mail/seal';
 import { transportFromEnv, type MailTransport } from '../../server/mail/transport';
 import { ShipError, shipOrder } from '../../server/orders/ship';
 
@@ -61,6 +62,8 @@ afterAll(async () => {
 
 const drain = async (opts: Parameters<typeof drainOutbox>[2] = {}) => drainOutbox(await getDb(), transport, opts);
 const outboxRows = async (to: string) => (await getDb()).selectFrom('email_outbox').selectAll().where('to_email', '=', to).orderBy('id').execute();
+/** A waiting row as the mail worker opens it (account mails are sealed at rest). */
+const openedRows = async (to: string) => (await outboxRows(to)).map((r) => openOutboxBody(r));
 const header = (m: ReceivedMail, name: string) => String(m.headers.get(name) ?? '');
 /** The one mail of this template to this address (there must be exactly one). */
 function onlyMail(to: string, template: MailTemplate): ReceivedMail {
@@ -165,6 +168,41 @@ describe('every template, queued by the shop’s own flows and delivered through
     for (const token of tokens) expect(everything).not.toContain(token);
   });
 
+  test('while a register or reset mail waits (no sender running), no table holds its token, link or body in clear; delivery opens it', async () => {
+    const db = await getDb();
+    const email = 'waiting@example.com';
+    expect((await api.request('POST', 'register', { fields: { name: 'Wai Ting', email, password: 'waiting-password-1' } })).status).toBe(200);
+    expect((await api.request('POST', 'forgot', { fields: { email: 'bob@example.com' } })).status).toBe(200);
+    const waiting = await db.selectFrom('email_outbox').selectAll().where('status', '=', 'pending').execute();
+    expect(waiting.map((r) => r.template).sort()).toEqual(['password_reset', 'register_confirm']);
+    for (const r of waiting) {
+      for (const col of [r.body_text, r.body_html, r.link]) expect(col).toMatch(/^sealed:v1:/);
+    }
+    const atRest = JSON.stringify([await db.selectFrom('account_tokens').selectAll().execute(), await db.selectFrom('email_outbox').selectAll().execute()]);
+    expect(atRest).not.toMatch(/token=/);
+
+    const before = smtp.received.length;
+    expect(await drain()).toMatchObject({ sent: 2, failed: 0 });
+    const sent = smtp.received.slice(before);
+    const links = sent.map((m) => m.text.split('\n').find((l) => l.includes('token='))!);
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toMatch(/^https:\/\/pureform\.shop\/(confirm-register|forgot)\?token=[A-Za-z0-9_-]{43}$/);
+      expect(atRest).not.toContain(tokenOf(link));
+    }
+    const confirm = links.find((l) => l.includes('confirm-register'))!;
+    expect((await api.request('POST', 'confirm-register', { jar: new CookieJar(), fields: { token: tokenOf(confirm) } })).status).toBe(200);
+  });
+
+  test('a sealed mail that this key cannot open (the key changed) is given up, not sent as ciphertext', async () => {
+    const db = await getDb();
+    await queueServiceMail(db, confirmRegisterMail(brandById('pf'), 'other-key@example.com', 'x'.repeat(43)));
+    await db.updateTable('email_outbox').set({ body_text: seal('Open https://pureform.shop/confirm-register?token=abc', Buffer.alloc(32, 7)) }).where('to_email', '=', 'other-key@example.com').execute();
+    expect(await drain()).toMatchObject({ sent: 0, failed: 1 });
+    expect(smtp.to('other-key@example.com')).toHaveLength(0);
+    expect((await outboxRows('other-key@example.com'))[0]).toMatchObject({ status: 'failed', last_error: 'UNSEALABLE', body_text: '', link: '' });
+  });
+
   let orderId = 0;
   test('order confirmation: every line (the club’s first month too) and amounts that add up to what was charged', async () => {
     const email = 'cara@example.com';
@@ -199,10 +237,13 @@ describe('every template, queued by the shop’s own flows and delivered through
     expect(mail.text).toMatch(/Seamless Legging \(Black · S · Qty 2\) +\$/);
     const clubLine = `${shopFactsOf(brandById('pf')).clubName} membership (first month)`;
     expect(amount(clubLine)).toBe(4995);
-    expect(amount('Seamless Legging') + amount(clubLine)).toBe(amount('Subtotal'));
+    // As on the thank-you and order pages: the subtotal is the items', the membership its own row.
+    expect(amount('Seamless Legging')).toBe(amount('Subtotal'));
+    expect(amount('Subtotal')).toBe(order.subtotal_cents);
+    expect(amount('Membership (first month)')).toBe(4995);
     expect(amount('Tax')).toBe(order.tax_cents);
     expect(amount('Tax')).toBeGreaterThan(0);
-    expect(amount('Subtotal') + amount('Discount') + amount('Shipping') + amount('Tax')).toBe(amount('Total'));
+    expect(amount('Subtotal') + amount('Discount') + amount('Shipping') + amount('Membership (first month)') + amount('Tax')).toBe(amount('Total'));
     expect(amount('Total')).toBe(order.total_cents);
     expect(mail.text).toContain('Paid with your Visa ending in 4242.');
     // What the shopper typed is text in both parts, never markup.
@@ -341,7 +382,7 @@ describe('retries, backoff and giving up', () => {
     const refused = await refusedTransport();
     const db = await getDb();
     expect(await drainOutbox(db, refused, { now: t0 })).toMatchObject({ sent: 0, retried: 1 });
-    let [row] = await outboxRows(to);
+    let [row] = await openedRows(to);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: REFUSED, next_attempt_at: new Date(t0.getTime() + backoffMs(1)).toISOString() });
     expect(row.body_text).toContain('https://pureform.shop/confirm-register?token=');
 

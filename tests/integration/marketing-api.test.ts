@@ -51,6 +51,25 @@ describe('POST form-submission', () => {
     expect(JSON.parse(row.payload_json)).toMatchObject({ name: 'Maya Lopez', message: contact.message, orderNumber: '10042', rating: null });
   });
 
+  test('mails the message to the brand\'s customer care (SUPPORT_EMAIL_<BRAND>, else support@ its host), in the same transaction', async () => {
+    process.env.SUPPORT_EMAIL_PF = 'care@pureform.example';
+    try {
+      const res = await api.request('POST', 'form-submission', { fields: { ...contact, orderNumber: '#10042' } });
+      const db = await getDb();
+      const mail = await db.selectFrom('email_outbox').selectAll().where('template', '=', 'form_received').where('to_email', '=', 'care@pureform.example').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(mail.subject).toContain(`#${res.body.data.id}: Do the flares come in a petite length?`);
+      expect(mail.body_text).toContain('maya@example.com');
+      expect(mail.body_text).toContain('10042');
+    } finally {
+      delete process.env.SUPPORT_EMAIL_PF;
+    }
+    const ckb = await api.request('POST', 'form-submission', { host: 'ckb.localhost', fields: { form: 'feedback', name: 'Sam', email: 'sam@example.com', message: 'Soft fabric, quick shipping.', rating: '4' } });
+    const mail = await (await getDb()).selectFrom('email_outbox').selectAll().where('template', '=', 'form_received').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(mail.to_email).toMatch(/^support@/);
+    expect(mail.subject).toContain(`feedback #${ckb.body.data.id}`);
+    expect(mail.body_text).toContain('4 of 5');
+  });
+
   test('stores feedback with a rating for the brand of the host', async () => {
     const res = await api.request('POST', 'form-submission', {
       host: 'ckb.localhost',

@@ -315,5 +315,5 @@ test('the marketing-cleanup job deletes landings and touches of gone sessions an
     '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003',
   ]);
   expect((await db.selectFrom('conversion_attributions').select('id').execute()).length).toBe(attributionsBefore);
-  expect(await job.run(db, { now })).toEqual({ landings: 0, sessionAttribution: 0, pixelEvents: 0 });
+  expect(await job.run(db, { now })).toEqual({ landings: 0, sessionAttribution: 0, pixelEvents: 0, collectedEvents: 0 });
 });

@@ -196,7 +196,7 @@ describe('first-order codes (10First) are for a first order only', () => {
 
   test('migration 011 marks a 10First stored before it as a first-order code, and no other code', async () => {
     const db = await getDb();
-    const row = (code: string) => ({ brand_id: 'hb', code, code_lower: code.toLowerCase(), kind: 'percent', value_cents: 10, first_order_only: 0 });
+    const row = (code: string) => ({ brand_id: 'hb', code, code_lower: code.toLowerCase(), kind: 'percent', value_cents: 0, percent_off: 10, first_order_only: 0 });
     await db.insertInto('discount_codes').values([row('10First'), row('Lock5')]).execute();
     await markFirstOrderCodes(db as unknown as Kysely<unknown>);
     const rows = await db.selectFrom('discount_codes').select(['code', 'first_order_only']).where('brand_id', '=', 'hb').orderBy('code').execute();
@@ -262,6 +262,35 @@ describe('VIP-only items need the club', () => {
     expect((await add(jar, VIP_ITEM, 'S', 'Black')).status).toBe(200);
     await setMembership('pf', ids.cara, { status: 'paused', paused: 1 });
     expect((await add(jar, VIP_ITEM, 'S', 'Black')).status).toBe(403);
+  });
+});
+
+describe("members' early access (items.members_until)", () => {
+  const setMembersUntil = async (iso: string | null) => (await getDb()).updateTable('items').set({ members_until: iso }).where('id', '=', FX.legging).execute();
+  afterEach(() => setMembersUntil(null));
+
+  test('before the date a guest is refused with the date; the club in the cart or a member may buy; the checkout checks again; after the date everyone may', async () => {
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    await setMembersUntil(until);
+    const jar = new CookieJar();
+    const refused = await addLegging(jar);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors[0]).toMatch(/^itemId: .+ is in Pure Form VIP members' early access until [A-Z][a-z]+ \d{1,2}, \d{4}\. Join the club, or log in as a member, to buy it now\.$/);
+
+    await post(jar, 'cart/club', { join: 'true' });
+    expect((await addLegging(jar)).status).toBe(200);
+    await post(jar, 'cart/club', { join: 'false' });
+    const placed = await checkout(jar, 'early-guest@example.com');
+    expect(placed.status).toBe(409);
+    expect(placed.body.errors[0]).toMatch(/^cart: .+ early access until /);
+    expect(await ordersOf('early-guest@example.com')).toHaveLength(0);
+
+    await setMembership('pf', ids.cara, {});
+    expect((await addLegging(await loggedIn('cara@example.com'))).status).toBe(200);
+
+    await setMembersUntil(new Date(Date.now() - 60_000).toISOString());
+    expect((await addLegging(new CookieJar())).status).toBe(200);
+    expect((await checkout(jar, 'early-guest@example.com')).status).toBe(200);
   });
 });
 

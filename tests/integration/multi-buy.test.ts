@@ -33,8 +33,8 @@ const api = withApiServer(async () => {
   // Another brand's set on a category id of its own never prices a ckb cart.
   await db.insertInto('multi_buys').values({ brand_id: 'pf', category_id: FX.leggingsCategory, quantity: 2, price_cents: 100 }).execute();
   await db.insertInto('discount_codes').values([
-    { brand_id: 'ckb', code: 'SAVE10', code_lower: 'save10', kind: 'percent', value_cents: 10, min_subtotal_cents: 0, description: '10% off' },
-    { brand_id: 'ckb', code: 'MIN60', code_lower: 'min60', kind: 'percent', value_cents: 10, min_subtotal_cents: 6000, description: '10% off $60' },
+    { brand_id: 'ckb', code: 'SAVE10', code_lower: 'save10', kind: 'percent', value_cents: 0, percent_off: 10, min_subtotal_cents: 0, description: '10% off' },
+    { brand_id: 'ckb', code: 'MIN60', code_lower: 'min60', kind: 'percent', value_cents: 0, percent_off: 10, min_subtotal_cents: 6000, description: '10% off $60' },
   ]).execute();
   clearCatalogCache();
 });

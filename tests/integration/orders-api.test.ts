@@ -112,7 +112,7 @@ describe('GET orders', () => {
     expect(h).toMatchObject({ page: 1, pageSize: 10, total: 23, pageCount: 3 });
     expect(h.orders.map((o: { id: number }) => o.id)).toEqual(ids.annOrders.slice(0, 10));
     // 2 legging + the add-on's top; the cancelled top is not counted. Total: 122.45 + 29.99.
-    expect(h.orders[0]).toEqual({ id: ids.annOrders[0], date: expect.any(String), status: 'shipped', itemCount: 3, total: 152.44, addOnCount: 1 });
+    expect(h.orders[0]).toEqual({ id: ids.annOrders[0], date: expect.any(String), status: 'shipped', itemCount: 3, membership: false, total: 152.44, addOnCount: 1 });
     expect(h.orders[1]).toMatchObject({ itemCount: 1, total: 10.02, addOnCount: 0, status: 'delivered' });
     expect(h.orders.map((o: { id: number }) => o.id)).not.toContain(ids.addOn);
   });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { BRANDS } from '../../brands';
@@ -41,6 +42,86 @@ describe('GET settings', () => {
     const res = await api.request('GET', 'settings', { host: 'evil.example' });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatch(/host.*Unknown host/);
+  });
+});
+
+/** A GET with the Host header given (fetch would send its own). */
+function getWithHost(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests assert on the JSON shape
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${api.url}/api.php/${path}`, { headers }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the brand: the query names it, the Host header may not name another', () => {
+  test("Host pureform.shop with ?host=cheekboss.shop is a 400 naming both, not ckb's settings under pf's host", async () => {
+    const res = await getWithHost('settings?host=cheekboss.shop', { Host: 'pureform.shop' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toBe("host: cheekboss.shop is Cheekboss, but this request was sent to pureform.shop (Pure Form): ask each store's API on the store's own host");
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  test('?brand= naming another brand than the Host header is a 400 too', async () => {
+    const res = await getWithHost('settings?brand=ckb', { Host: 'www.pureform.shop:443' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatch(/^brand: ckb is Cheekboss, but this request was sent to www\.pureform\.shop \(Pure Form\)/);
+  });
+
+  test('the same brand on both, or a Host no brand claims, answers; a cacheable answer varies on Host', async () => {
+    for (const [query, host] of [
+      ['host=cheekboss.shop', 'ckb.localhost:3000'],
+      ['host=cheekboss.shop', 'www.cheekboss.shop'],
+      ['brand=ckb', 'cheekboss.shop'],
+      ['host=cheekboss.shop', 'api.internal.example'],
+      ['host=cheekboss.shop', '127.0.0.1'],
+      ['', 'cheekboss.shop'],
+    ]) {
+      const res = await getWithHost(`settings?${query}`, { Host: host });
+      expect([query, host, res.status, res.body.data?.storeName]).toEqual([query, host, 200, 'Cheekboss']);
+      expect(res.headers['cache-control']).toMatch(/^public, s-maxage=60/);
+      expect(String(res.headers.vary).split(/,\s*/)).toContain('Host');
+    }
+  });
+
+  test('a catalog answer varies on Host; an answer never stored does not need to', async () => {
+    const categories = await getWithHost('categories?host=pureform.shop', { Host: 'pureform.shop' });
+    expect(categories.headers['cache-control']).toMatch(/^public/);
+    expect(categories.headers.vary).toBe('Host');
+    const cart = await getWithHost('cart?host=pureform.shop', { Host: 'pureform.shop' });
+    expect(cart.headers['cache-control']).toBe('no-store');
+    expect(cart.headers.vary).toBeUndefined();
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  // The test server trusts one proxy (TRUST_PROXY=1, tests/helpers/apiServer.ts).
+  test('only on answers to HTTPS requests, as the trusted proxy reports them', async () => {
+    const https = await getWithHost('settings?host=pf.localhost', { Host: 'pf.localhost', 'X-Forwarded-Proto': 'https' });
+    expect(https.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}$/);
+    const plain = await getWithHost('settings?host=pf.localhost', { Host: 'pf.localhost' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const overHttp = await getWithHost('settings?host=pf.localhost', { Host: 'pf.localhost', 'X-Forwarded-Proto': 'http' });
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    const refused = await getWithHost('settings?host=evil.example', { Host: 'pf.localhost', 'X-Forwarded-Proto': 'https' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers['strict-transport-security']).toMatch(/^max-age=/);
+  });
+
+  test('a client-written X-Forwarded-Proto counts for nothing without TRUST_PROXY', async () => {
+    const old = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = '0';
+    try {
+      const res = await getWithHost('settings?host=pf.localhost', { Host: 'pf.localhost', 'X-Forwarded-Proto': 'https' });
+      expect(res.status).toBe(200);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      process.env.TRUST_PROXY = old;
+    }
   });
 });
 

@@ -65,6 +65,17 @@ describe('GET search: matching', () => {
     expect((res.body.data.items as Card[]).map((i) => i.name)).toContain('Sock Lover Gift Box');
   });
 
+  test('a half-typed word: Enter on legg lists what its suggestions listed, not a did-you-mean', async () => {
+    const res = await search('legg', 'pf.localhost', { 'per-page': '48' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.didYouMean).toBeNull();
+    const suggested = (await get('search/suggest', { q: 'legg' })).body.data.items as { id: number }[];
+    expect(suggested).toHaveLength(6);
+    const found = (res.body.data.items as Card[]).map((i) => i.id);
+    expect(found.slice(0, suggested.length)).toEqual(suggested.map((i) => i.id));
+    expect(res.body.data.total).toBeGreaterThan(suggested.length);
+  });
+
   test('a small typo is forgiven with did you mean; a word the catalog does not know is not', async () => {
     const res = await search('leggins');
     expect(res.body.data.didYouMean).toBe('legging');

@@ -76,7 +76,7 @@ async function contentHash(db: Kysely<Database>): Promise<string> {
   add(await db.selectFrom('item_images').select(['item_id', 'kind', 'image_key', 'url', 'position']).orderBy('item_id').orderBy('kind').orderBy('position').execute());
   add(await db.selectFrom('reviews').select(['brand_id', 'item_id', 'first_name', 'rating', 'body', 'created_at']).orderBy('id').execute());
   add(await db.selectFrom('offers').selectAll().orderBy('id').execute());
-  add(await db.selectFrom('discount_codes').select(['brand_id', 'code', 'kind', 'value_cents']).orderBy('brand_id').orderBy('code_lower').execute());
+  add(await db.selectFrom('discount_codes').select(['brand_id', 'code', 'kind', 'value_cents', 'percent_off']).orderBy('brand_id').orderBy('code_lower').execute());
   add(await db.selectFrom('customers').select(['brand_id', 'email', 'password_hash']).orderBy('brand_id').execute());
   add(await db.selectFrom('club_memberships').select(['brand_id', 'status', 'next_billing_date', 'started_at', 'skipped_json']).orderBy('brand_id').execute());
   add(await db.selectFrom('media').select('id').orderBy('id').execute());
@@ -250,7 +250,7 @@ describe.each(targets)('seed on %s', (dialect, open) => {
         const row = codes.find((c) => c.code === p.code);
         expect(row).toBeDefined();
         expect(row!.code_lower).toBe(p.code.toLowerCase());
-        expect(row!.value_cents).toBe(p.kind === 'percent' ? p.value : p.kind === 'amount' ? p.value * 100 : 0);
+        expect([row!.value_cents, row!.percent_off]).toEqual([p.kind === 'amount' ? p.value * 100 : 0, p.kind === 'percent' ? p.value : 0]);
         expect(row!.discount_class).toBe(p.code === 'J1V5GPF' ? 'social_media_special' : '');
       }
       const offers = await db.selectFrom('offers').selectAll().where('brand_id', '=', brand.id).orderBy('kind').orderBy('position').execute();

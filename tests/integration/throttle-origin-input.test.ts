@@ -9,7 +9,7 @@ import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { testCustomers } from '../helpers/customers';
 import { placeLeggingOrder } from '../helpers/placeOrder';
-import { CLUB_PLANS, insertClubPlans } from '../helpers/clubPlans';
+import { CLUB_PLANS, giveMemberSizeAndAddress, insertClubPlans } from '../helpers/clubPlans';
 import { getDb } from '../../server/db';
 import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { TEST_CARDS } from '../../server/payments/sandbox';
@@ -176,6 +176,7 @@ describe('card testing', () => {
   test('club settle: declines count like checkout’s, 5 per session', async () => {
     const db = await getDb();
     const id = await insertCustomer('pf', 'settler@example.com', 'Set Tler');
+    await giveMemberSizeAndAddress(db, 'pf', id, 'size_bottom', 'S');
     const today = new Date().toISOString().slice(0, 10);
     await db
       .insertInto('club_memberships')

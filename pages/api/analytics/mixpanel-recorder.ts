@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { applyTransportSecurity } from '../../../lib/security/transportSecurity';
 
 /**
  * Mixpanel's session-recording bundle, served from this app (lib/analytics/mixpanel.ts sets
@@ -13,6 +14,7 @@ const RECORDER_FILE = path.join(process.cwd(), 'node_modules', 'mixpanel-browser
 let source: Promise<Buffer> | null = null;
 
 export default async function mixpanelRecorder(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  applyTransportSecurity(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     res.status(405).end();

@@ -4,6 +4,7 @@ import { paintForColor } from '../../../server/media/colorway';
 import { SVG_CONTENT_TYPE, parseMediaPath, type MediaRequest } from '../../../server/media/mediaPath';
 import { readMediaPng } from '../../../server/media/raster';
 import { readMedia } from '../../../server/media/store';
+import { applyTransportSecurity } from '../../../lib/security/transportSecurity';
 
 type Answer = { contentType: string; body: string | Buffer };
 
@@ -28,6 +29,7 @@ async function load(request: MediaRequest, color: unknown): Promise<Answer | nul
  * unknown colour is a 404.
  */
 export default async function media(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  applyTransportSecurity(req, res);
   const request = parseMediaPath(String(req.query.id ?? ''));
   const answer = request && (await load(request, req.query.color));
   if (!answer) {

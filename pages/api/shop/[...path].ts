@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { brandById, findBrandByHost } from '../../../brands';
 import { serveShopApi } from '../../../server/http/node';
 import { routePattern } from '../../../server/http/routePattern';
+import { requestBrandId } from '../../../server/http/requestBrand';
 import { logRequest } from '../../../server/ops/requestLog';
 
 // The shop API reads multipart bodies itself.
@@ -9,14 +9,7 @@ export const config = { api: { bodyParser: false, externalResolver: true } };
 
 function brandOf(req: NextApiRequest): string | undefined {
   const { brand, host } = req.query;
-  if (typeof brand === 'string') {
-    try {
-      return brandById(brand).id;
-    } catch {
-      return undefined;
-    }
-  }
-  return findBrandByHost(typeof host === 'string' ? host : req.headers.host)?.id;
+  return requestBrandId({ brand: typeof brand === 'string' ? brand : undefined, host: typeof host === 'string' ? host : undefined }, req.headers.host);
 }
 
 export default async function shopApi(req: NextApiRequest, res: NextApiResponse): Promise<void> {

@@ -38,13 +38,14 @@ export async function insertShopFixture(db: DB): Promise<void> {
     { brand_id: 'ckb', settings_json: JSON.stringify(settings('Cheeky', 'Cheekboss VIP')) },
   ]).execute();
   clearSettingsCache();
-  const item = (id: number, brand_id: string, name: string, price_cents: number, club_price_cents: number | null) =>
-    ({ id, brand_id, path: `p-${id}`, name, type: 'apparel', description: `${name}\nSoft.`, price_cents, club_price_cents, original_price_cents: null, created_at: now });
+  const item = (id: number, brand_id: string, name: string, type: string, price_cents: number, club_price_cents: number | null) =>
+    ({ id, brand_id, path: `p-${id}`, name, type, description: `${name}\nSoft.`, price_cents, club_price_cents, original_price_cents: null, created_at: now });
+  // Types as the seed's (server/club/pieceKinds.ts picks the club's monthly piece by type).
   await db.insertInto('items').values([
-    item(FX.legging, 'pf', 'Seamless Legging', 5000, 4000),
-    item(FX.top, 'pf', 'Crop Top', 2500, null),
-    item(FX.scrunchie, 'pf', 'POP Scrunchie', 900, null),
-    item(FX.cheeky, 'ckb', 'Lace Cheeky', 1500, 1200),
+    item(FX.legging, 'pf', 'Seamless Legging', 'legging', 5000, 4000),
+    item(FX.top, 'pf', 'Crop Top', 'top', 2500, null),
+    item(FX.scrunchie, 'pf', 'POP Scrunchie', 'accessory', 900, null),
+    item(FX.cheeky, 'ckb', 'Lace Cheeky', 'cheeky', 1500, 1200),
   ]).execute();
   await db.insertInto('item_colors').values([
     { item_id: FX.legging, name: 'Black', hex: '#000' },
@@ -83,7 +84,7 @@ export async function insertShopFixture(db: DB): Promise<void> {
   // The spec's promo codes as the seed writes them (shop data: the discount_codes table is their only home).
   for (const id of ['pf', 'ckb']) await db.insertInto('discount_codes').values(buildDiscountCodes(brandById(id), seedDataFor(brandById(id)))).execute();
   await db.insertInto('discount_codes').values({
-    brand_id: 'pf', code: 'VIPONLY', code_lower: 'viponly', kind: 'percent', value_cents: 25, club_only: 1, description: '25% for VIPs',
+    brand_id: 'pf', code: 'VIPONLY', code_lower: 'viponly', kind: 'percent', value_cents: 0, percent_off: 25, club_only: 1, description: '25% for VIPs',
   }).execute();
 }
 

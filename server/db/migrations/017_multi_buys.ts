@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { SEED_MULTI_BUYS } from '../../seed/data';
 import { withSerialId, type DialectName } from './columns';
+import { toCents } from '../../../lib/format/money';
 
 /**
  * Multi-buy promotions (issue 25): mix-and-match sets by category, "any `quantity` for `price_cents`"
@@ -20,6 +21,6 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema.alterTable('orders').addColumn('multi_buy_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   for (const m of SEED_MULTI_BUYS) {
     await sql`INSERT INTO multi_buys (brand_id, category_id, quantity, price_cents)
-      SELECT brand_id, id, ${m.quantity}, ${Math.round(m.price * 100)} FROM categories WHERE brand_id = ${m.brandId} AND slug = ${m.category}`.execute(db);
+      SELECT brand_id, id, ${m.quantity}, ${toCents(m.price)} FROM categories WHERE brand_id = ${m.brandId} AND slug = ${m.category}`.execute(db);
   }
 }

@@ -15,6 +15,12 @@ import * as m016 from './016_club_consent';
 import * as m017 from './017_multi_buys';
 import * as m018 from './018_offer_line_pictures';
 import * as m020 from './020_free_gift_rules';
+import * as m021 from './021_payments';
+import * as m022 from './022_processor_events';
+import * as m023 from './023_code_percent';
+import * as m025 from './025_collected_events';
+import * as m026 from './026_payment_action';
+import * as m027 from './027_early_access';
 
 import type { DialectName } from './columns';
 
@@ -39,6 +45,12 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '017_multi_buys': m017,
   '018_offer_line_pictures': m018,
   '020_free_gift_rules': m020,
+  '021_payments': m021,
+  '022_processor_events': m022,
+  '023_code_percent': m023,
+  '025_collected_events': m025,
+  '026_payment_action': m026,
+  '027_early_access': m027,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
