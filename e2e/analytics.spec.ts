@@ -427,8 +427,17 @@ test.describe('split test Vip4sh', () => {
 
   test('a paid-social landing on a slow phone (answers held 400 and 800 ms): utm-data and test-group make one session, the one the browser keeps (issue 35)', async ({ page, context }) => {
     const sessionSet: Record<string, string | undefined> = {};
+    const cookieSent: Record<string, string | undefined> = {};
+    // Each call is held until the other has left too (10 s at most), so both leave the page before either
+    // answers on any machine, whichever the page sends first and however late.
+    const left: Record<string, () => void> = {};
+    const gone = Object.fromEntries(['utm-data', 'test-group'].map((name) => [name, new Promise<void>((resolve) => (left[name] = resolve))]));
     for (const [name, ms] of [['utm-data', 400], ['test-group', 800]] as const) {
       await page.route(`**/api.php/${name}**`, async (route) => {
+        left[name]();
+        const other = name === 'utm-data' ? 'test-group' : 'utm-data';
+        await Promise.race([gone[other], new Promise((r) => setTimeout(r, 10_000))]);
+        cookieSent[name] = /shop_sid=([^;]+)/.exec((await route.request().allHeaders())['cookie'] ?? '')?.[1];
         // (Node cannot resolve *.localhost: the same request to 127.0.0.1, the brand named by its host parameter.)
         const url = new URL(route.request().url());
         url.hostname = '127.0.0.1';
@@ -441,7 +450,8 @@ test.describe('split test Vip4sh', () => {
     const both = Promise.all(['utm-data', 'test-group'].map((name) => page.waitForResponse((r) => r.url().includes(`/api.php/${name}`))));
     await page.goto(`/vip?utm_source=e2e&utm_medium=paid_social&utm_campaign=race-${Date.now().toString(36)}`);
     await both;
-    // Both left before either answered, so each set the session cookie: the same one.
+    // Both left before either answered, without a session cookie, so each set one: the same one.
+    expect(cookieSent).toEqual({ 'utm-data': undefined, 'test-group': undefined });
     expect(sessionSet['utm-data']).toBeTruthy();
     expect(sessionSet['test-group']).toBe(sessionSet['utm-data']);
     expect((await context.cookies()).find((c) => c.name === 'shop_sid' && c.domain === new URL(page.url()).hostname)?.value).toBe(sessionSet['utm-data']);

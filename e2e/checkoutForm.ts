@@ -43,7 +43,13 @@ export async function agreeToClubTerms(page: Page) {
 
 /** After Pay: declines any post-purchase offers and waits for the thank-you page. */
 export async function expectThankYou(page: Page) {
-  await expect(page).toHaveURL(/\/(please-wait|special-offer|thank-you)/, { timeout: 30_000 });
+  const paid = /\/(please-wait|special-offer|thank-you)/;
+  await page.waitForURL(paid, { timeout: 45_000, waitUntil: 'commit' }).catch(() => undefined);
+  // Still on checkout: say what the page says (a payment error) rather than only that it timed out.
+  if (!paid.test(page.url()) && (await page.getByTestId('payment-error').isVisible())) {
+    throw new Error(`checkout stayed on ${page.url()} with the payment error: ${await page.getByTestId('payment-error').innerText()}`);
+  }
+  await expect(page).toHaveURL(paid);
   for (let i = 0; i < 5; i++) {
     await expect(page.getByTestId('offer').or(page.getByTestId('thank-you'))).toBeVisible({ timeout: 15_000 });
     if (await page.getByTestId('thank-you').isVisible()) break;
