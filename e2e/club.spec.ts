@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { ONCE } from './brandScope';
 import { apiAccount, freshAccount, localShop, logIn } from './accounts';
-import { buyClub, membership, passesAxeOnBothSizes, saveCard, setOverdue } from './club';
+import { buyClub, membership, moveBillingDate, passesAxeOnBothSizes, runClubBilling, saveCard, setOverdue } from './club';
 import { api, apiPost } from './shopApi';
 import { agreeToClubTerms, declineOrderBumps, expectThankYou, fillCheckoutForm } from './checkoutForm';
 import { addOneMonth, billingDateLabel, monthLabel, monthName } from '../lib/club/months';
@@ -84,6 +84,40 @@ test.describe('VIP club member flows', () => {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
     }
+  });
+
+  test('a member chooses this month’s piece; the billing run (npm run club:bill) ships that piece as an order in their account', async ({ page, brand }) => {
+    test.skip(!brand.hasClub, 'brand has no club');
+    test.skip(!localShop(brand), 'moves the billing date and runs the billing job on the local shop’s database');
+    test.setTimeout(120_000);
+    const { email, password } = await apiAccount(brand, 'picks', 'Robin Tester');
+    await page.goto('/login');
+    await logIn(page, email, password);
+    await expect(page).toHaveURL(/\/members$/);
+    await buyClub(page, brand);
+    moveBillingDate(brand, email, 5);
+
+    await openMembers(page);
+    await page.getByTestId('club-picks-link').click();
+    await expect(page).toHaveURL(/\/members\/picks$/);
+    await expect(page.getByTestId('picks-window')).toContainText('If you don’t choose, we’ll send the first one');
+    const picks = page.getByTestId('pick');
+    await expect(picks.first()).toBeVisible();
+    // The last pick: not the one the shop would send anyway (when there are several).
+    const mine = picks.last();
+    const name = (await mine.locator('span').first().innerText()).trim();
+    await mine.getByTestId('choose-pick').click();
+    await expect(page.getByTestId('picks-chosen')).toContainText(name);
+    await expect(mine.getByTestId('choose-pick')).toHaveText('Your pick');
+    await page.reload();
+    await expect(page.getByTestId('picks-chosen')).toContainText(name);
+
+    // The window has passed and the billing date is today: the operator's billing run ships the pick.
+    moveBillingDate(brand, email, 0);
+    expect(runClubBilling()).toMatch(/club billing \d{4}-\d{2}-\d{2}: \d+ charged/);
+    const { orders } = await api<{ orders: { id: number }[] }>(page, 'orders');
+    await page.goto(`/orders/${Math.max(...orders.map((o) => o.id))}`);
+    await expect(page.getByTestId('order-line').filter({ hasText: name })).toHaveCount(1);
   });
 
   test('a new member skips a month, pauses, resumes, cannot cancel while overdue, pays the balance, then cancels', async ({ page, brand }) => {

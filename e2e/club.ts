@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -79,4 +80,30 @@ export async function passesAxeOnBothSizes(page: Page, what: string) {
   } finally {
     if (desktop) await page.setViewportSize(desktop);
   }
+}
+
+/**
+ * Moves the customer's membership's billing date (and a choice already made for the old date) in
+ * the e2e database, as the days passing would: `daysFromToday` 5 opens this month's picks, 0 makes the
+ * date due for today's billing run.
+ */
+export function moveBillingDate(brand: Brand, email: string, daysFromToday: number): string {
+  const date = new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+  const db = new Database(SQLITE_FILE, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const row = db.prepare(
+      'SELECT id, next_billing_date AS date FROM club_memberships WHERE brand_id = ? AND customer_id = (SELECT id FROM customers WHERE brand_id = ? AND email = ?) ORDER BY id DESC',
+    ).get(brand.id, brand.id, email) as { id: number; date: string };
+    db.prepare('UPDATE club_piece_choices SET billing_date = ? WHERE membership_id = ? AND billing_date = ?').run(date, row.id, row.date);
+    db.prepare('UPDATE club_memberships SET next_billing_date = ? WHERE id = ?').run(date, row.id);
+  } finally {
+    db.close();
+  }
+  return date;
+}
+
+/** `npm run club:bill` on the e2e database (the built job, as an operator's cron runs it). */
+export function runClubBilling(): string {
+  return execFileSync(process.execPath, ['dist/job.cjs', 'club-billing'], { env: { ...process.env, DATABASE_URL: '', SQLITE_FILE }, encoding: 'utf8' });
 }

@@ -14,6 +14,9 @@ function tracked<T>(event: 'Club Skipped' | 'Club Paused' | 'Club Resumed' | 'Cl
 
 export const clubApi = {
   club: (api: ApiClient) => api.get('club'),
+  picks: (api: ApiClient) => api.get('club/picks'),
+  /** Chooses one of this month's picks (choosing again replaces it). */
+  choosePick: (api: ApiClient, itemId: number, size: string) => api.post('club/pick', { itemId: String(itemId), size }),
   /** `month` is the month the page offered (YYYY-MM): sending it twice skips it once. */
   skip: (api: ApiClient, month: string) => api.post('club/skip', { month }).then(tracked('Club Skipped')),
   /** Undoes the skip of `month` (the membership's unskipMonth), before its billing date. */

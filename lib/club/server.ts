@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import { loadOrLogin, type PropsOrLogin } from '../account/orLogin';
 import { clubApi } from './api';
 import { isMonth } from './months';
-import type { ClubMembership } from './types';
+import type { ClubMembership, ClubPicks } from './types';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -26,4 +26,9 @@ export function trackingParam(v: string | string[] | undefined): string | null {
  */
 export function clubPageProps(api: ApiClient, path: string): Promise<PropsOrLogin<{ membership: ClubMembership | null }>> {
   return loadOrLogin('membership', path, async () => (await clubApi.club(api)).membership, [404]);
+}
+
+/** getServerSideProps of /members/picks: `{ picks }`, or the login page (401) or the 404 page (a brand without a club). */
+export function picksPageProps(api: ApiClient, path: string): Promise<PropsOrLogin<{ picks: ClubPicks }>> {
+  return loadOrLogin('picks', path, () => clubApi.picks(api), [404]);
 }

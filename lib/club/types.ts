@@ -110,3 +110,27 @@ export interface ClubSettled extends ClubChange {
   /** Set when the member's bank asks them to confirm the payment (Stripe): Stripe.js runs it, then club/settle again with paymentId. */
   requiresAction?: { clientSecret: string; paymentId: string; publishableKey: string };
 }
+
+/** One piece a member may choose this month (GET club/picks). */
+export interface ClubPick {
+  itemId: number;
+  name: string;
+  color: string;
+  size: string;
+  image: string;
+}
+
+/**
+ * GET club/picks and POST club/pick: this month's picks for the member's next billing date. `window`
+ * is null and `unavailable` says why when there is nothing to choose (a paused, cancelled or overdue
+ * membership, a skipped month, or no size or stock to pick from).
+ */
+export interface ClubPicks {
+  window: { billingDate: string; opensOn: string; lastDay: string; state: 'upcoming' | 'open' | 'closed' } | null;
+  unavailable: 'noMembership' | 'paused' | 'cancelled' | 'overdue' | 'skipped' | 'noBillingDate' | null;
+  /** The pieces to choose from; the first is the one the shop sends when the member does not choose. */
+  picks: ClubPick[];
+  chosen: { itemId: number; size: string } | null;
+  /** POST club/pick: whether the choice changed (false: it was already the choice). */
+  changed?: boolean;
+}

@@ -124,6 +124,7 @@ export const ROUTES = {
   '/login': { ...auth, ...linkable },
   '/logout': auth,
   '/members': { ...account, ...linkable },
+  '/members/picks': { ...account, ...linkable },
   '/members_cancel_flow': account,
   '/members_pause_flow': account,
   '/members_skip_flow': account,

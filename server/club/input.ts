@@ -55,3 +55,11 @@ export function readSettle(f: Fields): { savedCardId: number | null; paymentId: 
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { savedCardId: null, paymentId };
   return { savedCardId: requireId(f, 'savedCardId'), paymentId };
 }
+
+/** POST club/pick: `itemId` and `size`, one of the member's picks (picks.ts checks it is one). */
+export function readPick(f: Fields): { itemId: number; size: string } {
+  const itemId = requireId(f, 'itemId');
+  const size = optionalString(f, 'size', 40)?.trim();
+  if (!size) throw badRequest('size: choose a size');
+  return { itemId, size };
+}

@@ -35,11 +35,20 @@ interface NamedPiece {
 export interface ReceiptPiece {
   orderId: number;
   piece: NamedPiece;
+  /** Chosen by the member on the picks page, picked by the shop, or picked because the member's choice sold out (server/club/piece.ts). */
+  source?: 'chosen' | 'picked' | 'choiceSoldOut';
   bonus: NamedPiece | null;
   accessory: NamedPiece | null;
 }
 
 const pieceText = (p: NamedPiece) => `${p.name} (${[colorLabel(p.color), p.size === 'One Size' ? '' : sizeLabel(p.size)].filter(Boolean).join(', ')})`;
+
+/** The month's piece, said the way it was chosen. */
+function monthsPieceText(p: ReceiptPiece): string {
+  if (p.source === 'chosen') return `This month’s piece, your pick: ${pieceText(p.piece)}.`;
+  if (p.source === 'choiceSoldOut') return `Your pick sold out before your billing date, so we picked this month’s piece from your style profile: ${pieceText(p.piece)}.`;
+  return `This month’s piece, picked from your style profile: ${pieceText(p.piece)}.`;
+}
 
 /** A paid billing date: what was charged, to which card, the month's piece, and when the next date is. */
 export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard; nextBillingDate: string; piece?: ReceiptPiece | null }): Mail {
@@ -47,7 +56,7 @@ export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: M
   const what = f.paused ? `your paused ${brand.clubName} membership` : `your ${brand.clubName} membership`;
   const piece = f.piece
     ? [
-      { kind: 'p' as const, text: `This month’s piece, picked from your style profile: ${pieceText(f.piece.piece)}.${f.piece.bonus ? ` Your bonus piece: ${pieceText(f.piece.bonus)}.` : ''}${f.piece.accessory ? ` Your free accessory: ${pieceText(f.piece.accessory)}.` : ''} ${f.piece.bonus || f.piece.accessory ? 'They ship' : 'It ships'} free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
+      { kind: 'p' as const, text: `${monthsPieceText(f.piece)}${f.piece.bonus ? ` Your bonus piece: ${pieceText(f.piece.bonus)}.` : ''}${f.piece.accessory ? ` Your free accessory: ${pieceText(f.piece.accessory)}.` : ''} ${f.piece.bonus || f.piece.accessory ? 'They ship' : 'It ships'} free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
       { kind: 'link' as const, label: 'See this month’s order', url: accountLink(brand, `/orders/${f.piece.orderId}`) },
     ]
     : [];
@@ -79,10 +88,32 @@ export function clubPrepaidShipmentMail(brand: MailBrand, f: { to: string; billi
     heading: 'Your prepaid month ships',
     blocks: [
       { kind: 'p', text: `Your ${brand.clubName} month of ${billingDateLabel(f.billingDate)} is prepaid, so nothing was charged.` },
-      { kind: 'p', text: `This month’s piece, picked from your style profile: ${pieceText(f.piece.piece)}.${extras} It ships free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
+      { kind: 'p', text: `${monthsPieceText(f.piece)}${extras} It ships free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
       { kind: 'link', label: 'See this month’s order', url: accountLink(brand, `/orders/${f.piece.orderId}`) },
       { kind: 'p', text: after },
       { kind: 'link', label: 'Manage my membership', url: link },
+    ],
+  }, link);
+}
+
+/**
+ * The picks window closes soon and the member has not chosen: what the shop will send otherwise
+ * (its own pick from the style profile), and the link to choose.
+ */
+export function clubPickReminderMail(brand: MailBrand, f: { to: string; billingDate: string; lastDay: string; suggestion: NamedPiece | null }): Mail {
+  const link = accountLink(brand, '/members/picks');
+  return composeMail(brand, f.to, 'club_pick_reminder', {
+    subject: `${brand.storeName}: choose your ${brand.clubName} piece by ${billingDateLabel(f.lastDay)}`,
+    heading: 'Choose this month’s piece',
+    blocks: [
+      { kind: 'p', text: `Your ${brand.clubName} picks for the billing date ${billingDateLabel(f.billingDate)} are open until the end of ${billingDateLabel(f.lastDay)} (UTC).` },
+      {
+        kind: 'p',
+        text: f.suggestion
+          ? `If you don’t choose, we’ll pick from your style profile and size; right now that would be ${pieceText(f.suggestion)}.`
+          : 'If you don’t choose, we’ll pick from your style profile and size.',
+      },
+      { kind: 'link', label: 'Choose my piece', url: link },
     ],
   }, link);
 }

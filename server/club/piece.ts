@@ -22,9 +22,13 @@ export interface PickedPiece {
 /** A month's piece and what comes with it: a bonus piece and a free accessory when the membership has them this month. */
 export interface MonthsPieces {
   piece: PickedPiece;
+  /** How the piece was chosen: by the member on the picks page, by the shop, or by the shop because the member's choice sold out. */
+  source: PieceSource;
   bonus: PickedPiece | null;
   accessory: PickedPiece | null;
 }
+
+export type PieceSource = 'chosen' | 'picked' | 'choiceSoldOut';
 
 /** Why no piece could be picked (mailed to the member, who is not charged). */
 export type NoPiece = 'noSize' | 'noAddress' | 'soldOut';
@@ -59,12 +63,25 @@ async function orderedSize(trx: Trx, customerId: number, types: readonly string[
   return (lines.find((l) => types.includes(l.type)) ?? lines.find((l) => l.size !== 'One Size'))?.size ?? null;
 }
 
+/** An item the member could get this month, in their size for its kind. */
+interface Candidate {
+  id: number;
+  name: string;
+  base_color: string;
+  size: string;
+  /** Never sent to this member before. */
+  fresh: boolean;
+  /** Of the member's favorite color. */
+  favorite: boolean;
+  /** When it was last sent (higher: more recently); -1 when never. */
+  sentRank: number;
+}
+
 /**
- * The piece for this member: an item of the brand's piece types in the member's size with stock,
- * one they were not sent before (the favorite color first, then the newest), or, once every match
- * was sent, the one sent longest ago. The reason when there is none.
+ * Every item of the brand's piece kinds in stock in the member's size for that kind, kind by kind in
+ * the brand's order, each kind's newest first; `sized` is false when the member has no size at all.
  */
-export async function pickPiece(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'>): Promise<PickedPiece | NoPiece> {
+async function candidatesOf(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'>): Promise<{ sized: boolean; byKind: Candidate[][] }> {
   const kinds = PIECE_KINDS[row.brand_id] ?? [];
   const profile = await profileOf(trx, row);
   // Oldest first, so lastIndexOf tells how recently an item was sent.
@@ -72,26 +89,60 @@ export async function pickPiece(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'custo
     .where('o.customer_id', '=', row.customer_id).where('l.discount_class', '=', 'club_piece').orderBy('l.id').execute()).map((r) => Number(r.item_id));
   const favorite = (profile.get('favorite_color') ?? '').toLowerCase();
   let sized = false;
-  type Candidate = { id: number; name: string; base_color: string; size: string };
-  const every: Candidate[] = [];
+  const byKind: Candidate[][] = [];
   for (const kind of kinds) {
     const size = profile.get(kind.sizeField) || (await orderedSize(trx, row.customer_id, kind.types));
     if (!size) continue;
     sized = true;
-    const candidates = await trx.selectFrom('items as i').innerJoin('item_sizes as s', 's.item_id', 'i.id')
+    const rows = await trx.selectFrom('items as i').innerJoin('item_sizes as s', 's.item_id', 'i.id')
       .select(['i.id', 'i.name', 'i.base_color', 's.size'])
       .where('i.brand_id', '=', row.brand_id).where('i.active', '=', 1).where('i.type', 'in', [...kind.types])
       .where('s.size', '=', size).where('s.stock', '>', 0)
       .orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute();
-    every.push(...candidates.map((c) => ({ ...c, id: Number(c.id) })));
-    // Something new of this kind (the favorite color first), before any other kind and before any repeat.
-    const fresh = candidates.filter((c) => !sent.includes(Number(c.id)));
-    const best = fresh.find((c) => favorite && c.base_color.toLowerCase().includes(favorite)) ?? fresh[0];
-    if (best) return withImage(trx, { ...best, id: Number(best.id) });
+    byKind.push(rows.map((c) => {
+      const id = Number(c.id);
+      return { ...c, id, fresh: !sent.includes(id), favorite: Boolean(favorite) && c.base_color.toLowerCase().includes(favorite), sentRank: sent.lastIndexOf(id) };
+    }));
   }
+  return { sized, byKind };
+}
+
+/**
+ * The piece for this member: an item of the brand's piece types in the member's size with stock,
+ * one they were not sent before (the favorite color first, then the newest), or, once every match
+ * was sent, the one sent longest ago. The reason when there is none.
+ */
+export async function pickPiece(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'>): Promise<PickedPiece | NoPiece> {
+  const { sized, byKind } = await candidatesOf(trx, row);
+  for (const kind of byKind) {
+    // Something new of this kind (the favorite color first), before any other kind and before any repeat.
+    const fresh = kind.filter((c) => c.fresh);
+    const best = fresh.find((c) => c.favorite) ?? fresh[0];
+    if (best) return withImage(trx, best);
+  }
+  const every = byKind.flat();
   // Every match was sent before: the one sent longest ago.
-  if (every.length) return withImage(trx, [...every].sort((a, b) => sent.lastIndexOf(a.id) - sent.lastIndexOf(b.id))[0]);
+  if (every.length) return withImage(trx, [...every].sort((a, b) => a.sentRank - b.sentRank)[0]);
   return sized ? 'soldOut' : 'noSize';
+}
+
+/**
+ * What the member may choose from this month ("this month's picks"): the shop's own pick first, then
+ * the other pieces they were not sent before (kind by kind, favorite color first, newest first), then
+ * repeats, sent longest ago first; `limit` at most.
+ */
+export async function picksFor(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'>, limit: number): Promise<PickedPiece[]> {
+  const { byKind } = await candidatesOf(trx, row);
+  const own = await pickPiece(trx, row);
+  const fresh = byKind.flatMap((kind) => [...kind.filter((c) => c.fresh && c.favorite), ...kind.filter((c) => c.fresh && !c.favorite)]);
+  const repeats = byKind.flat().filter((c) => !c.fresh).sort((a, b) => a.sentRank - b.sentRank);
+  const ordered = [...fresh, ...repeats].filter((c) => typeof own === 'string' || c.id !== own.itemId || c.size !== own.size);
+  const picks: PickedPiece[] = typeof own === 'string' ? [] : [own];
+  for (const c of ordered) {
+    if (picks.length >= limit) break;
+    picks.push(await withImage(trx, c));
+  }
+  return picks;
 }
 
 async function withImage(trx: Trx, c: { id: number; name: string; base_color: string; size: string }): Promise<PickedPiece> {
@@ -108,12 +159,15 @@ async function withImage(trx: Trx, c: { id: number; name: string; base_color: st
 export async function reservePiece(trx: Trx, row: ClubRow, billingDate: string): Promise<{ orderId: number; piece: MonthsPieces } | NoPiece> {
   const key = pieceKey(row.id, billingDate);
   const earlier = await trx.selectFrom('orders').select('id').where('brand_id', '=', row.brand_id).where('idempotency_key', '=', key).executeTakeFirst();
-  if (earlier) return { orderId: Number(earlier.id), piece: await piecesOf(trx, Number(earlier.id)) };
+  if (earlier) return { orderId: Number(earlier.id), piece: await piecesOf(trx, Number(earlier.id), row.id, billingDate) };
   const address = await shipTo(trx, row.customer_id);
   if (!address) return 'noAddress';
-  const picked = await pickPiece(trx, row);
+  const chosen = await chosenPiece(trx, row, billingDate);
+  const fromChoice = chosen && (await takeOne(trx, chosen)) ? chosen : null;
+  const picked = fromChoice ?? (await pickPiece(trx, row));
   if (typeof picked === 'string') return picked;
-  if (!(await takeOne(trx, picked))) return 'soldOut';
+  if (!fromChoice && !(await takeOne(trx, picked))) return 'soldOut';
+  const source: PieceSource = fromChoice ? 'chosen' : chosen ? 'choiceSoldOut' : 'picked';
   const customer = await trx.selectFrom('customers').select('email').where('id', '=', row.customer_id).executeTakeFirstOrThrow();
   const order = await trx.insertInto('orders').values({
     brand_id: row.brand_id, customer_id: row.customer_id, session_id: null, parent_order_id: null, email: customer.email, status: 'pending',
@@ -134,7 +188,16 @@ export async function reservePiece(trx: Trx, row: ClubRow, billingDate: string):
   }
   const accessory = Number(row.free_accessory) === 1 ? await pickAccessory(trx, row.brand_id) : null;
   if (accessory) await addLine(trx, orderId, accessory, 'club_accessory');
-  return { orderId, piece: { piece: picked, bonus, accessory } };
+  return { orderId, piece: { piece: picked, source, bonus, accessory } };
+}
+
+/** The member's choice for this billing date (the picks page), when the item is still sold by the brand. */
+async function chosenPiece(trx: Trx, row: ClubRow, billingDate: string): Promise<PickedPiece | null> {
+  const choice = await trx.selectFrom('club_piece_choices as c').innerJoin('items as i', 'i.id', 'c.item_id')
+    .select(['i.id', 'i.name', 'i.base_color', 'c.size'])
+    .where('c.membership_id', '=', row.id).where('c.billing_date', '=', billingDate).where('i.brand_id', '=', row.brand_id).where('i.active', '=', 1)
+    .executeTakeFirst();
+  return choice ? withImage(trx, { ...choice, id: Number(choice.id) }) : null;
 }
 
 async function takeOne(trx: Trx, p: PickedPiece): Promise<boolean> {
@@ -164,12 +227,14 @@ async function pickAccessory(trx: Trx, brandId: string): Promise<PickedPiece | n
 }
 
 /** The pieces of a month's order already reserved (a rerun after a crash). */
-async function piecesOf(trx: Trx, orderId: number): Promise<MonthsPieces> {
+async function piecesOf(trx: Trx, orderId: number, membershipId: number, billingDate: string): Promise<MonthsPieces> {
   const lines = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   const asPiece = (l: (typeof lines)[number]): PickedPiece => ({ itemId: Number(l.item_id), name: l.name, size: l.size, color: l.color, image: l.image });
   const pieces = lines.filter((l) => l.discount_class === 'club_piece').map(asPiece);
   const accessory = lines.find((l) => l.discount_class === 'club_accessory');
-  return { piece: pieces[0], bonus: pieces[1] ?? null, accessory: accessory ? asPiece(accessory) : null };
+  const choice = await trx.selectFrom('club_piece_choices').select(['item_id', 'size']).where('membership_id', '=', membershipId).where('billing_date', '=', billingDate).executeTakeFirst();
+  const source: PieceSource = !choice ? 'picked' : Number(choice.item_id) === Number(pieces[0].itemId) && choice.size === pieces[0].size ? 'chosen' : 'choiceSoldOut';
+  return { piece: pieces[0], source, bonus: pieces[1] ?? null, accessory: accessory ? asPiece(accessory) : null };
 }
 
 /** The month was paid: its order is the member's to follow and ships like any order; this month's extras are used. */

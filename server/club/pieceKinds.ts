@@ -22,3 +22,20 @@ export const PIECE_KINDS: Readonly<Record<string, readonly PieceKind[]>> = {
 export const ACCESSORY_TYPES: Readonly<Record<string, readonly string[]>> = {
   pf: ['accessory'],
 };
+
+/**
+ * "This month's picks" (server/club/picks.ts), per brand: the window before each billing date in
+ * which a member chooses the month's piece (it opens `opensDaysBefore` days before the date and the
+ * last day to choose is `closesDaysBefore` days before it, so the piece can be reserved and packed),
+ * and how many picks the page shows. A brand without an entry has no picks: the shop picks.
+ */
+export interface PicksRule {
+  opensDaysBefore: number;
+  closesDaysBefore: number;
+  shown: number;
+}
+
+export const PICKS_RULES: Readonly<Record<string, PicksRule>> = {
+  pf: { opensDaysBefore: 10, closesDaysBefore: 2, shown: 6 },
+  ckb: { opensDaysBefore: 10, closesDaysBefore: 2, shown: 6 },
+};

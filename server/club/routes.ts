@@ -1,12 +1,13 @@
 import { CLUB_MESSAGES } from '../../lib/club/messages';
-import type { ClubCancelResult, ClubChange, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../../lib/club/types';
+import type { ClubCancelResult, ClubChange, ClubPicks, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../../lib/club/types';
 import { requireCustomer } from '../accounts/requireCustomer';
 import { notFound } from '../http/errors';
 import type { ShopContext } from '../http/types';
 import type { RouteHandlers } from '../routes';
 import { getStoreSettings } from '../settings/store';
 import { cancelMembership, pauseMembership, resumeMembership, skipMonth, unskipMonth } from './actions';
-import { readCancel, readSettle, readSkipMonth } from './input';
+import { readCancel, readPick, readSettle, readSkipMonth } from './input';
+import { choosePick, loadPicks } from './picks';
 import { loadClubMembership } from './membership';
 import { settleBalance } from './settle';
 import { shopClub } from '../settings/shopFacts';
@@ -60,6 +61,11 @@ export const clubRoutes = {
     return outcome.kind === 'overdue'
       ? { cancelled: false, cantCancel: true, reason: 'overdue', message: outcome.message, trackingNumber: null, changed: false, ...now }
       : { cancelled: true, cantCancel: false, reason: null, message: null, trackingNumber: outcome.trackingNumber, changed: outcome.changed, ...now };
+  },
+  'GET club/picks': async (ctx): Promise<ClubPicks> => loadPicks(ctx.db, ctx.brand.id, await clubCustomer(ctx)),
+  'POST club/pick': async (ctx): Promise<ClubPicks> => {
+    const customerId = await clubCustomer(ctx);
+    return choosePick(ctx.db, ctx.brand.id, customerId, readPick(ctx.req.body));
   },
   'POST club/settle': async (ctx): Promise<ClubSettled> => {
     const customerId = await clubCustomer(ctx);

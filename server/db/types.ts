@@ -149,6 +149,10 @@ export interface Database {
     status: 'paid' | 'declined'; gateway_charge_id: string | null; failure: string | null; card_brand: string | null; last4: string | null;
     attempts: Generated<number>; created_at: string; updated_at: string; paid_at: string | null;
   };
+  /** 029: the piece a member chose for a billing date (server/club/picks.ts). */
+  club_piece_choices: { id: Generated<number>; membership_id: number; billing_date: string; item_id: number; size: string; chosen_at: string };
+  /** 029: the picks reminder mailed for a billing date without a choice. */
+  club_pick_reminders: { membership_id: number; billing_date: string; sent_at: string };
   wishlist_items: { customer_id: number; item_id: number; created_at: string };
   style_profiles: { brand_id: string; owner_key: string; field: string; chosen: string; updated_at: string };
   split_test_assignments: { brand_id: string; session_id: string; test_key: string; value: string; created_at: string };

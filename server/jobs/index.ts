@@ -1,5 +1,6 @@
 import { cleanupJob } from './cleanup';
 import { clubBillingJob } from './clubBilling';
+import { clubPickRemindersJob } from './clubPickReminders';
 import { instalmentsJob } from './instalments';
 import { mailJob } from './mail';
 import { marketingCleanupJob } from './marketingCleanup';
@@ -16,6 +17,7 @@ export type { Job, JobOptions, JobSummary } from './types';
  */
 export const JOBS: Record<string, Job> = {
   'club-billing': clubBillingJob as Job<JobSummary>,
+  'club-pick-reminders': clubPickRemindersJob as Job<JobSummary>,
   cleanup: cleanupJob as Job<JobSummary>,
   mail: mailJob as Job<JobSummary>,
   'pixel-forward': pixelForwardJob as Job<JobSummary>,

@@ -20,6 +20,7 @@ export type MailTemplate =
   | 'club_receipt'
   | 'club_declined'
   | 'club_no_piece'
+  | 'club_pick_reminder'
   | 'club_skip'
   | 'club_unskip'
   | 'form_received'
