@@ -17,6 +17,7 @@ export const ONCE_FILES = [
   'error-reporting.spec.ts',
   'hostile-pages.spec.ts',
   'orders.spec.ts',
+  'returns.spec.ts',
   'payment-methods.spec.ts',
   'public-pages.spec.ts',
   'qa-privacy.spec.ts',

@@ -15,6 +15,7 @@ import { splitTestRoutes } from './marketing/split-tests';
 import { accountRoutes } from './accounts/routes';
 import { wishlistRoutes } from './accounts/wishlistRoutes';
 import { orderHistoryRoutes } from './orders/routes';
+import { returnRoutes } from './returns/routes';
 import { addressRoutes } from './accounts/addressRoutes';
 import { changePasswordRoutes } from './accounts/changePassword';
 import { clubRoutes } from './club/routes';
@@ -65,6 +66,7 @@ export const HANDLERS: { [K in RouteKey]: RouteHandler<K> } = mergeGroups(
   accountRoutes,
   wishlistRoutes,
   orderHistoryRoutes,
+  returnRoutes,
   addressRoutes,
   changePasswordRoutes,
   clubRoutes,

@@ -9,12 +9,16 @@ import s from '../pages/shared/section.module.css';
 import { OrderAddress } from './OrderAddress';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderLines } from './OrderLines';
+import { OrderReturns } from './OrderReturns';
+import type { ReturnOptions } from '../../lib/orders/returns';
 import { PaymentSchedule } from './PaymentSchedule';
 import { paymentLabel } from './paymentLabel';
 import styles from './Orders.module.css';
 
 export interface OrderDetailPageProps extends BrandPageProps {
   order: OrderDetail;
+  /** What can be sent back and the returns so far (GET orders/:id/returns); null when it could not be loaded. */
+  returns?: ReturnOptions | null;
 }
 
 function placedAgo(days: number): string {
@@ -43,7 +47,7 @@ function Tracking({ order }: { order: OrderDetail }) {
 }
 
 /** /orders/<id>: one of the logged-in customer's orders (GET orders/:id on the server). */
-export function OrderDetailPage({ path, order }: OrderDetailPageProps) {
+export function OrderDetailPage({ path, order, returns = null }: OrderDetailPageProps) {
   const addOns = order.addOns;
   return (
     <>
@@ -121,6 +125,8 @@ export function OrderDetailPage({ path, order }: OrderDetailPageProps) {
               </ul>
             </section>
           ) : null}
+
+          {returns ? <OrderReturns orderId={order.id} options={returns} /> : null}
 
           <section className={styles.block} aria-labelledby="order-delivery">
             <h2 id="order-delivery">Delivery</h2>

@@ -115,11 +115,11 @@ export function returnsFaq(c: BrandCopy, rule: string): [string, string][] {
   return [
     [
       'What is your return policy?',
-      `You can return items within **30 days** of delivery. ${rule}\n\nItems marked final sale and free gifts are not returnable. To start a return, [contact us](/contact-us) with your order number and the items you'd like to send back; we'll email you a prepaid return label.`,
+      `You can return items within **30 days** of delivery. ${rule}\n\nItems marked final sale and free gifts are not returnable. To start a return, open the order in [your orders](/orders) and choose Return or exchange items; we'll email you a prepaid return label at once. No account? [Contact us](/contact-us) with your order number and the items you'd like to send back.`,
     ],
     [
       'How do exchanges work?',
-      `Your first size exchange on an order is free. Tell us the item and the size you'd like through our [contact form](/contact-us) and we'll reserve the new size while your return is on its way. Not sure about fit? Our [size guide](/photo-size-chart) shows every size on real people.`,
+      `Size exchanges are free. Choose “Exchange for another size” when you start a return from [your orders](/orders) and we'll reserve the new size at once, then ship it free when your return reaches us. Not sure about fit? Our [size guide](/photo-size-chart) shows every size on real people.`,
     ],
     [
       'When will I get my refund?',

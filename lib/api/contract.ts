@@ -4,6 +4,7 @@
 // and infers its answer (lib/api/client.ts); docs/api.md documents every route (a test checks it).
 // Query and form fields stay loosely typed: the server's input readers check them and name the
 // field in every error.
+import type { ReturnOptions, ReturnStarted } from '../orders/returns';
 import type { AccountOverview, AddressBook, AddressSaved, LoggedIn, LoggedOut, MailSent, OrderDetail, OrderHistory, Wishlist, WishlistChange } from '../account/types';
 import type { EventsCollected, LandingRecorded, PixelEventStored } from '../analytics/types';
 import type { StoreSettings } from '../brand/settings';
@@ -95,6 +96,9 @@ export const SHOP_API = {
 
   'GET orders': answers<OrderHistory>(),
   'GET orders/:id': answers<OrderDetail>(),
+  'GET orders/:id/returns': answers<ReturnOptions>(),
+  'POST orders/:id/return': answers<ReturnStarted>(),
+  'POST orders/:id/return/cancel': answers<ReturnStarted>(),
 
   'GET addresses': answers<AddressBook>(),
   'POST address/save': answers<AddressSaved>(),

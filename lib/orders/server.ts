@@ -3,6 +3,8 @@ import type { ApiClient } from '../api/client';
 import { accountApi } from '../account/api';
 import { loadOrLogin, type PropsOrLogin } from '../account/orLogin';
 import type { OrderDetail, OrderHistory } from '../account/types';
+import type { ReturnOptions } from './returns';
+import { returnsApi } from './returnsApi';
 
 /** An order that is not this customer's (404) or a malformed id (400) is the 404 page (see loadOrLogin). */
 const NOT_FOUND = [404, 400];
@@ -24,4 +26,17 @@ export async function historyOrLogin(api: ApiClient, page: number): Promise<Prop
 /** /orders/<id>: the order, the login redirect, or the 404 page. */
 export function orderOrLogin(api: ApiClient, id: string): Promise<PropsOrLogin<{ order: OrderDetail }>> {
   return loadOrLogin('order', `/orders/${encodeURIComponent(id)}`, () => accountApi.order(api, id), NOT_FOUND);
+}
+
+/** /orders/<id> with its returns (what can be sent back, the returns so far); returns null when they could not be read. */
+export async function orderPageOrLogin(api: ApiClient, id: string): Promise<PropsOrLogin<{ order: OrderDetail; returns: ReturnOptions | null }>> {
+  const result = await orderOrLogin(api, id);
+  if (!('props' in result)) return result;
+  const returns = await returnsApi.options(api, result.props.order.id).catch(() => null);
+  return { props: { ...result.props, returns } };
+}
+
+/** /orders/<id>/return: the order's return options, the login redirect, or the 404 page. */
+export function returnOptionsOrLogin(api: ApiClient, id: string): Promise<PropsOrLogin<{ options: ReturnOptions }>> {
+  return loadOrLogin('options', `/orders/${encodeURIComponent(id)}/return`, () => returnsApi.options(api, id), NOT_FOUND);
 }

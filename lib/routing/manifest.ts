@@ -131,6 +131,7 @@ export const ROUTES = {
   '/more-about-vip': { ...content, ...linkable },
   '/orders': { ...account, ...linkable },
   '/orders/[id]': account,
+  '/orders/[id]/return': account,
   '/page/ckb-store-policies': { ...content, ...linkable },
   '/page/store-policies': { ...content, ...linkable },
   '/pause-vip': { ...account, ...linkable },

@@ -25,6 +25,8 @@ export interface Database {
     vip_only: Generated<number>; active: Generated<number>; position: Generated<number>; created_at: string;
     /** 027: members' early access until then (ISO); null: open to everyone. */
     members_until: string | null;
+    /** 030: final sale: neither returned nor exchanged. */
+    final_sale: Generated<number>;
   };
   item_categories: { item_id: number; category_id: number; position: Generated<number> };
   item_colors: { item_id: number; name: string; hex: string; position: Generated<number> };
@@ -149,6 +151,13 @@ export interface Database {
     status: 'paid' | 'declined'; gateway_charge_id: string | null; failure: string | null; card_brand: string | null; last4: string | null;
     attempts: Generated<number>; created_at: string; updated_at: string; paid_at: string | null;
   };
+  /** 030: a return authorization (server/returns). status: open | received | cancelled. */
+  returns: {
+    id: Generated<number>; brand_id: string; order_id: number; customer_id: number; rma: string; status: Generated<string>; reason: Generated<string>;
+    created_at: string; received_at: string | null; refund_cents: Generated<number>; exchange_order_id: number | null;
+  };
+  /** 030: a line sent back. action: refund | exchange (for exchange_size, reserved when the return started). */
+  return_lines: { id: Generated<number>; return_id: number; order_item_id: number; quantity: number; action: string; exchange_size: string | null };
   /** 029: the piece a member chose for a billing date (server/club/picks.ts). */
   club_piece_choices: { id: Generated<number>; membership_id: number; billing_date: string; item_id: number; size: string; chosen_at: string };
   /** 029: the picks reminder mailed for a billing date without a choice. */

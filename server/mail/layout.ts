@@ -21,6 +21,8 @@ export type MailTemplate =
   | 'club_declined'
   | 'club_no_piece'
   | 'club_pick_reminder'
+  | 'return_started'
+  | 'return_received'
   | 'club_skip'
   | 'club_unskip'
   | 'form_received'

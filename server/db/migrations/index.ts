@@ -22,6 +22,7 @@ import * as m025 from './025_collected_events';
 import * as m026 from './026_payment_action';
 import * as m027 from './027_early_access';
 import * as m029 from './029_club_picks';
+import * as m030 from './030_returns';
 
 import type { DialectName } from './columns';
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '026_payment_action': m026,
   '027_early_access': m027,
   '029_club_picks': m029,
+  '030_returns': m030,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
