@@ -6,6 +6,7 @@ import type { Trx } from '../db/tx';
 import { shippingAddressOf } from '../orders/detail';
 import { returnAddress } from './address';
 import { UNWORN_ONLY_BRANDS, lineOptions, returnWindow } from './rules';
+import { getStoreSettings } from '../settings/store';
 
 type Db = DB | Trx;
 
@@ -43,12 +44,13 @@ export async function orderLines(db: Db, orderId: number) {
 /** The lines as the return form offers them. */
 async function lineChoices(db: Db, order: OrderRow): Promise<ReturnLineOption[]> {
   const requested = await requestedUnits(db, order.id);
+  const clubExchanges = Boolean((await getStoreSettings(db, order.brand_id)).clubExchanges);
   const lines = await orderLines(db, order.id);
   const out: ReturnLineOption[] = [];
   for (const l of lines) {
     const o = lineOptions({
       unitPriceCents: Number(l.unit_price_cents), quantity: Number(l.quantity), discountClass: l.discount_class, cancelled: Number(l.cancelled) === 1,
-      finalSale: Number(l.final_sale ?? 0) === 1, requested: requested.get(Number(l.id)) ?? 0,
+      finalSale: Number(l.final_sale ?? 0) === 1, requested: requested.get(Number(l.id)) ?? 0, clubExchanges,
     });
     const sizes = o.exchangeable
       ? await db.selectFrom('item_sizes').select(['size', 'stock']).where('item_id', '=', Number(l.item_id)).where('size', '!=', l.size).orderBy('size').execute()

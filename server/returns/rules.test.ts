@@ -15,7 +15,7 @@ describe('returnWindow', () => {
 });
 
 describe('lineOptions', () => {
-  const line = { unitPriceCents: 5000, quantity: 2, discountClass: '', cancelled: false, finalSale: false, requested: 0 };
+  const line = { unitPriceCents: 5000, quantity: 2, discountClass: '', cancelled: false, finalSale: false, requested: 0, clubExchanges: true };
   it('offers a refund or an exchange of what is not on a return yet', () => {
     expect(lineOptions(line)).toEqual({ quantityLeft: 2, refundable: true, exchangeable: true, note: null });
     expect(lineOptions({ ...line, requested: 1 }).quantityLeft).toBe(1);
@@ -27,6 +27,8 @@ describe('lineOptions', () => {
     expect(lineOptions({ ...line, discountClass: 'club' }).note).toBe(RETURN_REFUSALS.membership);
     expect(lineOptions({ ...line, cancelled: true }).note).toBe(RETURN_REFUSALS.cancelled);
     expect(lineOptions({ ...line, unitPriceCents: 0, discountClass: 'club_piece' })).toMatchObject({ refundable: false, exchangeable: true });
+    // A brand whose clubExchanges is off (ckb) offers nothing for its monthly pieces.
+    expect(lineOptions({ ...line, unitPriceCents: 0, discountClass: 'club_piece', clubExchanges: false })).toEqual({ quantityLeft: 0, refundable: false, exchangeable: false, note: RETURN_REFUSALS.clubPieceFinal });
   });
 });
 

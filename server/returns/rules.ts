@@ -19,6 +19,7 @@ export const RETURN_REFUSALS = {
   allRequested: 'Already on a return.',
   cancelled: 'This line was cancelled and not shipped.',
   clubPiece: 'Your monthly piece can be exchanged for another size, not refunded (your membership paid for it).',
+  clubPieceFinal: 'Your monthly piece is yours to keep: it can’t be returned or exchanged.',
 } as const;
 
 export interface OrderFacts {
@@ -49,6 +50,8 @@ export interface LineFacts {
   finalSale: boolean;
   /** Units already on an open or received return. */
   requested: number;
+  /** The brand's clubExchanges setting: whether a club monthly piece may be exchanged. */
+  clubExchanges: boolean;
 }
 
 export interface LineOptions {
@@ -67,7 +70,9 @@ export function lineOptions(l: LineFacts): LineOptions {
   if (l.finalSale) return none(RETURN_REFUSALS.finalSale);
   const left = Math.max(0, l.quantity - l.requested);
   if (left === 0) return none(RETURN_REFUSALS.allRequested);
-  if (l.discountClass === 'club_piece') return { quantityLeft: left, refundable: false, exchangeable: true, note: RETURN_REFUSALS.clubPiece };
+  if (l.discountClass === 'club_piece') {
+    return l.clubExchanges ? { quantityLeft: left, refundable: false, exchangeable: true, note: RETURN_REFUSALS.clubPiece } : none(RETURN_REFUSALS.clubPieceFinal);
+  }
   if (l.unitPriceCents <= 0) return none(RETURN_REFUSALS.freeGift);
   return { quantityLeft: left, refundable: true, exchangeable: true, note: null };
 }
