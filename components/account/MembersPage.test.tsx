@@ -89,6 +89,7 @@ describe('the club card', () => {
     expect(screen.getByTestId('club-skipped')).toHaveTextContent('June 2025');
     expect(links()).toEqual([
       ['Choose this month’s piece', '/members/picks'],
+      ['Prepay and save', '/members/prepay'],
       ['Skip a month', '/members_skip_flow'],
       ['Pause your membership', '/members_pause_flow'],
       ['Cancel your membership', '/members_cancel_flow'],

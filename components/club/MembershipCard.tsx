@@ -40,6 +40,7 @@ export function MembershipCard({ club, membership: initial }: Props) {
   const due = current?.overdue ? balanceOf(current) : null;
   const links: [string, string, string][] = [];
   if (current && current.status === 'active' && !current.overdue) links.push(['/members/picks', 'Choose this month’s piece', 'club-picks-link']);
+  if (current && current.status === 'active' && !current.overdue && current.prepaidMonths === 0) links.push(['/members/prepay', 'Prepay and save', 'club-prepay-link']);
   if (current?.canSkip) links.push(['/members_skip_flow', 'Skip a month', 'club-skip-link']);
   if (current?.canPause) links.push(['/members_pause_flow', 'Pause your membership', 'club-pause-link']);
   if (current?.canResume) links.push(['/members_pause_flow', 'Resume your membership', 'club-resume-link']);

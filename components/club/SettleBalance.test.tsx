@@ -47,7 +47,7 @@ describe('the members page’s club card', () => {
     expect(screen.queryByTestId('club-overdue')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByTestId('club-next-billing')).toHaveTextContent('August 4, 2025');
-    expect(cardLinks()).toEqual(['Choose this month’s piece', 'Skip a month', 'Pause your membership', 'Cancel your membership']);
+    expect(cardLinks()).toEqual(['Choose this month’s piece', 'Prepay and save', 'Skip a month', 'Pause your membership', 'Cancel your membership']);
   });
 
   test('a decline is said as an alert and the button stays', async () => {

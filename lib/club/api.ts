@@ -15,6 +15,9 @@ function tracked<T>(event: 'Club Skipped' | 'Club Paused' | 'Club Resumed' | 'Cl
 export const clubApi = {
   club: (api: ApiClient) => api.get('club'),
   picks: (api: ApiClient) => api.get('club/picks'),
+  prepayOptions: (api: ApiClient) => api.get('club/prepay'),
+  /** Buys the prepaid plan of `months` months on the club's card (paymentId: after the bank's confirmation). */
+  prepay: (api: ApiClient, months: number, paymentId?: string) => api.post('club/prepay', { months: String(months), ...(paymentId ? { paymentId } : {}) }),
   /** Chooses one of this month's picks (choosing again replaces it). */
   choosePick: (api: ApiClient, itemId: number, size: string) => api.post('club/pick', { itemId: String(itemId), size }),
   /** `month` is the month the page offered (YYYY-MM): sending it twice skips it once. */

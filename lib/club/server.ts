@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import { loadOrLogin, type PropsOrLogin } from '../account/orLogin';
 import { clubApi } from './api';
 import { isMonth } from './months';
-import type { ClubMembership, ClubPicks } from './types';
+import type { ClubMembership, ClubPicks, ClubPrepayOptions } from './types';
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
@@ -31,4 +31,9 @@ export function clubPageProps(api: ApiClient, path: string): Promise<PropsOrLogi
 /** getServerSideProps of /members/picks: `{ picks }`, or the login page (401) or the 404 page (a brand without a club). */
 export function picksPageProps(api: ApiClient, path: string): Promise<PropsOrLogin<{ picks: ClubPicks }>> {
   return loadOrLogin('picks', path, () => clubApi.picks(api), [404]);
+}
+
+/** getServerSideProps of /members/prepay: `{ options }`, or the login page (401) or the 404 page (a brand without a club). */
+export function prepayPageProps(api: ApiClient, path: string): Promise<PropsOrLogin<{ options: ClubPrepayOptions }>> {
+  return loadOrLogin('options', path, () => clubApi.prepayOptions(api), [404]);
 }

@@ -134,3 +134,20 @@ export interface ClubPicks {
   /** POST club/pick: whether the choice changed (false: it was already the choice). */
   changed?: boolean;
 }
+
+/** GET club/prepay: the prepaid plans the member can buy now (none, and why, when they cannot). */
+export interface ClubPrepayOptions {
+  plans: { months: number; percentOff: number; price: number; perMonth: number; shipsOn: string[] }[];
+  unavailable: 'noMembership' | 'paused' | 'cancelled' | 'overdue' | 'prepaid' | 'noBillingDate' | 'noPlans' | null;
+  /** Months already paid ahead (a plan bought before). */
+  monthsLeft: number;
+  /** The card a plan is charged to (the club's billing card); null when there is none. */
+  card: ClubBillingCard | null;
+}
+
+/** POST club/prepay. */
+export interface ClubPrepaid extends ClubChange {
+  charged: number | null;
+  months: number;
+  requiresAction?: { clientSecret: string; paymentId: string; publishableKey: string };
+}

@@ -125,6 +125,7 @@ export const ROUTES = {
   '/logout': auth,
   '/members': { ...account, ...linkable },
   '/members/picks': { ...account, ...linkable },
+  '/members/prepay': { ...account, ...linkable },
   '/members_cancel_flow': account,
   '/members_pause_flow': account,
   '/members_skip_flow': account,

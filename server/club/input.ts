@@ -63,3 +63,11 @@ export function readPick(f: Fields): { itemId: number; size: string } {
   if (!size) throw badRequest('size: choose a size');
   return { itemId, size };
 }
+
+/** POST club/prepay: `months` (one of the brand's prepaid plans; prepay.ts checks it), `paymentId` (optional: after the bank's confirmation). */
+export function readPrepay(f: Fields): { months: number; paymentId: string | null } {
+  const months = text(f, 'months').trim();
+  if (!/^\d{1,2}$/.test(months)) throw badRequest('months: choose one of the prepaid plans shown');
+  const paymentId = optionalString(f, 'paymentId', 255)?.trim() || null;
+  return { months: Number(months), paymentId };
+}

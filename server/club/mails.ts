@@ -96,6 +96,20 @@ export function clubPrepaidShipmentMail(brand: MailBrand, f: { to: string; billi
   }, link);
 }
 
+/** A prepaid plan bought: what was charged and which billing dates ship without a charge. */
+export function clubPrepaidMail(brand: MailBrand, f: { to: string; months: number; amountCents: number; card: MailCard; dates: string[] }): Mail {
+  const link = membersLink(brand);
+  return composeMail(brand, f.to, 'club_prepaid', {
+    subject: `${brand.storeName}: your ${f.months} prepaid ${brand.clubName} months`,
+    heading: `${f.months} months paid ahead`,
+    blocks: [
+      { kind: 'p', text: `We charged ${formatCents(f.amountCents)} to your ${cardEnding(f.card)} for ${f.months} months of your ${brand.clubName} membership.` },
+      { kind: 'p', text: `Your pieces for these billing dates ship without a charge: ${f.dates.map(billingDateLabel).join(', ')}. A month you skip is not used; if your membership ends early, we refund the months left.` },
+      { kind: 'link', label: 'My membership', url: link },
+    ],
+  }, link);
+}
+
 /**
  * The picks window closes soon and the member has not chosen: what the shop will send otherwise
  * (its own pick from the style profile), and the link to choose.

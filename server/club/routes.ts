@@ -1,12 +1,14 @@
 import { CLUB_MESSAGES } from '../../lib/club/messages';
-import type { ClubCancelResult, ClubChange, ClubPicks, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../../lib/club/types';
+import type { ClubCancelResult, ClubChange, ClubPicks, ClubPrepaid, ClubPrepayOptions, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../../lib/club/types';
 import { requireCustomer } from '../accounts/requireCustomer';
 import { notFound } from '../http/errors';
 import type { ShopContext } from '../http/types';
 import type { RouteHandlers } from '../routes';
 import { getStoreSettings } from '../settings/store';
 import { cancelMembership, pauseMembership, resumeMembership, skipMonth, unskipMonth } from './actions';
-import { readCancel, readPick, readSettle, readSkipMonth } from './input';
+import { readCancel, readPick, readPrepay, readSettle, readSkipMonth } from './input';
+import { buyPrepaidPlan, prepayOptions, refundUnusedPrepaid } from './prepay';
+import { loadClubRow } from './membership';
 import { choosePick, loadPicks } from './picks';
 import { loadClubMembership } from './membership';
 import { settleBalance } from './settle';
@@ -56,7 +58,10 @@ export const clubRoutes = {
   },
   'POST club/cancel': async (ctx): Promise<ClubCancelResult> => {
     const customerId = await clubCustomer(ctx);
+    const before = await loadClubRow(ctx.db, ctx.brand.id, customerId);
     const outcome = await cancelMembership(ctx.db, ctx.brand.id, customerId, readCancel(ctx.req.body));
+    // Prepaid months that will not ship are given back (server/club/prepay.ts).
+    if (outcome.kind === 'cancelled' && outcome.changed && before) await refundUnusedPrepaid(ctx.db, before.id, Number(before.prepaid_months));
     const now = await state(ctx, customerId);
     return outcome.kind === 'overdue'
       ? { cancelled: false, cantCancel: true, reason: 'overdue', message: outcome.message, trackingNumber: null, changed: false, ...now }
@@ -66,6 +71,18 @@ export const clubRoutes = {
   'POST club/pick': async (ctx): Promise<ClubPicks> => {
     const customerId = await clubCustomer(ctx);
     return choosePick(ctx.db, ctx.brand.id, customerId, readPick(ctx.req.body));
+  },
+  'GET club/prepay': async (ctx): Promise<ClubPrepayOptions> => prepayOptions(ctx.db, ctx.brand.id, await clubCustomer(ctx)),
+  'POST club/prepay': async (ctx): Promise<ClubPrepaid> => {
+    const customerId = await clubCustomer(ctx);
+    const { months, paymentId } = readPrepay(ctx.req.body);
+    const outcome = await limited(ctx.db, declineCounts(ctx), failedWith(402), () => buyPrepaidPlan(ctx.db, ctx.brand.id, customerId, months, paymentId));
+    const now = await state(ctx, customerId);
+    if ('action' in outcome) {
+      const stripeJs = (await getStoreSettings(ctx.db, ctx.brand.id)).stripeJs;
+      return { changed: false, charged: null, months, requiresAction: { ...outcome.action, publishableKey: String(stripeJs ?? '') }, ...now };
+    }
+    return { changed: outcome.changed, charged: outcome.changed ? fromCents(outcome.cents) : null, months, ...now };
   },
   'POST club/settle': async (ctx): Promise<ClubSettled> => {
     const customerId = await clubCustomer(ctx);

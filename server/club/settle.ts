@@ -100,7 +100,7 @@ export async function settleBalance(db: DB, brandId: string, customerId: number,
  * for the member's confirmation gets it (3-D Secure, answered as an action); the sandbox charges it
  * as billing does.
  */
-async function chargeMember(reference: PaymentReference, card: Pick<ChargeableCard, 'token'>, amountCents: number, key: string): Promise<MemberCharge> {
+export async function chargeMember(reference: PaymentReference, card: Pick<ChargeableCard, 'token'>, amountCents: number, key: string): Promise<MemberCharge> {
   const processor = processorFor(reference.brandId);
   if (processor.name === 'sandbox') return chargeSavedCard(reference, card, amountCents, key);
   try {
@@ -118,7 +118,7 @@ async function paymentOfThisBalance(brandId: string, paymentId: string, key: str
   return memberChargeOf(payment);
 }
 
-function memberChargeOf(p: PaymentState): MemberCharge {
+export function memberChargeOf(p: PaymentState): MemberCharge {
   if (p.status === 'succeeded') return { status: 'succeeded', chargeId: p.id };
   if (p.status === 'requires_action' && p.clientSecret) return { status: 'requires_action', paymentId: p.id, clientSecret: p.clientSecret };
   return { status: 'declined', code: p.decline?.code ?? p.status, message: p.decline?.message ?? DECLINE_MESSAGES.card_declined };

@@ -158,6 +158,11 @@ export interface Database {
   };
   /** 030: a line sent back. action: refund | exchange (for exchange_size, reserved when the return started). */
   return_lines: { id: Generated<number>; return_id: number; order_item_id: number; quantity: number; action: string; exchange_size: string | null };
+  /** 031: a prepaid plan bought (server/club/prepay.ts). */
+  club_prepayments: {
+    id: Generated<number>; membership_id: number; months: number; amount_cents: number; charge_id: string; refunded_cents: Generated<number>;
+    idempotency_key: string; created_at: string;
+  };
   /** 029: the piece a member chose for a billing date (server/club/picks.ts). */
   club_piece_choices: { id: Generated<number>; membership_id: number; billing_date: string; item_id: number; size: string; chosen_at: string };
   /** 029: the picks reminder mailed for a billing date without a choice. */

@@ -21,6 +21,7 @@ export type MailTemplate =
   | 'club_declined'
   | 'club_no_piece'
   | 'club_pick_reminder'
+  | 'club_prepaid'
   | 'return_started'
   | 'return_received'
   | 'club_skip'

@@ -23,6 +23,7 @@ import * as m026 from './026_payment_action';
 import * as m027 from './027_early_access';
 import * as m029 from './029_club_picks';
 import * as m030 from './030_returns';
+import * as m031 from './031_club_prepayments';
 
 import type { DialectName } from './columns';
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '027_early_access': m027,
   '029_club_picks': m029,
   '030_returns': m030,
+  '031_club_prepayments': m031,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
