@@ -448,6 +448,8 @@ export function svgGalleryPage(c: BrandCopy): PageSource {
 export interface ClubFacts {
   /** What arrives each month for paid clubs, e.g. 'a new pair of leggings'. */
   monthlyPiece: string;
+  /** Paid clubs: the extras some months bring, as the club's data configures them (server/club/pieceKinds.ts; checked by content/clubCopy.test.ts). */
+  extras?: string;
   /** One brand-flavoured sentence for the club hero. */
   pitch: string;
   exclusivesCaption: [string, string, string, string];
@@ -506,12 +508,13 @@ export function clubPages(c: BrandCopy, f: ClubFacts): PageSource[] {
 - **A new piece every month:** ${f.monthlyPiece}, chosen from your style profile and shipped free.
 - **Member pricing:** a VIP discount on everything in the shop, applied automatically in your cart.
 - **VIP Exclusives:** colors and styles only members can buy, in the [VIP Exclusives](/vip_exclusives) shop.
-- **Extras through the year:** free accessories and bonus pieces in selected months.
+- **Your pick:** choose each month's piece from your picks in your account before your billing date, or let us pick it for you.
+- **Extras through the year:** ${f.extras ?? 'bonus pieces in selected months'}.
 - **First look:** early access to new drops and restocks before everyone else.
 
 ## Billing
 
-Your membership renews every month on the day you joined, at the monthly price shown when you joined. We charge the card you chose at checkout; you can change it any time in [payment methods](/change_payment). Prepaid plans ship on the dates shown in your account.
+Your membership renews every month on the day you joined, at the monthly price shown when you joined. We charge the card you chose at checkout; you can change it any time in [payment methods](/change_payment). Prefer to pay ahead? Prepaid plans of 3 or 6 months cost less, ship on the dates shown in your account, and any months left are refunded if you cancel.
 
 ## Skipping, pausing and canceling
 
@@ -548,7 +551,7 @@ These terms apply to ${club} membership ("membership") and form part of our [Ter
 
 ## 2. What you get
 
-Each paid month includes ${f.monthlyPiece}, shipped free to your default address, member pricing on everything in the shop, and access to VIP Exclusives. Occasional extras such as free accessories or bonus pieces are offered at our discretion and may change.
+Each paid month includes ${f.monthlyPiece}, shipped free to your default address, member pricing on everything in the shop, and access to VIP Exclusives. Extras (${f.extras ?? 'bonus pieces in selected months'}) are offered at our discretion and may change.
 
 ## 3. Skipping a month
 

@@ -151,6 +151,7 @@ Every style is fitted on real people in every size from XS to 5XL. Not sure whic
   },
   club: {
     monthlyPiece: 'a new pair of leggings or a matching top',
+    extras: 'free accessories and bonus pieces in selected months',
     pitch: 'Member pricing on every order, a new pair every month and styles only members can buy.',
     // The tiles are product-1…4 (art.products): captions name the colours drawn.
     exclusivesCaption: ['VIP sculpt leggings in hot pink', 'VIP longline bra in berry', 'VIP flares in black', 'VIP joggers in hot pink'],
