@@ -22,6 +22,8 @@ export function proxy(req: NextRequest): NextResponse {
 export const config = {
   matcher: [
     '/members/:path*',
+    '/members/picks/:path*',
+    '/members/prepay/:path*',
     '/members_skip_flow/:path*',
     '/members_cancel_flow/:path*',
     '/members_pause_flow/:path*',

@@ -13,7 +13,7 @@ import styles from './Orders.module.css';
 const STATUS: Record<ReturnSummary['status'], string> = {
   open: 'Waiting for your parcel',
   received: 'Received',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
 };
 
 function ReturnLabel({ ret }: { ret: ReturnSummary }) {
@@ -89,7 +89,7 @@ function ReturnCard({ orderId, ret, onChange }: { orderId: number; ret: ReturnSu
               Print label
             </button>
             <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void cancel()} data-testid="return-cancel">
-              {busy ? 'Cancelling…' : 'Cancel this return'}
+              {busy ? 'Canceling…' : 'Cancel this return'}
             </button>
           </p>
           {error ? (

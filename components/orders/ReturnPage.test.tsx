@@ -57,7 +57,7 @@ describe('the order page’s returns', () => {
     expect(screen.getByTestId('return-label')).toHaveTextContent('Return number R7-1');
     expect(screen.getByTestId('return-label')).toHaveTextContent('Pure Form Returns');
     fireEvent.click(screen.getByTestId('return-cancel'));
-    await waitFor(() => expect(screen.getByTestId('return-status')).toHaveTextContent('Cancelled'));
+    await waitFor(() => expect(screen.getByTestId('return-status')).toHaveTextContent('Canceled'));
     expect(screen.queryByTestId('return-label')).not.toBeInTheDocument();
     expect(shop.callsTo('POST orders/7/return/cancel')[0].fields).toMatchObject({ returnId: '5' });
   });

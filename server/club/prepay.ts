@@ -116,7 +116,7 @@ export async function refundUnusedPrepaid(db: DB, membershipId: number, monthsLe
   const cents = unusedPrepaidCents(Number(paid.amount_cents), Number(paid.months), monthsLeft);
   if (cents <= 0) return 0;
   const membership = await db.selectFrom('club_memberships').select('brand_id').where('id', '=', membershipId).executeTakeFirstOrThrow();
-  await processorFor(membership.brand_id).refundPayment({ paymentId: paid.charge_id, amountCents: cents, idempotencyKey: `${paid.idempotency_key}:cancelled`, reason: 'club cancelled with prepaid months left' });
+  await processorFor(membership.brand_id).refundPayment({ paymentId: paid.charge_id, amountCents: cents, idempotencyKey: `${paid.idempotency_key}:ended`, reason: 'club canceled with prepaid months left' });
   await db.updateTable('club_prepayments').set({ refunded_cents: cents }).where('id', '=', paid.id).execute();
   await db.updateTable('club_memberships').set({ prepaid_months: 0, next_prepaid_ship_date: null }).where('id', '=', membershipId).execute();
   return cents;

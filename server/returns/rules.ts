@@ -17,7 +17,7 @@ export const RETURN_REFUSALS = {
   freeGift: 'Free gifts can’t be returned.',
   membership: 'A membership isn’t an item to send back; manage it on your account page.',
   allRequested: 'Already on a return.',
-  cancelled: 'This line was cancelled and not shipped.',
+  cancelled: 'This line was canceled and not shipped.',
   clubPiece: 'Your monthly piece can be exchanged for another size, not refunded (your membership paid for it).',
   clubPieceFinal: 'Your monthly piece is yours to keep: it can’t be returned or exchanged.',
 } as const;

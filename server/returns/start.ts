@@ -20,7 +20,7 @@ export const RETURN_MESSAGES = {
   size: (name: string, size: string) => `lines: ${name}: size ${size} is not one of its sizes`,
   soldOut: (name: string, size: string) => `lines: ${name}: size ${size} is sold out, so we can’t reserve it; choose another size or a refund`,
   unworn: 'unworn: please confirm the items are unworn, with the hygienic liner in place, in their original packaging',
-  notOpen: (rma: string) => `return: ${rma} has been received or cancelled already`,
+  notOpen: (rma: string) => `return: ${rma} has been received or canceled already`,
 } as const;
 
 async function orderOrNotFound(db: DB | Trx, brandId: string, customerId: number, orderId: number): Promise<OrderRow> {
