@@ -12,6 +12,7 @@ interface CartLike {
   items: { cartId: number; quantity: number; price: number }[];
   amounts: { subtotal: number; total: number; discount: number; shipping: number };
   freeShippingThreshold: number;
+  featuredItemIds: number[];
 }
 
 async function addItem(page: Page, brand: Brand): Promise<void> {
@@ -34,6 +35,10 @@ test('adding opens the drawer; quantity, amounts and remove update the cart', as
   await expect(drawer.getByTestId('amount-subtotal')).toHaveText(money(cart.amounts.subtotal));
   await expect(drawer.getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
   await expect(drawer.getByTestId('free-shipping')).toBeVisible();
+  // The cart's featuredItemIds: other styles to complete the look, each leading to its item page.
+  expect(cart.featuredItemIds.length).toBeGreaterThan(0);
+  await expect(drawer.getByTestId('featured-item')).toHaveCount(cart.featuredItemIds.length);
+  await expect(drawer.getByTestId('featured-item').first().locator('a')).toHaveAttribute('href', /^\/item\//);
 
   await drawer.getByRole('button', { name: /Increase quantity/ }).click();
   await expect(drawer.getByTestId('line-quantity')).toHaveText('2');

@@ -7,6 +7,7 @@ import { ClubInCartLine } from './ClubInCartLine';
 import { CartAmounts } from './CartAmounts';
 import { DiscountForm } from './DiscountForm';
 import { FreeShippingProgress } from './FreeShippingProgress';
+import { FeaturedItems } from './FeaturedItems';
 import styles from './Cart.module.css';
 
 interface Props {
@@ -66,6 +67,7 @@ export function CartContents({ variant, onNavigate }: Props) {
             <CartLineItem
               key={line.cartId}
               line={line}
+              boughtBefore={(cart.purchased ?? []).includes(line.itemId)}
               onNavigate={onNavigate}
               onQuantity={(id, q) => updateQuantity(id, q).catch(ignore)}
               onRemove={(id) => removeLine(id).catch(ignore)}
@@ -75,6 +77,7 @@ export function CartContents({ variant, onNavigate }: Props) {
             <ClubInCartLine clubName={brand.clubName} monthly={cart.clubMonthly} onRemove={() => removeClub().catch(ignore)} removing={cartUpdating} />
           )}
         </ul>
+        {variant === 'drawer' ? <FeaturedItems ids={cart.featuredItemIds ?? []} purchased={cart.purchased ?? []} onNavigate={onNavigate} /> : null}
       </div>
       <div className={styles.summaryCol}>
         <DiscountForm cart={cart} />

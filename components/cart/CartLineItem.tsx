@@ -11,6 +11,8 @@ interface Props {
   onRemove?(cartId: number): void;
   /** Read-only lines (order summary) have no stepper and no remove button. */
   readOnly?: boolean;
+  /** The shopper has bought this item before (the cart's `purchased`). */
+  boughtBefore?: boolean;
   onNavigate?(): void;
 }
 
@@ -19,7 +21,7 @@ export function lineColors(line: Pick<DisplayLine, 'colors' | 'color'>): string[
   return fromList.length ? fromList : splitColors(line.color);
 }
 
-export function CartLineItem({ line, onQuantity, onRemove, readOnly = false, onNavigate }: Props) {
+export function CartLineItem({ line, onQuantity, onRemove, readOnly = false, boughtBefore = false, onNavigate }: Props) {
   const colors = lineColors(line);
   const struck = !line.totalPending && line.originalTotal > line.total;
   return (
@@ -58,6 +60,11 @@ export function CartLineItem({ line, onQuantity, onRemove, readOnly = false, onN
           {line.size && <span>{sizeCaption(line.size)}</span>}
           {line.quantity > 1 && !line.totalPending && <span>{formatMoney(line.price)} each</span>}
         </p>
+        {boughtBefore ? (
+          <p className={styles.boughtBefore} data-testid="bought-before">
+            You’ve bought this before
+          </p>
+        ) : null}
         {line.banner && <p className={styles.banner}>{line.banner}</p>}
         {line.bundleItems && line.bundleItems.length > 0 && (
           <div className={styles.bundle}>

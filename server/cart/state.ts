@@ -17,6 +17,7 @@ import type { ClubJoin } from '../../lib/cart/types';
 import { shipsTo } from '../../lib/shipping/zones';
 import type { TaxDestination } from '../tax';
 import { fromCents } from '../../lib/format/money';
+import { featuredItemIds, purchasedItemIds } from './suggestions';
 
 /** The cart state of spec section 3; the browser's view of it is lib/cart/types.ts. */
 export type CartState = Omit<ClientCartState, 'items' | 'amounts'> & { items: PricedLine[]; amounts: Amounts };
@@ -59,6 +60,9 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
     : undefined;
   const clubJoin = cart && priced.cents.club > 0 ? await clubJoinOf(db, brand, cart, customer?.id ?? null, priced.cents, destination) : null;
   const giftRules = await giftRulesOf(db, brand.id);
+  const inCart = [...new Set(lines.map((l) => l.itemId))];
+  const featured = await featuredItemIds(db, brand.id, inCart, priced.clubPerks);
+  const purchased = await purchasedItemIds(db, brand.id, { customerId: customer?.id ?? null, sessionId: owner.sessionId }, [...inCart, ...featured]);
   const canClaim = (kind: FreeGiftKind) =>
     !cart?.free_promo && isGiftEligible({ rule: giftRules.find((r) => r.kind === kind) ?? null, paidSubtotalCents: priced.spendCents, club: priced.clubPerks });
 
@@ -68,8 +72,8 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
     sessionOrders: sessionOrders.map((o) => ({ id: o.id, total: fromCents(o.total_cents), date: o.created_at })),
     items: lines,
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-    featuredItemIds: [],
-    purchased: [],
+    featuredItemIds: featured,
+    purchased,
     banners: amounts.shipping === 0 && lines.length > 0 ? [{ text: 'You qualify for free shipping!' }] : [],
     // A code that gives nothing now stays on the cart with the reason (codeRefusal), so the shopper sees why;
     // one that only waits for items (a rejoin's club-only cart, a minimum not met) says what it will do and what it needs.
