@@ -25,7 +25,8 @@ const nextConfig: NextConfig = {
     '/**': ['./content/dataset.ndjson'],
   },
   // ES-module-only packages that Jest (through next/jest) must compile too.
-  transpilePackages: ['@portabletext/react', '@portabletext/toolkit'],
+  // otplib's base32 and hash plugins (the back office's TOTP, server/admin/totp.ts) are ES modules only too.
+  transpilePackages: ['@portabletext/react', '@portabletext/toolkit', '@scure/base', '@noble/hashes'],
   async rewrites() {
     return {
       beforeFiles: [

@@ -21,6 +21,7 @@ import * as m023 from './023_code_percent';
 import * as m025 from './025_collected_events';
 import * as m026 from './026_payment_action';
 import * as m027 from './027_early_access';
+import * as m028 from './028_staff';
 
 import type { DialectName } from './columns';
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '025_collected_events': m025,
   '026_payment_action': m026,
   '027_early_access': m027,
+  '028_staff': m028,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
