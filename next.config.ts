@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
       beforeFiles: [
         // The embedded shop API answers at /api.php/*, the same URL shape as the brands' own APIs.
         { source: '/api.php/:path*', destination: '/api/shop/:path*' },
+        // The back office's API (docs/admin.md), under /admin so the staff cookie (Path=/admin) reaches it.
+        { source: '/admin/api/:path*', destination: '/api/admin/:path*' },
         { source: '/media/:id', destination: '/api/media/:id' },
         // Readiness for load balancers and the container platform (server/ops/health.ts).
         { source: '/readyz', destination: '/api/readyz' },
