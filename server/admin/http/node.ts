@@ -46,6 +46,7 @@ export async function serveAdminApi(req: IncomingMessage, res: ServerResponse, p
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  for (const [k, v] of Object.entries(response.headers ?? {})) res.setHeader(k, v);
   if (response.setCookies.length) res.setHeader('Set-Cookie', response.setCookies);
   res.end(req.method === 'HEAD' ? undefined : JSON.stringify(response.body));
 }

@@ -65,7 +65,7 @@ export async function handleAdminRequest(req: AdminRequest, now = new Date()): P
     const data = await route.handler(ctx as SignedInContext);
     return { status: 200, body: { data }, setCookies };
   } catch (err) {
-    if (err instanceof HttpError) return { status: err.status, body: { errors: err.messages }, setCookies };
+    if (err instanceof HttpError) return { status: err.status, body: { errors: err.messages }, setCookies, headers: err.headers };
     log().error({ method: req.method, route: adminRoutePattern(req.method, req.path), err }, 'admin API error');
     return { status: 500, body: { errors: ['Something went wrong on our side. Please try again.'] }, setCookies };
   }

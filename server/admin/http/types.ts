@@ -25,6 +25,8 @@ export interface AdminResponse {
   status: number;
   body: unknown;
   setCookies: string[];
+  /** Extra headers, e.g. a 429's Retry-After. */
+  headers?: Record<string, string>;
 }
 
 export interface AdminContext {
