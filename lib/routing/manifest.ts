@@ -87,6 +87,7 @@ const auth = { ...session, auth: true } as const;
 const checkout = { kind: 'page', cache: 'private', layout: 'checkout', crawl: 'disallow' } as const;
 const document = { kind: 'document', cache: 'document' } as const;
 const api = { kind: 'api' } as const;
+const admin = { kind: 'admin' } as const;
 const linkable = { linkable: true } as const;
 
 export const ROUTES = {
@@ -94,6 +95,11 @@ export const ROUTES = {
   '/[meta_wildcard]': content,
   '/about-us': { ...content, ...linkable },
   '/addresses': { ...account, ...linkable },
+  '/admin': admin,
+  '/admin/audit': admin,
+  '/admin/orders/[id]': admin,
+  '/admin/set-password': admin,
+  '/admin/sign-in': admin,
   '/api/admin/[...path]': api,
   '/api/analytics/mixpanel-recorder': api,
   '/api/csp-report': api,

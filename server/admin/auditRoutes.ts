@@ -1,23 +1,12 @@
 import { badRequest } from '../http/errors';
 import { optionalInt, optionalString } from '../http/input';
 import type { AdminRoute } from './http/types';
+import type { AuditPage, AuditRow } from '../../lib/admin/types';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RECORD_TYPE = /^[a-z_]{1,30}$/;
 const PAGE_SIZE = 100;
 
-export interface AuditRow {
-  id: number;
-  staffId: number;
-  staffEmail: string | null;
-  action: string;
-  recordType: string;
-  recordId: string;
-  before: string | null;
-  after: string | null;
-  at: string;
-  ip: string | null;
-}
 
 /** GET audit: the log, newest first, filtered by staff (email), record (type and id) and date range. Owners only. */
 export const auditRoutes: AdminRoute[] = [
@@ -49,7 +38,7 @@ export const auditRoutes: AdminRoute[] = [
         id: Number(r.id), staffId: Number(r.staff_id), staffEmail: r.email, action: r.action, recordType: r.record_type, recordId: r.record_id,
         before: r.before_json, after: r.after_json, at: r.at, ip: r.ip,
       }));
-      return { entries, page, more: rows.length > PAGE_SIZE };
+      return { entries, page, more: rows.length > PAGE_SIZE } satisfies AuditPage;
     },
   },
 ];

@@ -4,17 +4,12 @@ import { inTransaction } from '../db/tx';
 import { hashPassword, passwordLengthOk, PASSWORD_MAX, PASSWORD_MIN } from '../accounts/password';
 import { writeAudit } from './audit';
 import type { AdminRoute, SignedInContext } from './http/types';
+import type { SetupShown, StaffSummary } from '../../lib/admin/types';
 import { clearedStaffCookie, endStaffSession, startStaffSession, staffCookie } from './sessions';
 import { signIn } from './signIn';
 import { consumeSetPasswordToken, findSetPasswordToken } from './staffAccounts';
 import { acceptedStep, totpUri } from './totp';
 
-/** What the back office's pages learn about the signed-in staff member. */
-export interface StaffSummary {
-  email: string;
-  role: string;
-  brands: 'all' | readonly string[];
-}
 
 const ISSUER = 'Shop back office';
 const LINK_EXPIRED = 'token: this link has expired or was used already; ask an owner for a new one';
@@ -39,7 +34,7 @@ export const authRoutes: AdminRoute[] = [
     method: 'POST', path: 'setup/show', access: 'public',
     async handler(ctx) {
       const { row, staff } = await tokenRow(ctx);
-      return { email: staff.email, secret: row.totp_secret, otpauthUri: totpUri(row.totp_secret, staff.email, ISSUER) };
+      return { email: staff.email, secret: row.totp_secret, otpauthUri: totpUri(row.totp_secret, staff.email, ISSUER) } satisfies SetupShown;
     },
   },
   {

@@ -1,27 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { DB, Database } from '../../db';
 import { shippingAddressOf } from '../../orders/detail';
-import type { OrderShippingAddress } from '../../../lib/account/types';
+import type { AdminOrderDetail } from '../../../lib/admin/types';
 
-export interface AdminOrderDetail {
-  id: number;
-  brandId: string;
-  parentOrderId: number | null;
-  email: string;
-  status: string;
-  createdAt: string;
-  discountCode: string | null;
-  shippingMethod: string;
-  trackingNumber: string | null;
-  shippingAddress: OrderShippingAddress | null;
-  amounts: { subtotalCents: number; multiBuyCents: number; discountCents: number; shippingCents: number; taxCents: number; totalCents: number; paidCents: number; refundedCents: number };
-  lines: { id: number; name: string; color: string; size: string; quantity: number; unitPriceCents: number; totalCents: number; cancelled: boolean }[];
-  payments: { id: number; gateway: string; method: string; cardBrand: string; last4: string; amountCents: number; status: string; createdAt: string }[];
-  refunds: { id: number; amountCents: number; reason: string; createdAt: string }[];
-  tracking: { description: string; occurredAt: string }[];
-  notes: { id: number; staffEmail: string; body: string; createdAt: string }[];
-  addOnOrderIds: number[];
-}
+export type { AdminOrderDetail };
 
 const PAID = ['succeeded', 'captured'];
 

@@ -6,23 +6,9 @@ import type { Fields } from '../../http/types';
 import { shippingAddressOf } from '../../orders/detail';
 import type { Staff } from '../staffAccounts';
 import { visibleBrandIds } from './scope';
+import type { OrderSearchResult, OrderSearchRow } from '../../../lib/admin/types';
 
-export interface OrderSearchRow {
-  id: number;
-  brandId: string;
-  email: string;
-  name: string;
-  status: string;
-  totalCents: number;
-  createdAt: string;
-}
-
-export interface OrderSearchResult {
-  orders: OrderSearchRow[];
-  page: number;
-  /** A further page may exist. */
-  more: boolean;
-}
+export type { OrderSearchRow, OrderSearchResult };
 
 export const PAGE_SIZE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
