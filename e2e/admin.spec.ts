@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, type E2EBrand } from './fixtures';
 import { apiAccount, localShop, logIn, mailsTo, MAIL_TIMEOUT_MS } from './accounts';
 import { api, apiPost } from './shopApi';
+import { curl } from './http';
 import { anOrderOf, createStaff, setUpStaff, signIn } from './staff';
 
 // The back office (docs/admin.md): staff made with npm run staff:create, their password and
@@ -102,9 +103,12 @@ test('a staff member of one brand gets a 404 for another brand’s order', async
     const status = await page.evaluate(async (id) => (await fetch(`/admin/api/orders/${id}`)).status, otherOrder);
     expect(status).toBe(404);
     await page.goto(`/admin/orders/${otherOrder}`);
-    await expect(page.getByRole('alert')).toHaveText('order: not found');
-    const res = await page.request.get(`/admin/orders/${otherOrder}`);
-    expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.getByRole('alert').filter({ hasText: 'order: not found' })).toBeVisible();
+    // Every back-office page: noindex, never stored, under the nonce policy.
+    const res = await curl(baseURL!, `/admin/orders/${otherOrder}`);
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['cache-control']).toContain('no-store');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
   } finally {
     await context.close();
   }
