@@ -53,7 +53,7 @@ export function OrderActions({ order, staff, onDone }: Props) {
         <ActionForm title="Mark delivered" path={path('deliver')} submitLabel="Mark delivered" onDone={onDone} doneMessage="Marked delivered." />
       ) : null}
       {may('cancel') && waitingToShip && !order.parentOrderId ? (
-        <ActionForm title="Cancel order" path={path('cancel')} submitLabel="Cancel order" danger confirm="Cancel this order and refund it in full?" onDone={onDone} doneMessage="Cancelled and refunded.">
+        <ActionForm title="Cancel order" path={path('cancel')} submitLabel="Cancel order" danger confirm="Cancel this order and refund it in full?" onDone={onDone} doneMessage="Canceled and refunded.">
           <div className={styles.field}>
             <label htmlFor="cancel-reason">Reason (internal)</label>
             <input id="cancel-reason" name="reason" maxLength={500} />

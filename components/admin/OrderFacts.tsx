@@ -35,7 +35,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             {order.lines.map((l) => (
               <li key={l.id}>
                 {l.quantity} × {l.name} ({[l.color, l.size].filter(Boolean).join(', ')}) — {formatCents(l.totalCents)} <span className={styles.muted}>line {l.id}</span>
-                {l.cancelled ? ' (cancelled)' : ''}
+                {l.cancelled ? ' (canceled)' : ''}
               </li>
             ))}
           </ul>

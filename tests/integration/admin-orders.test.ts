@@ -186,7 +186,7 @@ test('fulfilment ships with a tracking number (the mail is queued) and marks del
   expect(detail.tracking.map((t: { description: string }) => t.description)).toEqual(['Shipped, tracking number 1Z999AA10123456784', 'Delivered']);
 });
 
-test('support cancels an unshipped order: refunded in full, stock returned, cancelled, one audit row', async () => {
+test('support cancels an unshipped order: refunded in full, stock returned, canceled, one audit row', async () => {
   const db = await getDb();
   const { orderId, jar: shopper } = await placeOrder();
   const line = await db.selectFrom('order_items').select(['item_id', 'size', 'quantity']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
@@ -197,11 +197,11 @@ test('support cancels an unshipped order: refunded in full, stock returned, canc
   const jar = await signedIn(server(), await insertStaff(db, 'support', ['pf']));
   const res = await server().admin('POST', `orders/${orderId}/cancel`, { jar, fields: { reason: 'changed their mind' } });
   expect(res.status).toBe(200);
-  expect(res.body.data).toMatchObject({ status: 'cancelled', orders: [orderId], refunds: [{ orderId, amountCents: expect.any(Number) }] });
-  expect((await orderRow(orderId)).status).toBe('cancelled');
+  expect(res.body.data).toMatchObject({ status: 'canceled', orders: [orderId], refunds: [{ orderId, amountCents: expect.any(Number) }] });
+  expect((await orderRow(orderId)).status).toBe('canceled');
   expect(await stock()).toBe(before + Number(line.quantity));
   const mine = (await server().shop('GET', `orders/${orderId}`, { jar: shopper })).body.data;
-  expect(mine.status).toBe('cancelled');
+  expect(mine.status).toBe('canceled');
   expect(mine.refunds).toHaveLength(1);
   expect((await auditRows(orderId)).map((r) => r.action)).toEqual(['order.cancel']);
   expect((await server().admin('POST', `orders/${orderId}/cancel`, { jar })).status).toBe(409);
