@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, type E2EBrand } from './fixtures';
-import { apiAccount, localShop, logIn, mailsTo, MAIL_TIMEOUT_MS } from './accounts';
+import { apiAccount, localShop, logIn, mailsTo, MAIL_TIMEOUT_MS, WCAG } from './accounts';
 import { api, apiPost } from './shopApi';
 import { curl } from './http';
 import { anOrderOf, createStaff, setUpStaff, signIn } from './staff';
@@ -71,12 +72,17 @@ test('support signs in with a TOTP code and refunds part of an order; the shoppe
 
 test('fulfilment marks an order shipped with a tracking number and the shopper gets the mail', async ({ page, brand, browser, baseURL }) => {
   const { orderId, email } = await placeOrder(page, brand);
-  const staffContext = await browser.newContext({ baseURL });
+  // On a phone: fulfilment ships from the warehouse floor.
+  const staffContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const staffPage = await staffContext.newPage();
   try {
     await setUpStaff(staffPage, createStaff(baseURL!, 'fulfilment', brand.id));
     await staffPage.goto(`/admin/orders/${orderId}`);
+    await expect(staffPage.getByRole('form', { name: 'Mark shipped' })).toBeVisible();
     await expect(staffPage.getByRole('form', { name: 'Refund' })).toHaveCount(0);
+    expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const axe = await new AxeBuilder({ page: staffPage }).withTags(WCAG).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     const ship = staffPage.getByRole('form', { name: 'Mark shipped' });
     await ship.getByLabel('Tracking number').fill('1Z999AA10123456784');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
