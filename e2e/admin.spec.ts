@@ -115,6 +115,9 @@ test('a staff member of one brand gets a 404 for another brand’s order', async
     expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data:;");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   } finally {
     await context.close();
   }
