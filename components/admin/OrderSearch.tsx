@@ -6,7 +6,7 @@ import { formatCents } from '../../lib/format/money';
 import { Errors } from './Errors';
 import styles from './admin.module.css';
 
-const STATUSES = ['', 'pending', 'paid', 'processing', 'shipped', 'delivered', 'refunded', 'canceled'];
+const STATUSES = ['', 'pending', 'paid', 'processing', 'shipped', 'delivered', 'refunded', 'cancelled'];
 const FIELDS = ['q', 'status', 'from', 'to'] as const;
 
 /** Find orders of the staff member's brands by number, email, name, status and dates. */

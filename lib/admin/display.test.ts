@@ -8,5 +8,6 @@ test('times to the minute in UTC; a malformed time as it is', () => {
 test('status labels', () => {
   expect(statusLabel('paid')).toBe('Paid');
   expect(statusLabel('partially_refunded')).toBe('Partially refunded');
+  expect(statusLabel('cancelled')).toBe('Canceled');
   expect(statusLabel('')).toBe('');
 });

@@ -5,7 +5,10 @@ export function utcMinute(iso: string): string {
   return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** A status for people: 'processing' → 'Processing'. */
+/** Stored values whose words differ from their US spelling (the shop stores 'cancelled', as its tracker reads it). */
+const WORDS: Record<string, string> = { cancelled: 'Canceled' };
+
+/** A status for people: 'processing' → 'Processing', 'cancelled' → 'Canceled'. */
 export function statusLabel(status: string): string {
-  return status ? status[0].toUpperCase() + status.slice(1).replace(/_/g, ' ') : status;
+  return WORDS[status] ?? (status ? status[0].toUpperCase() + status.slice(1).replace(/_/g, ' ') : status);
 }

@@ -197,11 +197,11 @@ test('support cancels an unshipped order: refunded in full, stock returned, canc
   const jar = await signedIn(server(), await insertStaff(db, 'support', ['pf']));
   const res = await server().admin('POST', `orders/${orderId}/cancel`, { jar, fields: { reason: 'changed their mind' } });
   expect(res.status).toBe(200);
-  expect(res.body.data).toMatchObject({ status: 'canceled', orders: [orderId], refunds: [{ orderId, amountCents: expect.any(Number) }] });
-  expect((await orderRow(orderId)).status).toBe('canceled');
+  expect(res.body.data).toMatchObject({ status: 'cancelled', orders: [orderId], refunds: [{ orderId, amountCents: expect.any(Number) }] });
+  expect((await orderRow(orderId)).status).toBe('cancelled');
   expect(await stock()).toBe(before + Number(line.quantity));
   const mine = (await server().shop('GET', `orders/${orderId}`, { jar: shopper })).body.data;
-  expect(mine.status).toBe('canceled');
+  expect(mine.status).toBe('cancelled');
   expect(mine.refunds).toHaveLength(1);
   expect((await auditRows(orderId)).map((r) => r.action)).toEqual(['order.cancel']);
   expect((await server().admin('POST', `orders/${orderId}/cancel`, { jar })).status).toBe(409);

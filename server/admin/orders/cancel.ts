@@ -40,7 +40,7 @@ export async function cancelFromBackOffice(db: DB, staff: Staff, order: Selectab
 
   await inTransaction(db, async (trx) => {
     for (const id of ids) {
-      const res = await trx.updateTable('orders').set({ status: 'canceled' }).where('id', '=', id).where('status', 'in', CANCELLABLE).executeTakeFirst();
+      const res = await trx.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', id).where('status', 'in', CANCELLABLE).executeTakeFirst();
       if (id === order.id && Number(res.numUpdatedRows) !== 1) throw conflict(`order: #${order.id} changed while canceling it; try again`);
       const lines = await trx.selectFrom('order_items').select(['item_id', 'size', 'quantity']).where('order_id', '=', id).where('cancelled', '=', 0).execute();
       await returnStock(trx, lines.filter((l) => l.item_id).map((l) => ({ itemId: Number(l.item_id), size: l.size, quantity: Number(l.quantity) })));
@@ -55,10 +55,10 @@ export async function cancelFromBackOffice(db: DB, staff: Staff, order: Selectab
     refunds.push({ orderId: id, amountCents: r.amountCents });
   }
   // refundOrder marks a fully refunded order 'refunded'; it stays 'canceled', which says more.
-  await db.updateTable('orders').set({ status: 'canceled' }).where('id', 'in', ids).execute();
+  await db.updateTable('orders').set({ status: 'cancelled' }).where('id', 'in', ids).execute();
   await writeAudit(db, {
     staffId: staff.id, action: 'order.cancel', recordType: 'order', recordId: String(order.id), before: { status: order.status },
-    after: { status: 'canceled', orders: ids, refunds, reason }, ip,
+    after: { status: 'cancelled', orders: ids, refunds, reason }, ip,
   }, now);
-  return { status: 'canceled' as const, orders: ids, refunds };
+  return { status: 'cancelled' as const, orders: ids, refunds };
 }
