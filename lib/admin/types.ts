@@ -68,3 +68,15 @@ export interface AuditPage {
   page: number;
   more: boolean;
 }
+
+export interface StaffListRow {
+  id: number;
+  email: string;
+  role: string;
+  brands: 'all' | readonly string[];
+  refundLimitCents: number | null;
+  createdAt: string;
+  disabledAt: string | null;
+  /** The set-password link was used. */
+  setUp: boolean;
+}

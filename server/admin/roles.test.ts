@@ -5,6 +5,8 @@ test('owners may do everything; each other role only its own work', () => {
   expect(can('support', 'orders.refund')).toBe(true);
   expect(can('support', 'orders.ship')).toBe(false);
   expect(can('support', 'audit.read')).toBe(false);
+  expect(can('support', 'staff.manage')).toBe(false);
+  expect(can('fulfilment', 'staff.manage')).toBe(false);
   expect(can('fulfilment', 'orders.ship')).toBe(true);
   expect(can('fulfilment', 'orders.refund')).toBe(false);
   expect(can('fulfilment', 'orders.cancel')).toBe(false);

@@ -5,7 +5,7 @@
 export const ROLES = ['owner', 'support', 'fulfilment', 'merchandiser', 'marketing'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = ['orders.read', 'orders.refund', 'orders.ship', 'orders.cancel', 'orders.note', 'audit.read'] as const;
+export const PERMISSIONS = ['orders.read', 'orders.refund', 'orders.ship', 'orders.cancel', 'orders.note', 'audit.read', 'staff.manage'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<Role, readonly Permission[]> = {
