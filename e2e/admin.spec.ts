@@ -99,13 +99,28 @@ test('fulfilment marks an order shipped with a tracking number and the shopper g
     .not.toBeNull();
 });
 
-test('a staff member of one brand gets a 404 for another brand’s order', async ({ browser, baseURL, brand }) => {
+test('an owner of one brand invites a colleague by mail, and gets a 404 for another brand’s order', async ({ browser, baseURL, brand }) => {
   const other = brand.id === 'ckb' ? 'pf' : 'ckb';
   const otherOrder = anOrderOf(other);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   try {
     await setUpStaff(page, createStaff(baseURL!, 'owner', brand.id));
+    // The owner invites a colleague of their brand; the invitation's link arrives by mail.
+    await page.getByRole('link', { name: 'Staff' }).click();
+    const invite = page.getByRole('form', { name: 'Invite a staff member' });
+    const colleague = `colleague-${Date.now()}@staff.example.com`;
+    await invite.getByLabel('Email').fill(colleague);
+    await invite.getByLabel('Role').selectOption('fulfilment');
+    await invite.getByLabel('Brands (all, or ids separated by commas)').fill(brand.id);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('status')).toHaveText('Invitation sent.');
+    await expect(page.getByRole('cell', { name: colleague, exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(colleague)).flatMap((m) => m.links).find((l) => new URL(l).pathname === '/admin/set-password') ?? null, {
+        message: `the invitation to ${colleague}`, timeout: MAIL_TIMEOUT_MS,
+      })
+      .not.toBeNull();
     const status = await page.evaluate(async (id) => (await fetch(`/admin/api/orders/${id}`)).status, otherOrder);
     expect(status).toBe(404);
     await page.goto(`/admin/orders/${otherOrder}`);

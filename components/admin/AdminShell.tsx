@@ -30,6 +30,7 @@ export function AdminShell({ title, staff, children }: Props) {
         {staff ? (
           <nav aria-label="Back office" className={styles.row}>
             <a href="/admin">Orders</a>
+            {staff.role === 'owner' ? <a href="/admin/staff">Staff</a> : null}
             {staff.role === 'owner' ? <a href="/admin/audit">Audit log</a> : null}
             <span aria-label="Signed in as">{staff.email}</span>
             <button type="button" className={styles.linkButton} onClick={() => void signOut()}>

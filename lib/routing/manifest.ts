@@ -100,6 +100,7 @@ export const ROUTES = {
   '/admin/orders/[id]': admin,
   '/admin/set-password': admin,
   '/admin/sign-in': admin,
+  '/admin/staff': admin,
   '/api/admin/[...path]': api,
   '/api/analytics/mixpanel-recorder': api,
   '/api/csp-report': api,
