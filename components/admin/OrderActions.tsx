@@ -8,6 +8,7 @@ const MAY = {
   cancel: ['owner', 'support'],
   ship: ['owner', 'fulfilment'],
   note: ['owner', 'support', 'fulfilment'],
+  resend: ['owner', 'support'],
 };
 
 interface Props {
@@ -59,6 +60,9 @@ export function OrderActions({ order, staff, onDone }: Props) {
             <input id="cancel-reason" name="reason" maxLength={500} />
           </div>
         </ActionForm>
+      ) : null}
+      {may('resend') && order.status !== 'pending' ? (
+        <ActionForm title="Resend confirmation" path={path('resend-confirmation')} submitLabel="Resend confirmation" onDone={onDone} doneMessage={`Confirmation sent again to ${order.email}.`} />
       ) : null}
       {may('note') ? (
         <ActionForm title="Add a note" path={path('note')} submitLabel="Add note" onDone={onDone} doneMessage="Note added.">

@@ -10,6 +10,8 @@ test('owners may do everything; each other role only its own work', () => {
   expect(can('fulfilment', 'orders.ship')).toBe(true);
   expect(can('fulfilment', 'orders.refund')).toBe(false);
   expect(can('fulfilment', 'orders.cancel')).toBe(false);
+  expect(can('support', 'orders.resend')).toBe(true);
+  expect(can('fulfilment', 'orders.resend')).toBe(false);
   for (const role of ['merchandiser', 'marketing'] as const) for (const p of PERMISSIONS) expect(can(role, p)).toBe(false);
 });
 

@@ -5,12 +5,12 @@
 export const ROLES = ['owner', 'support', 'fulfilment', 'merchandiser', 'marketing'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = ['orders.read', 'orders.refund', 'orders.ship', 'orders.cancel', 'orders.note', 'audit.read', 'staff.manage'] as const;
+export const PERMISSIONS = ['orders.read', 'orders.refund', 'orders.ship', 'orders.cancel', 'orders.note', 'orders.resend', 'audit.read', 'staff.manage'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const TABLE: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  support: ['orders.read', 'orders.refund', 'orders.cancel', 'orders.note'],
+  support: ['orders.read', 'orders.refund', 'orders.cancel', 'orders.note', 'orders.resend'],
   fulfilment: ['orders.read', 'orders.ship', 'orders.note'],
   merchandiser: [],
   marketing: [],

@@ -29,6 +29,7 @@ const ROUTES: [method: 'GET' | 'POST', path: (id: number) => string, fields: Rec
   ['POST', (id) => `orders/${id}/deliver`, {}],
   ['POST', (id) => `orders/${id}/cancel`, {}],
   ['POST', (id) => `orders/${id}/note`, { note: 'called the shopper' }],
+  ['POST', (id) => `orders/${id}/resend-confirmation`, {}],
 ];
 
 test('signed out: every order route is a 401 and changes nothing', async () => {
@@ -219,4 +220,22 @@ test('an internal note: saved with its author, audited; empty or oversized is a 
   expect(detail.notes).toEqual([{ id: expect.any(Number), staffEmail: staff.email, body: 'Left at the back door', createdAt: expect.any(String) }]);
   expect(JSON.stringify((await server().shop('GET', `orders/${orderId}`, { jar: shopper })).body)).not.toContain('back door');
   expect((await auditRows(orderId)).map((r) => r.action)).toEqual(['order.note']);
+});
+
+test('support resends the order confirmation: one more mail to the order\'s address, audited; fulfilment 403', async () => {
+  const db = await getDb();
+  const { orderId } = await placeOrder();
+  const confirmations = async () => (await db.selectFrom('email_outbox').select(['template', 'to_email']).where('template', '=', 'order_confirmation').where('subject', 'like', `%#${orderId}%`).execute());
+  const before = (await confirmations()).length;
+  expect(before).toBe(1);
+  const fulfilment = await signedIn(server(), await insertStaff(db, 'fulfilment', ['pf']));
+  expect((await server().admin('POST', `orders/${orderId}/resend-confirmation`, { jar: fulfilment })).status).toBe(403);
+  const jar = await signedIn(server(), await insertStaff(db, 'support', ['pf']));
+  const res = await server().admin('POST', `orders/${orderId}/resend-confirmation`, { jar });
+  expect(res.body).toEqual({ data: { queued: true } });
+  expect(await confirmations()).toHaveLength(2);
+  expect((await auditRows(orderId)).map((r) => r.action)).toEqual(['order.resend-confirmation']);
+  await db.updateTable('orders').set({ status: 'pending' }).where('id', '=', orderId).execute();
+  expect((await server().admin('POST', `orders/${orderId}/resend-confirmation`, { jar })).status).toBe(409);
+  expect(await confirmations()).toHaveLength(2);
 });

@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../http/errors';
 import { requireString } from '../../http/input';
 import type { Fields } from '../../http/types';
 import { ShipError, shipOrder, type ShipOutcome } from '../../orders/ship';
+import { queueOrderConfirmation } from '../../orders/notify';
 import { writeAudit } from '../audit';
 import type { Staff } from '../staffAccounts';
 
@@ -48,4 +49,14 @@ export async function noteFromBackOffice(db: DB, staff: Staff, order: Order, f: 
     await writeAudit(trx, { staffId: staff.id, action: 'order.note', recordType: 'order', recordId: String(order.id), before: null, after: { noteId: Number(row.id), note: body }, ip }, now);
     return { id: Number(row.id) };
   });
+}
+
+/** Sends the order confirmation again (the shopper lost it), as checkout wrote it; not for an order still waiting for its payment. */
+export async function resendConfirmationFromBackOffice(db: DB, staff: Staff, order: Order, ip: string | null, now: Date): Promise<{ queued: true }> {
+  if (order.status === 'pending') throw conflict(`order: #${order.id} is still waiting for its payment`);
+  await inTransaction(db, async (trx) => {
+    await queueOrderConfirmation(trx, order.id, now);
+    await writeAudit(trx, { staffId: staff.id, action: 'order.resend-confirmation', recordType: 'order', recordId: String(order.id), before: null, after: { to: order.email }, ip }, now);
+  });
+  return { queued: true };
 }

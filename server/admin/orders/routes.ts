@@ -1,7 +1,7 @@
 import type { AdminRoute } from '../http/types';
 import { adminOrderDetail } from './detail';
 import { cancelFromBackOffice } from './cancel';
-import { deliverFromBackOffice, noteFromBackOffice, shipFromBackOffice } from './fulfilment';
+import { deliverFromBackOffice, noteFromBackOffice, resendConfirmationFromBackOffice, shipFromBackOffice } from './fulfilment';
 import { refundFromBackOffice } from './refund';
 import { scopedOrder } from './scope';
 import { searchOrders } from './search';
@@ -29,6 +29,10 @@ export const orderRoutes: AdminRoute[] = [
   {
     method: 'POST', path: 'orders/:id/cancel', access: 'orders.cancel',
     handler: async (ctx) => cancelFromBackOffice(ctx.db, ctx.staff, await scopedOrder(ctx.db, ctx.staff, ctx.params.id), ctx.req.body, ip(ctx), ctx.now),
+  },
+  {
+    method: 'POST', path: 'orders/:id/resend-confirmation', access: 'orders.resend',
+    handler: async (ctx) => resendConfirmationFromBackOffice(ctx.db, ctx.staff, await scopedOrder(ctx.db, ctx.staff, ctx.params.id), ip(ctx), ctx.now),
   },
   {
     method: 'POST', path: 'orders/:id/note', access: 'orders.note',
