@@ -89,6 +89,20 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <p className={styles.muted}>Nothing yet.</p>
         )}
       </section>
+      <section className={styles.card} aria-labelledby="order-mails">
+        <h2 id="order-mails">Mails</h2>
+        {order.mails.length ? (
+          <ul>
+            {order.mails.map((m) => (
+              <li key={m.id}>
+                {utcMinute(m.createdAt)}: {m.subject} <span className={styles.muted}>({m.status})</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>None.</p>
+        )}
+      </section>
       <section className={styles.card} aria-labelledby="order-notes">
         <h2 id="order-notes">Internal notes</h2>
         {order.notes.length ? (

@@ -47,6 +47,8 @@ export interface AdminOrderDetail {
   refunds: { id: number; amountCents: number; reason: string; createdAt: string }[];
   tracking: { description: string; occurredAt: string }[];
   notes: { id: number; staffEmail: string; body: string; createdAt: string }[];
+  /** The mails about this order (its number in the subject) sent or waiting to be sent to its email. */
+  mails: { id: number; template: string; subject: string; status: string; createdAt: string }[];
   addOnOrderIds: number[];
 }
 

@@ -185,6 +185,8 @@ test('fulfilment ships with a tracking number (the mail is queued) and marks del
   expect(JSON.parse(rows[0].after_json!)).toMatchObject({ status: 'shipped', trackingNumber: '1Z999AA10123456784' });
   const detail = (await server().admin('GET', `orders/${orderId}`, { jar })).body.data;
   expect(detail.tracking.map((t: { description: string }) => t.description)).toEqual(['Shipped, tracking number 1Z999AA10123456784', 'Delivered']);
+  expect(detail.mails.map((m: { template: string }) => m.template)).toEqual(['order_confirmation', 'order_shipped']);
+  expect(detail.mails[1]).toEqual({ id: expect.any(Number), template: 'order_shipped', subject: expect.stringContaining(`#${orderId}`), status: expect.any(String), createdAt: expect.any(String) });
 });
 
 test('support cancels an unshipped order: refunded in full, stock returned, canceled, one audit row', async () => {
