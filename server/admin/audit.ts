@@ -13,6 +13,8 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   ip: string | null;
+  /** The record's brand (an order's); omitted or null for staff records, which only owners of every brand see. */
+  brandId?: string | null;
 }
 
 /** Appends one row to the audit log; the log is never updated or deleted from. */
@@ -23,7 +25,7 @@ export async function writeAudit(db: DB | Trx, e: AuditEntry, now = new Date()):
       staff_id: e.staffId, action: e.action, record_type: e.recordType, record_id: e.recordId,
       before_json: e.before === null || e.before === undefined ? null : JSON.stringify(e.before),
       after_json: e.after === null || e.after === undefined ? null : JSON.stringify(e.after),
-      at: now.toISOString(), ip: e.ip,
+      at: now.toISOString(), ip: e.ip, brand_id: e.brandId ?? null,
     })
     .execute();
 }

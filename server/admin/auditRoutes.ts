@@ -2,13 +2,14 @@ import { badRequest } from '../http/errors';
 import { optionalInt, optionalString } from '../http/input';
 import type { AdminRoute } from './http/types';
 import type { AuditPage, AuditRow } from '../../lib/admin/types';
+import { visibleBrandIds } from './orders/scope';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const RECORD_TYPE = /^[a-z_]{1,30}$/;
 const PAGE_SIZE = 100;
 
 
-/** GET audit: the log, newest first, filtered by staff (email), record (type and id) and date range. Owners only. */
+/** GET audit: the log, newest first, filtered by staff (email), record (type and id) and date range. Owners only, within their brands. */
 export const auditRoutes: AdminRoute[] = [
   {
     method: 'GET', path: 'audit', access: 'audit.read',
@@ -28,6 +29,12 @@ export const auditRoutes: AdminRoute[] = [
         'staff_audit.id', 'staff_audit.staff_id', 'staff.email', 'staff_audit.action', 'staff_audit.record_type', 'staff_audit.record_id',
         'staff_audit.before_json', 'staff_audit.after_json', 'staff_audit.at', 'staff_audit.ip',
       ]);
+      // An owner of some brands sees those brands' rows only (staff records have no brand: owners of every brand see them).
+      if (ctx.staff.brands !== 'all') {
+        const brands = visibleBrandIds(ctx.staff);
+        if (!brands.length) return { entries: [], page, more: false } satisfies AuditPage;
+        q = q.where('staff_audit.brand_id', 'in', brands);
+      }
       if (staffEmail) q = q.where('staff.email', '=', staffEmail);
       if (recordType) q = q.where('staff_audit.record_type', '=', recordType);
       if (recordId) q = q.where('staff_audit.record_id', '=', recordId.replace(/^#/, ''));

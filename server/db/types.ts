@@ -226,7 +226,7 @@ export interface Database {
   /** 028: append-only audit log of every back-office change. */
   staff_audit: {
     id: Generated<number>; staff_id: number; action: string; record_type: string; record_id: string;
-    before_json: string | null; after_json: string | null; at: string; ip: string | null;
+    before_json: string | null; after_json: string | null; at: string; ip: string | null; brand_id: string | null;
   };
   /** 028: staff's internal notes on an order. */
   order_notes: { id: Generated<number>; order_id: number; staff_id: number; body: string; created_at: string };

@@ -39,3 +39,23 @@ test('owners read the audit log, filtered by staff, record and date; others 403,
   }
   expect((await server().admin('GET', 'audit', { jar: new CookieJar() })).status).toBe(401);
 });
+
+test("an owner of one brand reads only that brand's rows; staff records only owners of every brand", async () => {
+  const db = await getDb();
+  const { orderId: pfOrder } = await placeOrder();
+  const { orderId: ckbOrder } = await placeOrder();
+  await db.updateTable('orders').set({ brand_id: 'ckb' }).where('id', '=', ckbOrder).execute();
+  const allOwner = await signedIn(server(), await insertStaff(db, 'owner', 'all'));
+  for (const id of [pfOrder, ckbOrder]) expect((await server().admin('POST', `orders/${id}/note`, { jar: allOwner, fields: { note: 'checked' } })).status).toBe(200);
+  expect((await server().admin('POST', 'staff', { jar: allOwner, fields: { email: `audit-${process.pid}@staff.example.com`, role: 'support', brands: 'pf' } })).status).toBe(200);
+  const records = async (jar: CookieJar) => (await server().admin('GET', 'audit', { jar })).body.data.entries.map((e: { recordType: string; recordId: string }) => `${e.recordType}:${e.recordId}`);
+  const everything = await records(allOwner);
+  expect(everything).toEqual(expect.arrayContaining([`order:${pfOrder}`, `order:${ckbOrder}`, expect.stringMatching(/^staff:/)]));
+  const pfOwner = await signedIn(server(), await insertStaff(db, 'owner', ['pf']));
+  const pfOnly = await records(pfOwner);
+  expect(pfOnly).toContain(`order:${pfOrder}`);
+  expect(pfOnly).not.toContain(`order:${ckbOrder}`);
+  expect(pfOnly.filter((r: string) => r.startsWith('staff:'))).toEqual([]);
+  const row = await db.selectFrom('staff_audit').select('brand_id').where('record_id', '=', String(ckbOrder)).executeTakeFirstOrThrow();
+  expect(row.brand_id).toBe('ckb');
+});

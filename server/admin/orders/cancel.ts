@@ -57,7 +57,7 @@ export async function cancelFromBackOffice(db: DB, staff: Staff, order: Selectab
   // refundOrder marks a fully refunded order 'refunded'; it stays 'canceled', which says more.
   await db.updateTable('orders').set({ status: 'cancelled' }).where('id', 'in', ids).execute();
   await writeAudit(db, {
-    staffId: staff.id, action: 'order.cancel', recordType: 'order', recordId: String(order.id), before: { status: order.status },
+    staffId: staff.id, action: 'order.cancel', recordType: 'order', recordId: String(order.id), brandId: order.brand_id, before: { status: order.status },
     after: { status: 'cancelled', orders: ids, refunds, reason }, ip,
   }, now);
   return { status: 'cancelled' as const, orders: ids, refunds };

@@ -23,7 +23,7 @@ export async function shipFromBackOffice(db: DB, staff: Staff, order: Order, f: 
   }
   if (outcome.kind === 'shipped') {
     await writeAudit(db, {
-      staffId: staff.id, action: 'order.ship', recordType: 'order', recordId: String(order.id), before: { status: order.status, trackingNumber: order.tracking_number },
+      staffId: staff.id, action: 'order.ship', recordType: 'order', recordId: String(order.id), brandId: order.brand_id, before: { status: order.status, trackingNumber: order.tracking_number },
       after: { status: 'shipped', trackingNumber: outcome.trackingNumber, withOrders: outcome.withOrders }, ip,
     }, now);
   }
@@ -36,7 +36,7 @@ export async function deliverFromBackOffice(db: DB, staff: Staff, order: Order, 
     const res = await trx.updateTable('orders').set({ status: 'delivered' }).where('id', '=', order.id).where('status', '=', 'shipped').executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw conflict(`order: #${order.id} is ${order.status}; only a shipped order can be marked delivered`);
     await trx.insertInto('tracking_events').values({ order_id: order.id, description: 'Delivered', occurred_at: now.toISOString() }).execute();
-    await writeAudit(trx, { staffId: staff.id, action: 'order.deliver', recordType: 'order', recordId: String(order.id), before: { status: 'shipped' }, after: { status: 'delivered' }, ip }, now);
+    await writeAudit(trx, { staffId: staff.id, action: 'order.deliver', recordType: 'order', recordId: String(order.id), brandId: order.brand_id, before: { status: 'shipped' }, after: { status: 'delivered' }, ip }, now);
   });
   return { status: 'delivered' };
 }
@@ -46,7 +46,7 @@ export async function noteFromBackOffice(db: DB, staff: Staff, order: Order, f: 
   const body = requireString(f, 'note', 2000);
   return inTransaction(db, async (trx) => {
     const row = await trx.insertInto('order_notes').values({ order_id: order.id, staff_id: staff.id, body, created_at: now.toISOString() }).returning('id').executeTakeFirstOrThrow();
-    await writeAudit(trx, { staffId: staff.id, action: 'order.note', recordType: 'order', recordId: String(order.id), before: null, after: { noteId: Number(row.id), note: body }, ip }, now);
+    await writeAudit(trx, { staffId: staff.id, action: 'order.note', recordType: 'order', recordId: String(order.id), brandId: order.brand_id, before: null, after: { noteId: Number(row.id), note: body }, ip }, now);
     return { id: Number(row.id) };
   });
 }
@@ -56,7 +56,7 @@ export async function resendConfirmationFromBackOffice(db: DB, staff: Staff, ord
   if (order.status === 'pending') throw conflict(`order: #${order.id} is still waiting for its payment`);
   await inTransaction(db, async (trx) => {
     await queueOrderConfirmation(trx, order.id, now);
-    await writeAudit(trx, { staffId: staff.id, action: 'order.resend-confirmation', recordType: 'order', recordId: String(order.id), before: null, after: { to: order.email }, ip }, now);
+    await writeAudit(trx, { staffId: staff.id, action: 'order.resend-confirmation', recordType: 'order', recordId: String(order.id), brandId: order.brand_id, before: null, after: { to: order.email }, ip }, now);
   });
   return { queued: true };
 }

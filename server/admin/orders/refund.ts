@@ -37,7 +37,7 @@ export async function refundFromBackOffice(db: DB, staff: Staff, order: Selectab
   const before = { status: order.status, refundedCents: (await db.selectFrom('refunds').select('amount_cents').where('order_id', '=', order.id).execute()).reduce((s, r) => s + Number(r.amount_cents), 0) };
   const outcome = await refundOrder(db, { orderId: order.id, amountCents: ask.kind === 'rest' ? null : cents, reason: `back office (${staff.email})${reason ? `: ${reason}` : ''}` });
   await writeAudit(db, {
-    staffId: staff.id, action: 'order.refund', recordType: 'order', recordId: String(order.id), before,
+    staffId: staff.id, action: 'order.refund', recordType: 'order', recordId: String(order.id), brandId: order.brand_id, before,
     after: { status: outcome.full ? 'refunded' : order.status, refundedCents: outcome.refundedCents, amountCents: outcome.amountCents, reason }, ip,
   });
   return outcome;

@@ -10,7 +10,8 @@ import { withSerialId, type DialectName } from './columns';
  *   one refund of a support member (null: no limit); disabled_at set: cannot sign in.
  * - staff_tokens: the one-time set-password links; id is the SHA-256 of the token in the link.
  * - staff_sessions: id is the SHA-256 of the staff_sid cookie; 12 hours at most, 30 minutes idle.
- * - staff_audit: append-only (the code only inserts): who did what to which record, before and after.
+ * - staff_audit: append-only (the code only inserts): who did what to which record, before and after;
+ *   brand_id is the record's brand (an order's), null for staff records (only owners of every brand see those).
  * - order_notes: staff's internal notes on an order (never shown to the shopper).
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
@@ -56,6 +57,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('after_json', 'text')
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('ip', 'text')
+    .addColumn('brand_id', 'text')
     .execute();
   await db.schema.createIndex('staff_audit_at').on('staff_audit').columns(['at', 'id']).execute();
   await db.schema.createIndex('staff_audit_record').on('staff_audit').columns(['record_type', 'record_id']).execute();
