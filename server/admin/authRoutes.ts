@@ -9,6 +9,7 @@ import { clearedStaffCookie, endStaffSession, startStaffSession, staffCookie } f
 import { signIn } from './signIn';
 import { consumeSetPasswordToken, findSetPasswordToken } from './staffAccounts';
 import { acceptedStep, totpUri } from './totp';
+import { openTotpSecret } from './totpSeal';
 
 
 const ISSUER = 'Shop back office';
@@ -20,7 +21,9 @@ async function tokenRow(ctx: SignedInContext) {
   if (!row) throw badRequest(LINK_EXPIRED);
   const staff = await ctx.db.selectFrom('staff').select(['id', 'email', 'disabled_at']).where('id', '=', row.staff_id).executeTakeFirst();
   if (!staff || staff.disabled_at !== null) throw badRequest(LINK_EXPIRED);
-  return { token, row, staff };
+  const secret = openTotpSecret(row.totp_secret);
+  if (!secret) throw badRequest(LINK_EXPIRED);
+  return { token, row, staff, secret };
 }
 
 async function signedInAs(ctx: SignedInContext, staffId: number) {
@@ -33,18 +36,18 @@ export const authRoutes: AdminRoute[] = [
     // The set-password page shows the email and the TOTP secret to put in an authenticator app.
     method: 'POST', path: 'setup/show', access: 'public',
     async handler(ctx) {
-      const { row, staff } = await tokenRow(ctx);
-      return { email: staff.email, secret: row.totp_secret, otpauthUri: totpUri(row.totp_secret, staff.email, ISSUER) } satisfies SetupShown;
+      const { staff, secret } = await tokenRow(ctx);
+      return { email: staff.email, secret, otpauthUri: totpUri(secret, staff.email, ISSUER) } satisfies SetupShown;
     },
   },
   {
     // The password, and a code from the app (proof it was set up), use the link up and sign in.
     method: 'POST', path: 'setup/finish', access: 'public',
     async handler(ctx) {
-      const { token, row, staff } = await tokenRow(ctx);
+      const { token, row, staff, secret } = await tokenRow(ctx);
       const password = requireString(ctx.req.body, 'password', PASSWORD_MAX * 4);
       if (!passwordLengthOk(password)) throw badRequest(`password: must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
-      const step = await acceptedStep(row.totp_secret, requireString(ctx.req.body, 'code', 20), null, ctx.now);
+      const step = await acceptedStep(secret, requireString(ctx.req.body, 'code', 20), null, ctx.now);
       if (step === null) throw badRequest('code: does not match; check the time on your phone and try the newest code');
       const hash = await hashPassword(password);
       await inTransaction(ctx.db, async (trx) => {

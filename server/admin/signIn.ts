@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { checkPassword } from '../accounts/password';
 import { LIMITS, admit, clearCount, type Count } from '../throttle/limits';
 import { acceptedStep } from './totp';
+import { openTotpSecret } from './totpSeal';
 import { staffOf, type Staff } from './staffAccounts';
 
 export const SIGN_IN_REFUSED = 'Wrong email, password or authenticator code.';
@@ -33,7 +34,9 @@ export async function signIn(db: DB, f: { email: string; password: string; code:
   const { ok, upgraded } = await checkPassword(f.password, row?.password_hash);
   const staff = row ? staffOf(row) : null;
   if (!ok || !row || !staff || row.disabled_at !== null || !row.totp_secret) throw new HttpError(401, SIGN_IN_REFUSED);
-  const step = await acceptedStep(row.totp_secret, f.code, row.totp_last_step === null ? null : Number(row.totp_last_step), now);
+  const secret = openTotpSecret(row.totp_secret);
+  if (!secret) throw new HttpError(401, SIGN_IN_REFUSED);
+  const step = await acceptedStep(secret, f.code, row.totp_last_step === null ? null : Number(row.totp_last_step), now);
   if (step === null) throw new HttpError(401, SIGN_IN_REFUSED);
   const used = await inTransaction(db, async (trx) => {
     // Conditional: two sign-ins with the same code cannot both use it.

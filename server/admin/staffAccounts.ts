@@ -5,6 +5,7 @@ import { hashToken } from '../http/session';
 import { formatBrandScope, parseBrandScope, type BrandScope } from './brandScope';
 import { isRole, type Role } from './roles';
 import { newTotpSecret } from './totp';
+import { sealTotpSecret } from './totpSeal';
 
 /** How long a set-password link works. */
 export const SET_PASSWORD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -57,7 +58,7 @@ export async function createSetPasswordToken(db: DB | Trx, staffId: number, now 
   await db
     .insertInto('staff_tokens')
     .values({
-      id: hashToken(token), staff_id: staffId, totp_secret: newTotpSecret(), created_at: now.toISOString(),
+      id: hashToken(token), staff_id: staffId, totp_secret: sealTotpSecret(newTotpSecret()), created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SET_PASSWORD_TTL_MS).toISOString(), used_at: null,
     })
     .execute();

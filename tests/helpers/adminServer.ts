@@ -5,6 +5,7 @@ import { serveShopApi } from '../../server/http/node';
 import { serveAdminApi } from '../../server/admin/http/node';
 import { hashPassword } from '../../server/accounts/password';
 import { newTotpSecret } from '../../server/admin/totp';
+import { sealTotpSecret } from '../../server/admin/totpSeal';
 import { formatBrandScope, type BrandScope } from '../../server/admin/brandScope';
 import type { Role } from '../../server/admin/roles';
 import type { DB } from '../../server/db';
@@ -112,7 +113,7 @@ export async function insertStaff(db: DB, role: Role, brands: BrandScope, refund
   const row = await db
     .insertInto('staff')
     .values({
-      email, password_hash: await hashPassword(password), totp_secret: secret, totp_last_step: null, role, brands: formatBrandScope(brands),
+      email, password_hash: await hashPassword(password), totp_secret: sealTotpSecret(secret), totp_last_step: null, role, brands: formatBrandScope(brands),
       refund_limit_cents: refundLimitCents, created_at: new Date().toISOString(), disabled_at: null,
     })
     .returning('id')

@@ -39,6 +39,9 @@ test('the set-password link: shows the email and the TOTP secret, takes a passwo
   // The row holds hashes only.
   const row = await db.selectFrom('staff').selectAll().where('id', '=', staffId).executeTakeFirstOrThrow();
   expect(row.password_hash).toMatch(/^scrypt\$/);
+  expect(row.totp_secret).toMatch(/^sealed:v1:/);
+  expect(row.totp_secret).not.toContain(secret);
+  expect(JSON.stringify(await db.selectFrom('staff_tokens').selectAll().execute())).not.toContain(secret);
   expect(JSON.stringify(await db.selectFrom('staff_tokens').selectAll().execute())).not.toContain(token);
   expect(JSON.stringify(await db.selectFrom('staff_sessions').selectAll().execute())).not.toContain(jar.cookies.get('staff_sid'));
   // Used up.
