@@ -11,7 +11,6 @@ import { consumeSetPasswordToken, findSetPasswordToken } from './staffAccounts';
 import { acceptedStep, totpUri } from './totp';
 import { openTotpSecret } from './totpSeal';
 
-
 const ISSUER = 'Shop back office';
 const LINK_EXPIRED = 'token: this link has expired or was used already; ask an owner for a new one';
 
