@@ -20,6 +20,8 @@ export default defineConfig([
   { files: ['components/**', 'pages/**', 'lib/**'], rules: noServerImports(['./components', './pages', './lib']) },
   // The exceptions, each held to the part of server/ it needs. The API routes that mount the shop API:
   { files: ['pages/api/shop/**'], rules: noServerImports('./pages/api/shop', ['./http', './ops']) },
+  // The back office's API (docs/admin.md): server/admin, and the request log.
+  { files: ['pages/api/admin/**'], rules: noServerImports('./pages/api/admin', ['./admin', './ops']) },
   { files: ['pages/api/media/**'], rules: noServerImports('./pages/api/media', ['./media']) },
   { files: ['pages/api/readyz.ts'], rules: noServerImports('./pages/api/readyz.ts', ['./ops']) },
   // The in-process transport: the API's router, called without a socket.

@@ -25,12 +25,15 @@ const nextConfig: NextConfig = {
     '/**': ['./content/dataset.ndjson'],
   },
   // ES-module-only packages that Jest (through next/jest) must compile too.
-  transpilePackages: ['@portabletext/react', '@portabletext/toolkit'],
+  // otplib's base32 and hash plugins (the back office's TOTP, server/admin/totp.ts) are ES modules only too.
+  transpilePackages: ['@portabletext/react', '@portabletext/toolkit', '@scure/base', '@noble/hashes'],
   async rewrites() {
     return {
       beforeFiles: [
         // The embedded shop API answers at /api.php/*, the same URL shape as the brands' own APIs.
         { source: '/api.php/:path*', destination: '/api/shop/:path*' },
+        // The back office's API (docs/admin.md), under /admin so the staff cookie (Path=/admin) reaches it.
+        { source: '/admin/api/:path*', destination: '/api/admin/:path*' },
         { source: '/media/:id', destination: '/api/media/:id' },
         // Readiness for load balancers and the container platform (server/ops/health.ts).
         { source: '/readyz', destination: '/api/readyz' },

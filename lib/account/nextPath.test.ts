@@ -34,6 +34,8 @@ test.each([
   '/forgot',
   '/members/../login',
   '/api.php/logout',
+  '/admin',
+  '/Admin/orders/1',
   `/${'a'.repeat(2001)}`,
   42,
   null,

@@ -8,7 +8,8 @@ export { DEFAULT_NEXT_PATH, loginPath } from './loginPath';
  * Pages that would undo the login or loop back to it (the route manifest's auth pages), and what is
  * no page; after logging in the shopper goes to the default instead.
  */
-const NOT_AFTER_LOGIN = [...AUTH_PATHS, '/api.php', '/api', '/_next'];
+// '/admin': the back office (docs/admin.md) is never where a shopper's log-in leads.
+const NOT_AFTER_LOGIN = [...AUTH_PATHS, '/api.php', '/api', '/_next', '/admin'];
 
 const MAX_LENGTH = 2000;
 

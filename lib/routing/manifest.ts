@@ -69,7 +69,15 @@ export interface ApiEntry {
   kind: 'api';
 }
 
-export type RouteEntry = PageEntry | DocumentEntry | ProbeEntry | ApiEntry;
+/**
+ * A back-office page (pages/admin, docs/admin.md): outside any brand's layout, never cached,
+ * noindex (it sets X-Robots-Tag itself), and left out of robots.txt so the path is not advertised.
+ */
+export interface AdminEntry {
+  kind: 'admin';
+}
+
+export type RouteEntry = PageEntry | DocumentEntry | ProbeEntry | ApiEntry | AdminEntry;
 
 const content = { kind: 'page', cache: 'public', layout: 'default', crawl: 'index' } as const;
 const landing = { kind: 'page', cache: 'public', layout: 'slim', crawl: 'noindex' } as const;
@@ -79,6 +87,7 @@ const auth = { ...session, auth: true } as const;
 const checkout = { kind: 'page', cache: 'private', layout: 'checkout', crawl: 'disallow' } as const;
 const document = { kind: 'document', cache: 'document' } as const;
 const api = { kind: 'api' } as const;
+const admin = { kind: 'admin' } as const;
 const linkable = { linkable: true } as const;
 
 export const ROUTES = {
@@ -86,6 +95,13 @@ export const ROUTES = {
   '/[meta_wildcard]': content,
   '/about-us': { ...content, ...linkable },
   '/addresses': { ...account, ...linkable },
+  '/admin': admin,
+  '/admin/audit': admin,
+  '/admin/orders/[id]': admin,
+  '/admin/set-password': admin,
+  '/admin/sign-in': admin,
+  '/admin/staff': admin,
+  '/api/admin/[...path]': api,
   '/api/analytics/mixpanel-recorder': api,
   '/api/csp-report': api,
   '/api/media/[id]': api,

@@ -22,6 +22,8 @@ export interface PagePolicyOptions {
   scriptOrigins?: readonly string[];
   /** Frames a page may embed besides its own (Stripe's element and 3-D Secure frames on a Stripe checkout). */
   frameOrigins?: readonly string[];
+  /** A closed page (lib/security/closedPage.ts): images from this origin only, never framed. */
+  closed?: boolean;
 }
 
 /** A fresh nonce: 128 random bits, base64 (what CSP's nonce-source grammar allows). */
@@ -34,7 +36,7 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 
 const NONCE_SYNTAX = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
-export function pagePolicy({ nonce, development, connectOrigins, scriptOrigins = [], frameOrigins = [] }: PagePolicyOptions): string {
+export function pagePolicy({ nonce, development, connectOrigins, scriptOrigins = [], frameOrigins = [], closed = false }: PagePolicyOptions): string {
   let scripts: string;
   if (development) {
     scripts = "script-src 'self' 'unsafe-eval' 'unsafe-inline'";
@@ -50,11 +52,11 @@ export function pagePolicy({ nonce, development, connectOrigins, scriptOrigins =
     // React writes style attributes (progress bars, image aspect ratios); they cannot carry a nonce.
     "style-src 'self' 'unsafe-inline'",
     // Product and CMS photos may come from a brand API's or Sanity's image CDN; an image cannot run code.
-    "img-src 'self' data: blob: https:",
+    closed ? "img-src 'self' data:" : "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     ...(frameOrigins.length ? [`frame-src 'self' ${[...new Set(frameOrigins)].join(' ')}`] : []),
-    ...BASE_POLICY_DIRECTIVES,
+    ...(closed ? BASE_POLICY_DIRECTIVES.map((d) => (d.startsWith('frame-ancestors ') ? "frame-ancestors 'none'" : d)) : BASE_POLICY_DIRECTIVES),
     // Browsers POST each refusal there (pages/api/csp-report.ts), which logs it for the operator.
     `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');

@@ -78,3 +78,31 @@ test('analytics origins join the policy only for a response whose brand configur
     process.env = saved;
   }
 });
+
+test('a closed page (the back office) gets images from this origin only and no framing; other pages keep theirs', () => {
+  let mod!: Module;
+  let closePage!: typeof import('./closedPage').closePage;
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    mod = require('./responsePolicy') as Module;
+    closePage = (require('./closedPage') as typeof import('./closedPage')).closePage;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  });
+  const saved = { ...process.env };
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  const headers = new Map<string, string>();
+  const res = { setHeader: (name: string, value: unknown) => (headers.set(name, String(value)), undefined as never) };
+  closePage(res);
+  try {
+    mod.applyPagePolicy(res);
+  } finally {
+    process.env = saved;
+  }
+  const closed = headers.get('Content-Security-Policy') ?? '';
+  expect(closed).toContain("img-src 'self' data:;");
+  expect(closed).toContain("frame-ancestors 'none'");
+  expect(closed).not.toContain("frame-ancestors 'self'");
+  const open = policyOf(mod, { NODE_ENV: 'production' }).policy;
+  expect(open).toContain("img-src 'self' data: blob: https:");
+  expect(open).toContain("frame-ancestors 'self'");
+});

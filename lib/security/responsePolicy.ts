@@ -5,6 +5,7 @@ import { originOf } from './origin';
 import { browserReportingConfig } from '../monitoring/browserConfig';
 import { analyticsOriginsOf } from '../analytics/config';
 import { paymentOriginsOf } from './paymentOrigins';
+import { isClosedPage } from './closedPage';
 
 /**
  * Origins the browser calls besides this one, fixed per process: every brand's API that is not this
@@ -35,6 +36,7 @@ export function applyPagePolicy(res: Pick<ServerResponse, 'setHeader'> | undefin
       connectOrigins: [...CONNECT_ORIGINS, ...analytics.connect, ...payments.connect],
       scriptOrigins: [...analytics.script, ...payments.script],
       frameOrigins: payments.frame,
+      closed: isClosedPage(res),
     }),
   );
   return nonce;

@@ -232,4 +232,20 @@ export interface Database {
   payment_disputes: {
     dispute_id: string; brand_id: string; payment_id: string; amount_cents: number; reason: string; status: string; created_at: string; updated_at: string;
   };
+  /** 028: back-office staff (server/admin/, docs/admin.md). brands: 'all' or a JSON array of brand ids. */
+  staff: {
+    id: Generated<number>; email: string; password_hash: string | null; totp_secret: string | null; totp_last_step: number | null;
+    role: string; brands: string; refund_limit_cents: number | null; created_at: string; disabled_at: string | null;
+  };
+  /** 028: one-time set-password links; id is the SHA-256 (hex) of the token. */
+  staff_tokens: { id: string; staff_id: number; totp_secret: string; expires_at: string; used_at: string | null; created_at: string };
+  /** 028: id is the SHA-256 (hex) of the staff_sid cookie. */
+  staff_sessions: { id: string; staff_id: number; created_at: string; last_seen_at: string };
+  /** 028: append-only audit log of every back-office change. */
+  staff_audit: {
+    id: Generated<number>; staff_id: number; action: string; record_type: string; record_id: string;
+    before_json: string | null; after_json: string | null; at: string; ip: string | null; brand_id: string | null;
+  };
+  /** 028: staff's internal notes on an order. */
+  order_notes: { id: Generated<number>; order_id: number; staff_id: number; body: string; created_at: string };
 }

@@ -13,6 +13,8 @@ export type MailTemplate =
   | 'register_confirm'
   | 'already_registered'
   | 'password_reset'
+  /** A back-office staff invitation with its set-password link (server/admin/staffMail.ts). */
+  | 'staff_invite'
   | 'order_confirmation'
   | 'order_shipped'
   | 'order_refunded'

@@ -14,7 +14,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** The mails whose body and link hold an account token, sealed at rest. */
-export const SEALED_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['register_confirm', 'password_reset']);
+export const SEALED_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['register_confirm', 'password_reset', 'staff_invite']);
 
 /** The sealing key: 32 bytes from MAIL_SEAL_KEY (at least 32 characters) or from the payment token secret. */
 export function mailSealKey(env: Record<string, string | undefined> = process.env): Buffer {

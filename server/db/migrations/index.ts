@@ -21,6 +21,7 @@ import * as m023 from './023_code_percent';
 import * as m025 from './025_collected_events';
 import * as m026 from './026_payment_action';
 import * as m027 from './027_early_access';
+import * as m028 from './028_staff';
 import * as m029 from './029_club_picks';
 import * as m030 from './030_returns';
 import * as m031 from './031_club_prepayments';
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '025_collected_events': m025,
   '026_payment_action': m026,
   '027_early_access': m027,
+  '028_staff': m028,
   '029_club_picks': m029,
   '030_returns': m030,
   '031_club_prepayments': m031,

@@ -1,0 +1,45 @@
+import Head from 'next/head';
+import type { ReactNode } from 'react';
+import { adminPost, SIGN_IN_PATH } from '../../lib/admin/api';
+import type { StaffSummary } from '../../lib/admin/types';
+import styles from './admin.module.css';
+
+interface Props {
+  title: string;
+  /** The signed-in staff member (the bar shows their email, the audit link for owners, and Sign out). */
+  staff?: StaffSummary | null;
+  children: ReactNode;
+}
+
+async function signOut() {
+  await adminPost('sign-out');
+  window.location.assign(SIGN_IN_PATH);
+}
+
+/** The frame of every back-office page: its title, noindex, the bar, and the content. */
+export function AdminShell({ title, staff, children }: Props) {
+  return (
+    <div className={styles.page}>
+      <Head>
+        <title>{`${title} · Back office`}</title>
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <header className={styles.bar}>
+        <span className={styles.brand}>Back office</span>
+        {staff ? (
+          <nav aria-label="Back office" className={styles.row}>
+            <a href="/admin">Orders</a>
+            {staff.role === 'owner' ? <a href="/admin/staff">Staff</a> : null}
+            {staff.role === 'owner' ? <a href="/admin/audit">Audit log</a> : null}
+            <span aria-label="Signed in as">{staff.email}</span>
+            <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </nav>
+        ) : null}
+      </header>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { adminGet } from '../../lib/admin/api';
+import { utcMinute } from '../../lib/admin/display';
+import type { AuditPage } from '../../lib/admin/types';
+import { Errors } from './Errors';
+import styles from './admin.module.css';
+
+const FIELDS = ['staff', 'recordType', 'recordId', 'from', 'to'] as const;
+
+/** The audit log, newest first, with filters by staff member, record and date (owners only). */
+export function AuditLog() {
+  const [query, setQuery] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const [log, setLog] = useState<AuditPage | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  useEffect(() => {
+    void adminGet<AuditPage>('audit', { ...query, page: String(page) }).then((a) => {
+      if (a.ok) {
+        setLog(a.data);
+        setErrors([]);
+      } else setErrors(a.errors);
+    });
+  }, [query, page]);
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setQuery(Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])));
+    setPage(1);
+  }
+  return (
+    <>
+      <form className={styles.card} onSubmit={submit} aria-label="Filter the audit log">
+        <h1>Audit log</h1>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor="staff">Staff email</label>
+            <input id="staff" name="staff" type="email" maxLength={254} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="recordType">Record</label>
+            <select id="recordType" name="recordType" defaultValue="">
+              <option value="">Any</option>
+              <option value="order">Order</option>
+              <option value="staff">Staff</option>
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="recordId">Record number</label>
+            <input id="recordId" name="recordId" maxLength={40} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="from">From</label>
+            <input id="from" name="from" type="date" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="to">To</label>
+            <input id="to" name="to" type="date" />
+          </div>
+          <button className={styles.button} type="submit">
+            Filter
+          </button>
+        </div>
+      </form>
+      {errors.length ? <Errors errors={errors} /> : null}
+      {log ? (
+        <section className={styles.card} aria-label="Audit entries">
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Before</th>
+                  <th scope="col">After</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.entries.map((e) => (
+                  <tr key={e.id}>
+                    <td>{utcMinute(e.at)}</td>
+                    <td>
+                      {e.staffEmail ?? (e.staffId === 0 ? 'command line' : `#${e.staffId}`)}
+                      <br />
+                      <span className={styles.muted}>{e.ip ?? ''}</span>
+                    </td>
+                    <td>
+                      {e.action} {e.recordType === 'order' ? <a href={`/admin/orders/${e.recordId}`}>#{e.recordId}</a> : `${e.recordType} #${e.recordId}`}
+                    </td>
+                    <td>
+                      <pre className={styles.pre}>{e.before ?? ''}</pre>
+                    </td>
+                    <td>
+                      <pre className={styles.pre}>{e.after ?? ''}</pre>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {log.entries.length ? null : <p>No entries.</p>}
+          <div className={styles.row}>
+            {page > 1 ? <button type="button" className={styles.linkButton} onClick={() => setPage(page - 1)}>Previous page</button> : null}
+            {log.more ? <button type="button" className={styles.linkButton} onClick={() => setPage(page + 1)}>Next page</button> : null}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

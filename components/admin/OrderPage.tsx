@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { adminGet } from '../../lib/admin/api';
+import type { AdminOrderDetail, StaffSummary } from '../../lib/admin/types';
+import { Errors } from './Errors';
+import { OrderActions } from './OrderActions';
+import { OrderFacts } from './OrderFacts';
+import styles from './admin.module.css';
+
+/** One order: its facts and the actions; reloaded after each action. */
+export function OrderPage({ orderId, staff }: { orderId: string; staff: StaffSummary }) {
+  const [order, setOrder] = useState<AdminOrderDetail | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    void adminGet<AdminOrderDetail>(`orders/${encodeURIComponent(orderId)}`).then((a) => (a.ok ? setOrder(a.data) : setErrors(a.errors)));
+  }, [orderId, version]);
+  const done = (m: string) => {
+    setMessage(m);
+    setVersion((v) => v + 1);
+  };
+  if (errors.length) return <Errors errors={errors} />;
+  if (!order) return <p>Loading…</p>;
+  return (
+    <>
+      <p role="status" className={styles.done}>
+        {message}
+      </p>
+      <OrderFacts order={order} />
+      <OrderActions order={order} staff={staff} onDone={done} />
+    </>
+  );
+}

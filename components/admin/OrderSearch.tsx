@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { adminGet } from '../../lib/admin/api';
+import { statusLabel, utcMinute } from '../../lib/admin/display';
+import type { OrderSearchResult } from '../../lib/admin/types';
+import { formatCents } from '../../lib/format/money';
+import { Errors } from './Errors';
+import styles from './admin.module.css';
+
+const STATUSES = ['', 'pending', 'paid', 'processing', 'shipped', 'delivered', 'refunded', 'cancelled'];
+const FIELDS = ['q', 'status', 'from', 'to'] as const;
+
+/** Find orders of the staff member's brands by number, email, name, status and dates. */
+export function OrderSearch() {
+  const [query, setQuery] = useState<Record<string, string>>({});
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<OrderSearchResult | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  useEffect(() => {
+    void adminGet<OrderSearchResult>('orders', { ...query, page: String(page) }).then((a) => {
+      if (a.ok) {
+        setResult(a.data);
+        setErrors([]);
+      } else setErrors(a.errors);
+    });
+  }, [query, page]);
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setQuery(Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])));
+    setPage(1);
+  }
+  return (
+    <>
+      <form className={styles.card} onSubmit={submit} role="search" aria-label="Find orders">
+        <h1>Orders</h1>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor="q">Order number, email or name</label>
+            <input id="q" name="q" type="search" maxLength={200} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="status">Status</label>
+            <select id="status" name="status" defaultValue="">
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s ? statusLabel(s) : 'Any'}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="from">From</label>
+            <input id="from" name="from" type="date" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="to">To</label>
+            <input id="to" name="to" type="date" />
+          </div>
+          <button className={styles.button} type="submit">
+            Find
+          </button>
+        </div>
+      </form>
+      {errors.length ? <Errors errors={errors} /> : null}
+      {result ? (
+        <section className={styles.card} aria-label="Orders found">
+          {result.orders.length ? (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Placed</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.orders.map((o) => (
+                    <tr key={o.id}>
+                      <td>
+                        <a href={`/admin/orders/${o.id}`}>#{o.id}</a> <span className={styles.muted}>{o.brandId}</span>
+                      </td>
+                      <td>{utcMinute(o.createdAt)}</td>
+                      <td>
+                        {o.name}
+                        <br />
+                        <span className={styles.muted}>{o.email}</span>
+                      </td>
+                      <td>{statusLabel(o.status)}</td>
+                      <td>{formatCents(o.totalCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>No orders found.</p>
+          )}
+          <div className={styles.row}>
+            {page > 1 ? (
+              <button type="button" className={styles.linkButton} onClick={() => setPage(page - 1)}>
+                Previous page
+              </button>
+            ) : null}
+            {result.more ? (
+              <button type="button" className={styles.linkButton} onClick={() => setPage(page + 1)}>
+                Next page
+              </button>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

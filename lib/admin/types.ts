@@ -1,0 +1,84 @@
+/** Answers of the back office's API (server/admin, docs/admin.md) that its pages read. Money in integer cents. */
+
+export interface StaffSummary {
+  email: string;
+  role: string;
+  brands: 'all' | readonly string[];
+}
+
+export interface SetupShown {
+  email: string;
+  /** Base32, to type into an authenticator app. */
+  secret: string;
+  otpauthUri: string;
+}
+
+export interface OrderSearchRow {
+  id: number;
+  brandId: string;
+  email: string;
+  name: string;
+  status: string;
+  totalCents: number;
+  createdAt: string;
+}
+
+export interface OrderSearchResult {
+  orders: OrderSearchRow[];
+  page: number;
+  /** A further page may exist. */
+  more: boolean;
+}
+
+export interface AdminOrderDetail {
+  id: number;
+  brandId: string;
+  parentOrderId: number | null;
+  email: string;
+  status: string;
+  createdAt: string;
+  discountCode: string | null;
+  shippingMethod: string;
+  trackingNumber: string | null;
+  shippingAddress: { name: string; company: string; address: string; address2: string; city: string; state: string; zip: string; country: string; phone: string } | null;
+  amounts: { subtotalCents: number; multiBuyCents: number; discountCents: number; shippingCents: number; taxCents: number; totalCents: number; paidCents: number; refundedCents: number };
+  lines: { id: number; name: string; color: string; size: string; quantity: number; unitPriceCents: number; totalCents: number; cancelled: boolean }[];
+  payments: { id: number; gateway: string; method: string; cardBrand: string; last4: string; amountCents: number; status: string; createdAt: string }[];
+  refunds: { id: number; amountCents: number; reason: string; createdAt: string }[];
+  tracking: { description: string; occurredAt: string }[];
+  notes: { id: number; staffEmail: string; body: string; createdAt: string }[];
+  /** The mails about this order (its number in the subject) sent or waiting to be sent to its email. */
+  mails: { id: number; template: string; subject: string; status: string; createdAt: string }[];
+  addOnOrderIds: number[];
+}
+
+export interface AuditRow {
+  id: number;
+  staffId: number;
+  staffEmail: string | null;
+  action: string;
+  recordType: string;
+  recordId: string;
+  before: string | null;
+  after: string | null;
+  at: string;
+  ip: string | null;
+}
+
+export interface AuditPage {
+  entries: AuditRow[];
+  page: number;
+  more: boolean;
+}
+
+export interface StaffListRow {
+  id: number;
+  email: string;
+  role: string;
+  brands: 'all' | readonly string[];
+  refundLimitCents: number | null;
+  createdAt: string;
+  disabledAt: string | null;
+  /** The set-password link was used. */
+  setUp: boolean;
+}

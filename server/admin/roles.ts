@@ -1,0 +1,25 @@
+/**
+ * Staff roles and what each may do (issue 38, docs/admin.md). One table: a route names the
+ * permission it needs and `can` answers for a role. Owners may do everything.
+ */
+export const ROLES = ['owner', 'support', 'fulfilment', 'merchandiser', 'marketing'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = ['orders.read', 'orders.refund', 'orders.ship', 'orders.cancel', 'orders.note', 'orders.resend', 'audit.read', 'staff.manage'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const TABLE: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  support: ['orders.read', 'orders.refund', 'orders.cancel', 'orders.note', 'orders.resend'],
+  fulfilment: ['orders.read', 'orders.ship', 'orders.note'],
+  merchandiser: [],
+  marketing: [],
+};
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return TABLE[role].includes(permission);
+}
