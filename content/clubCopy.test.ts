@@ -39,6 +39,9 @@ describe.each(clubBrands.map((b) => b.id))('%s: club copy and club data', (brand
     if (/your pick|choose each month/i.test(text)) expect(PICKS_RULES[brandId]).toBeDefined();
     if (/prepaid plan/i.test(text)) expect((PREPAID_PLANS[brandId] ?? []).length).toBeGreaterThan(0);
   });
+  it('offers several pieces a month exactly where the settings do (clubMultiQty)', () => {
+    expect(/up to 3 pieces a month/i.test(text)).toBe(seedDataFor(BRANDS.find((b) => b.id === brandId)!).clubMultiQty);
+  });
   it('promises early access only where the club exists to give it', () => {
     if (/early access/i.test(text)) expect(seedDataFor(BRANDS.find((b) => b.id === brandId)!).shop.hasClub).toBe(true);
   });

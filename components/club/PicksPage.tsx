@@ -4,6 +4,7 @@ import { billingDateLabel } from '../../lib/club/months';
 import type { ClubPick, ClubPicks } from '../../lib/club/types';
 import { useClubAction } from '../../lib/club/useClubAction';
 import { colorLabel } from '../../lib/format/colors';
+import { formatMoney } from '../../lib/format/money';
 import { sizeLabel } from '../../lib/format/sizes';
 import { AccountScreen } from '../account/AccountScreen';
 import { ActionError } from './ActionError';
@@ -27,6 +28,44 @@ const UNAVAILABLE: Record<NonNullable<ClubPicks['unavailable']>, string> = {
 const same = (p: ClubPick, c: ClubPicks['chosen']) => c !== null && p.itemId === c.itemId && p.size === c.size;
 const pieceName = (p: ClubPick) => `${p.name} (${[colorLabel(p.color), p.size === 'One Size' ? '' : sizeLabel(p.size)].filter(Boolean).join(', ')})`;
 
+/** clubMultiQty: how many pieces ship each month, each at the monthly price, from the next billing date. */
+function PiecesPerMonth({ picks }: { picks: ClubPicks }) {
+  const action = useClubAction();
+  const [pieces, setPieces] = useState(picks.piecesPerMonth);
+  const [saved, setSaved] = useState<number | null>(null);
+  const price = picks.pricePerPiece ?? 0;
+  return (
+    <form
+      className={styles.lead}
+      data-testid="pieces-per-month"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void action.run((api) => clubApi.setPieces(api, pieces), (r) => setSaved(r.piecesPerMonth));
+      }}
+    >
+      <label htmlFor="pieces-per-month">Pieces each month</label>{' '}
+      <select id="pieces-per-month" value={pieces} onChange={(e) => setPieces(Number(e.target.value))}>
+        {[1, 2, 3].map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>{' '}
+      <button type="submit" className="btn btn-outline" disabled={action.busy}>
+        Save
+      </button>
+      <span> Each piece is {formatMoney(price)} a month; you pay only for the pieces that ship.</span>
+      {saved !== null ? (
+        <span role="status" data-testid="pieces-saved">
+          {' '}
+          {saved} {saved === 1 ? 'piece' : 'pieces'} a month from your next billing date: {formatMoney(Math.round(price * 100 * saved) / 100)} a month.
+        </span>
+      ) : null}
+      <ActionError message={action.error} />
+    </form>
+  );
+}
+
 /**
  * /members/picks (protected, club brands): this month's picks. While the window is open the member
  * chooses one piece (choosing again replaces it); without a choice the shop sends the first pick,
@@ -40,6 +79,7 @@ export function PicksPage({ path, picks: initial }: PicksPageProps) {
 
   return (
     <AccountScreen path={path} title="This month’s picks" after={<ClubLinks />}>
+      {picks.multiQty && !picks.unavailable ? <PiecesPerMonth picks={picks} /> : null}
       {!window ? (
         <p data-testid="picks-unavailable">{UNAVAILABLE[picks.unavailable ?? 'noMembership']}</p>
       ) : window.state === 'upcoming' ? (

@@ -146,6 +146,7 @@ Say hi on Instagram at [@cheekboss](https://www.instagram.com/cheekboss/) or [se
   },
   club: {
     monthlyPiece: 'a new pair of cheekies or another cut you love',
+    multiQty: true,
     pitch: 'Member pricing on every order, a new pair every month and prints only members can buy.',
     // The tiles are product-1…4 (art.products): captions name the colours drawn.
     exclusivesCaption: ['VIP cheeky in cherry', 'VIP seamless thong in wine', 'VIP bralette in black', 'VIP high-waisted brief in cherry'],

@@ -450,6 +450,8 @@ export interface ClubFacts {
   monthlyPiece: string;
   /** Paid clubs: the extras some months bring, as the club's data configures them (server/club/pieceKinds.ts; checked by content/clubCopy.test.ts). */
   extras?: string;
+  /** Paid clubs whose settings offer several pieces a month (clubMultiQty). */
+  multiQty?: boolean;
   /** One brand-flavoured sentence for the club hero. */
   pitch: string;
   exclusivesCaption: [string, string, string, string];
@@ -508,7 +510,7 @@ export function clubPages(c: BrandCopy, f: ClubFacts): PageSource[] {
 - **A new piece every month:** ${f.monthlyPiece}, chosen from your style profile and shipped free.
 - **Member pricing:** a VIP discount on everything in the shop, applied automatically in your cart.
 - **VIP Exclusives:** colors and styles only members can buy, in the [VIP Exclusives](/vip_exclusives) shop.
-- **Your pick:** choose each month's piece from your picks in your account before your billing date, or let us pick it for you.
+- **Your pick:** choose each month's piece from your picks in your account before your billing date, or let us pick it for you.${f.multiQty ? '\n- **More than one?** Take up to 3 pieces a month, each at the monthly price; you pay only for the pieces that ship.' : ''}
 - **Extras through the year:** ${f.extras ?? 'bonus pieces in selected months'}.
 - **First look:** early access to new drops and restocks before everyone else.
 

@@ -11,7 +11,7 @@ import type { StoreSettings } from '../brand/settings';
 import type { CartState } from '../cart/types';
 import type { CategoryGroupPageData, CategoryItem, CategoryPageData, CategorySummary, Item, ItemStock, ReviewsPageData, SizingGuideEntry } from '../catalog/types';
 import type { AcceptOfferAnswer, CheckoutAnswer, DeclineOfferAnswer, Offer, OrderSummary, StyleProfile } from '../checkout/types';
-import type { ClubCancelResult, ClubChange, ClubPicks, ClubPrepaid, ClubPrepayOptions, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../club/types';
+import type { ClubCancelResult, ClubChange, ClubPicks, ClubPiecesChanged, ClubPrepaid, ClubPrepayOptions, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../club/types';
 import type { FormSubmitted } from '../content/types';
 import type { SplitTestExposure, SplitTestGroup } from '../experiments/types';
 import type { TrackingResult } from '../orders/types';
@@ -116,6 +116,7 @@ export const SHOP_API = {
   'POST club/pick': answers<ClubPicks>(),
   'GET club/prepay': answers<ClubPrepayOptions>(),
   'POST club/prepay': answers<ClubPrepaid>(),
+  'POST club/pieces': answers<ClubPiecesChanged>(),
 
   'GET search': answers<SearchResults>(),
   'GET search/suggest': answers<Suggestions>(),

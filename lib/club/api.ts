@@ -16,6 +16,8 @@ export const clubApi = {
   club: (api: ApiClient) => api.get('club'),
   picks: (api: ApiClient) => api.get('club/picks'),
   prepayOptions: (api: ApiClient) => api.get('club/prepay'),
+  /** How many pieces ship each month (clubMultiQty brands). */
+  setPieces: (api: ApiClient, pieces: number) => api.post('club/pieces', { pieces: String(pieces) }),
   /** Buys the prepaid plan of `months` months on the club's card (paymentId: after the bank's confirmation). */
   prepay: (api: ApiClient, months: number, paymentId?: string) => api.post('club/prepay', { months: String(months), ...(paymentId ? { paymentId } : {}) }),
   /** Chooses one of this month's picks (choosing again replaces it). */

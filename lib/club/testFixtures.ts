@@ -3,7 +3,7 @@ import type { ClubMembership } from './types';
 /** An active membership as GET club answers it, for component tests. */
 export function testMembership(o: Partial<ClubMembership> = {}): ClubMembership {
   return {
-    status: 'active', paused: false, overdue: false, cancelled: false, paypalExpress: false, freeAccessory: false, bonusPiece: false,
+    piecesPerMonth: 1, status: 'active', paused: false, overdue: false, cancelled: false, paypalExpress: false, freeAccessory: false, bonusPiece: false,
     planKey: 'vip-monthly', planName: 'VIP Monthly', pausePlanKey: 'vip-pause', amount: 49.95, pauseMonthlyPrice: 9.95, nextCharge: 49.95,
     discountPercentage: 20, nextBillingDate: '2025-07-04', nextPrepaidShipDate: null, prepaidMonths: 0, skippedMonths: [],
     upcomingSkippedMonths: [], maxSkipsAhead: 3, skipMonth: '2025-07', skipBlocked: null, unskipMonth: null, canSkip: true, canPause: true, canResume: false,

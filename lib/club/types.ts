@@ -19,6 +19,8 @@ export interface ClubBillingCard {
 
 /** A customer's club membership of this brand (spec section 3, "Club membership"), with what they may do now. */
 export interface ClubMembership {
+  /** Pieces the member takes each month (clubMultiQty; 1 elsewhere), each billed at `amount`. */
+  piecesPerMonth: number;
   status: ClubStatus;
   paused: boolean;
   /** A monthly charge failed; the balance must be settled before cancelling or skipping. */
@@ -131,6 +133,11 @@ export interface ClubPicks {
   /** The pieces to choose from; the first is the one the shop sends when the member does not choose. */
   picks: ClubPick[];
   chosen: { itemId: number; size: string } | null;
+  /** Pieces the membership ships each month (clubMultiQty) and the monthly price of each; 1 and null without a membership. */
+  piecesPerMonth: number;
+  pricePerPiece: number | null;
+  /** The brand offers several pieces a month (clubMultiQty): the page lets the member choose how many. */
+  multiQty: boolean;
   /** POST club/pick: whether the choice changed (false: it was already the choice). */
   changed?: boolean;
 }
@@ -150,4 +157,9 @@ export interface ClubPrepaid extends ClubChange {
   charged: number | null;
   months: number;
   requiresAction?: { clientSecret: string; paymentId: string; publishableKey: string };
+}
+
+/** POST club/pieces: how many pieces a month (clubMultiQty brands). */
+export interface ClubPiecesChanged extends ClubChange {
+  piecesPerMonth: number;
 }

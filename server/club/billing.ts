@@ -80,10 +80,13 @@ async function billOnce(db: DB, membershipId: number, now: Date): Promise<Outcom
         // The customer's lock too, as card changes take it: the card is read under it.
         await lockCustomer(trx, row.brand_id, row.customer_id);
         const card = billingCardOf(await chargeableCards(trx, row.customer_id, now));
+        // Several pieces a month (clubMultiQty): each billed at the monthly price (a paused month pays the pause rate once).
+        const perMonth = facts.status === 'paused' ? 1 : Math.max(1, Number(row.pieces ?? 1));
         if (!card) {
-          await recordCharge(trx, row, decision.billingDate, decision.amountCents, 1, { status: 'declined', failure: 'no_card', card: null });
+          const owed = decision.amountCents * perMonth;
+          await recordCharge(trx, row, decision.billingDate, owed, 1, { status: 'declined', failure: 'no_card', card: null });
           await flagOverdue(trx, row.id);
-          await queueClubDecline(trx, row, { billingDate: decision.billingDate, amountCents: decision.amountCents, paused: facts.status === 'paused', card: null }, now);
+          await queueClubDecline(trx, row, { billingDate: decision.billingDate, amountCents: owed, paused: facts.status === 'paused', card: null }, now);
           return { kind: 'noCard' };
         }
         // An active month ships its piece (a paused one pays the pause rate and ships nothing): reserved
@@ -95,7 +98,8 @@ async function billOnce(db: DB, membershipId: number, now: Date): Promise<Outcom
           await queueNoPieceMail(trx, row, { billingDate: decision.billingDate, reason: piece, nextBillingDate: decision.nextBillingDate }, now);
           return { kind: 'noPiece' };
         }
-        return { kind: 'charge', row, decision, card, piece };
+        // Only the pieces that ship are charged.
+        return { kind: 'charge', row, decision: { ...decision, amountCents: decision.amountCents * (1 + piece.piece.extras.length) }, card, piece };
       }
     }
   });

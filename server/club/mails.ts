@@ -35,6 +35,8 @@ interface NamedPiece {
 export interface ReceiptPiece {
   orderId: number;
   piece: NamedPiece;
+  /** Further pieces the member takes each month (clubMultiQty). */
+  extras?: NamedPiece[];
   /** Chosen by the member on the picks page, picked by the shop, or picked because the member's choice sold out (server/club/piece.ts). */
   source?: 'chosen' | 'picked' | 'choiceSoldOut';
   bonus: NamedPiece | null;
@@ -50,13 +52,15 @@ function monthsPieceText(p: ReceiptPiece): string {
   return `This month’s piece, picked from your style profile: ${pieceText(p.piece)}.`;
 }
 
+const extrasText = (p: ReceiptPiece) => (p.extras?.length ? ` Your further ${p.extras.length === 1 ? 'piece' : 'pieces'}: ${p.extras.map(pieceText).join(', ')}.` : '');
+
 /** A paid billing date: what was charged, to which card, the month's piece, and when the next date is. */
 export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: MailCard; nextBillingDate: string; piece?: ReceiptPiece | null }): Mail {
   const link = membersLink(brand);
   const what = f.paused ? `your paused ${brand.clubName} membership` : `your ${brand.clubName} membership`;
   const piece = f.piece
     ? [
-      { kind: 'p' as const, text: `${monthsPieceText(f.piece)}${f.piece.bonus ? ` Your bonus piece: ${pieceText(f.piece.bonus)}.` : ''}${f.piece.accessory ? ` Your free accessory: ${pieceText(f.piece.accessory)}.` : ''} ${f.piece.bonus || f.piece.accessory ? 'They ship' : 'It ships'} free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
+      { kind: 'p' as const, text: `${monthsPieceText(f.piece)}${extrasText(f.piece)}${f.piece.bonus ? ` Your bonus piece: ${pieceText(f.piece.bonus)}.` : ''}${f.piece.accessory ? ` Your free accessory: ${pieceText(f.piece.accessory)}.` : ''} ${f.piece.bonus || f.piece.accessory || f.piece.extras?.length ? 'They ship' : 'It ships'} free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
       { kind: 'link' as const, label: 'See this month’s order', url: accountLink(brand, `/orders/${f.piece.orderId}`) },
     ]
     : [];
@@ -88,7 +92,7 @@ export function clubPrepaidShipmentMail(brand: MailBrand, f: { to: string; billi
     heading: 'Your prepaid month ships',
     blocks: [
       { kind: 'p', text: `Your ${brand.clubName} month of ${billingDateLabel(f.billingDate)} is prepaid, so nothing was charged.` },
-      { kind: 'p', text: `${monthsPieceText(f.piece)}${extras} It ships free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
+      { kind: 'p', text: `${monthsPieceText(f.piece)}${extrasText(f.piece)}${extras} It ships free as order #${f.piece.orderId}; we’ll mail you the tracking number.` },
       { kind: 'link', label: 'See this month’s order', url: accountLink(brand, `/orders/${f.piece.orderId}`) },
       { kind: 'p', text: after },
       { kind: 'link', label: 'Manage my membership', url: link },

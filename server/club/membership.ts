@@ -22,6 +22,8 @@ export interface ClubRow {
   next_billing_date: string | null;
   next_prepaid_ship_date: string | null;
   prepaid_months: number;
+  /** Pieces a month (clubMultiQty; 1 elsewhere). */
+  pieces: number;
   skipped_json: string;
   started_at: string;
   cancelled_at: string | null;
@@ -40,7 +42,7 @@ const clubRows = (db: DB | Trx) =>
     .leftJoin('club_plans as pp', 'pp.id', 'm.pause_plan_id')
     .select([
       'm.id', 'm.brand_id', 'm.customer_id', 'm.status', 'm.paused', 'm.overdue', 'm.paypal_express', 'm.free_accessory', 'm.bonus_piece',
-      'm.amount_cents', 'm.next_billing_date', 'm.next_prepaid_ship_date', 'm.prepaid_months', 'm.skipped_json', 'm.started_at',
+      'm.amount_cents', 'm.next_billing_date', 'm.next_prepaid_ship_date', 'm.prepaid_months', 'm.pieces', 'm.skipped_json', 'm.started_at',
       'm.cancelled_at', 'p.plan_key', 'p.name as plan_name', 'p.discount_percentage', 'pp.id as pause_plan_id',
       'pp.plan_key as pause_plan_key', 'pp.monthly_price_cents as pause_price_cents',
     ]);
@@ -106,8 +108,10 @@ export async function loadBilling(db: DB | Trx, row: ClubRow, now: Date): Promis
 export function toClubMembership(row: ClubRow, now: Date, billing: ClubBilling = NO_BILLING): ClubMembership {
   const facts = factsOf(row);
   const pauseMonthlyPrice = row.pause_price_cents === null ? null : fromCents(row.pause_price_cents);
-  const nextCharge = facts.status === 'cancelled' ? null : facts.status === 'paused' ? pauseMonthlyPrice : fromCents(row.amount_cents);
+  const pieces = Math.max(1, Number(row.pieces ?? 1));
+  const nextCharge = facts.status === 'cancelled' ? null : facts.status === 'paused' ? pauseMonthlyPrice : fromCents(Number(row.amount_cents) * pieces);
   return {
+    piecesPerMonth: pieces,
     status: facts.status,
     paused: facts.status === 'paused',
     overdue: facts.overdue,

@@ -12,6 +12,8 @@ import { billingDateLabel, monthOf } from '../../lib/club/months';
 import { utcDay } from './billingRules';
 import { loadClubRow, type ClubRow } from './membership';
 import { PICKS_RULES } from './pieceKinds';
+import { getStoreSettings } from '../settings/store';
+import { fromCents } from '../../lib/format/money';
 import { picksFor } from './piece';
 import { picksWindow, type PicksWindow } from './picksWindow';
 import { parseSkipped, statusOf } from './rules';
@@ -36,7 +38,8 @@ function pickingFor(row: ClubRow | null): { date: string } | { unavailable: Unav
   return { date: row.next_billing_date };
 }
 
-const none = (unavailable: Unavailable): ClubPicks => ({ window: null, unavailable, picks: [], chosen: null });
+const piecesOf = (row: ClubRow | null) => ({ piecesPerMonth: Math.max(1, Number(row?.pieces ?? 1)), pricePerPiece: row ? fromCents(Number(row.amount_cents)) : null, multiQty: false });
+const none = (unavailable: Unavailable, row: ClubRow | null): ClubPicks => ({ window: null, unavailable, picks: [], chosen: null, ...piecesOf(row) });
 
 async function chosenFor(db: DB | Trx, membershipId: number, billingDate: string): Promise<ClubPicks['chosen']> {
   const c = await db.selectFrom('club_piece_choices').select(['item_id', 'size']).where('membership_id', '=', membershipId).where('billing_date', '=', billingDate).executeTakeFirst();
@@ -46,17 +49,18 @@ async function chosenFor(db: DB | Trx, membershipId: number, billingDate: string
 async function picksOf(db: DB | Trx, brandId: string, row: ClubRow | null, now: Date): Promise<ClubPicks> {
   const rule = PICKS_RULES[brandId];
   const target = pickingFor(row);
-  if (!rule || 'unavailable' in target || !row) return none('unavailable' in target ? target.unavailable : 'noMembership');
+  if (!rule || 'unavailable' in target || !row) return none('unavailable' in target ? target.unavailable : 'noMembership', row);
   const window = picksWindow(rule, target.date, utcDay(now));
   const chosen = await chosenFor(db, row.id, target.date);
   // Picks are shown while the window is open; before and after it, only the dates (and the choice made).
   const picks = window.state === 'open' ? await inTransaction(db, (trx) => picksFor(trx, row, rule.shown)) : [];
-  return { window, unavailable: null, picks, chosen };
+  return { window, unavailable: null, picks, chosen, ...piecesOf(row) };
 }
 
 /** GET club/picks: the member's picks for their next billing date. */
 export async function loadPicks(db: DB, brandId: string, customerId: number, now = new Date()): Promise<ClubPicks> {
-  return picksOf(db, brandId, await loadClubRow(db, brandId, customerId), now);
+  const picks = await picksOf(db, brandId, await loadClubRow(db, brandId, customerId), now);
+  return { ...picks, multiQty: Boolean((await getStoreSettings(db, brandId)).clubMultiQty) };
 }
 
 /** POST club/pick: the member chooses one of this month's picks (choosing again replaces it). */

@@ -24,6 +24,8 @@ export interface MonthsPieces {
   piece: PickedPiece;
   /** How the piece was chosen: by the member on the picks page, by the shop, or by the shop because the member's choice sold out. */
   source: PieceSource;
+  /** The member's further pieces this month (clubMultiQty: `pieces` above 1), each billed at the monthly price. */
+  extras: PickedPiece[];
   bonus: PickedPiece | null;
   accessory: PickedPiece | null;
 }
@@ -159,7 +161,7 @@ async function withImage(trx: Trx, c: { id: number; name: string; base_color: st
 export async function reservePiece(trx: Trx, row: ClubRow, billingDate: string): Promise<{ orderId: number; piece: MonthsPieces } | NoPiece> {
   const key = pieceKey(row.id, billingDate);
   const earlier = await trx.selectFrom('orders').select('id').where('brand_id', '=', row.brand_id).where('idempotency_key', '=', key).executeTakeFirst();
-  if (earlier) return { orderId: Number(earlier.id), piece: await piecesOf(trx, Number(earlier.id), row.id, billingDate) };
+  if (earlier) return { orderId: Number(earlier.id), piece: await piecesOf(trx, Number(earlier.id), row.id, billingDate, Number(row.pieces ?? 1)) };
   const address = await shipTo(trx, row.customer_id);
   if (!address) return 'noAddress';
   const chosen = await chosenPiece(trx, row, billingDate);
@@ -177,6 +179,14 @@ export async function reservePiece(trx: Trx, row: ClubRow, billingDate: string):
   }).returning('id').executeTakeFirstOrThrow();
   const orderId = Number(order.id);
   await addLine(trx, orderId, picked, 'club_piece');
+  // Further pieces the member takes each month (clubMultiQty), each only when one can be picked; only those that ship are charged.
+  const extras: PickedPiece[] = [];
+  for (let n = 1; n < Math.max(1, Number(row.pieces ?? 1)); n++) {
+    const next = await pickPiece(trx, row);
+    if (typeof next === 'string' || !(await takeOne(trx, next))) break;
+    extras.push(next);
+    await addLine(trx, orderId, next, 'club_piece');
+  }
   // The month's extras (the flags say this month has them), each only when one can be picked.
   let bonus: PickedPiece | null = null;
   if (Number(row.bonus_piece) === 1) {
@@ -188,7 +198,7 @@ export async function reservePiece(trx: Trx, row: ClubRow, billingDate: string):
   }
   const accessory = Number(row.free_accessory) === 1 ? await pickAccessory(trx, row.brand_id) : null;
   if (accessory) await addLine(trx, orderId, accessory, 'club_accessory');
-  return { orderId, piece: { piece: picked, source, bonus, accessory } };
+  return { orderId, piece: { piece: picked, source, extras, bonus, accessory } };
 }
 
 /** The member's choice for this billing date (the picks page), when the item is still sold by the brand. */
@@ -227,14 +237,16 @@ async function pickAccessory(trx: Trx, brandId: string): Promise<PickedPiece | n
 }
 
 /** The pieces of a month's order already reserved (a rerun after a crash). */
-async function piecesOf(trx: Trx, orderId: number, membershipId: number, billingDate: string): Promise<MonthsPieces> {
+async function piecesOf(trx: Trx, orderId: number, membershipId: number, billingDate: string, count: number): Promise<MonthsPieces> {
   const lines = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   const asPiece = (l: (typeof lines)[number]): PickedPiece => ({ itemId: Number(l.item_id), name: l.name, size: l.size, color: l.color, image: l.image });
   const pieces = lines.filter((l) => l.discount_class === 'club_piece').map(asPiece);
   const accessory = lines.find((l) => l.discount_class === 'club_accessory');
   const choice = await trx.selectFrom('club_piece_choices').select(['item_id', 'size']).where('membership_id', '=', membershipId).where('billing_date', '=', billingDate).executeTakeFirst();
   const source: PieceSource = !choice ? 'picked' : Number(choice.item_id) === Number(pieces[0].itemId) && choice.size === pieces[0].size ? 'chosen' : 'choiceSoldOut';
-  return { piece: pieces[0], source, bonus: pieces[1] ?? null, accessory: accessory ? asPiece(accessory) : null };
+  // Inserted in order: the piece, the further pieces, then the bonus piece.
+  const extras = pieces.slice(1, Math.max(1, count));
+  return { piece: pieces[0], source, extras, bonus: pieces[extras.length + 1] ?? null, accessory: accessory ? asPiece(accessory) : null };
 }
 
 /** The month was paid: its order is the member's to follow and ships like any order; this month's extras are used. */

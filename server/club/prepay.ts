@@ -40,7 +40,7 @@ function unavailableOf(row: ClubRow | null): ClubPrepayOptions['unavailable'] {
 
 function plansOf(row: ClubRow): ClubPrepayOptions['plans'] {
   return (PREPAID_PLANS[row.brand_id] ?? []).map((p) => {
-    const cents = prepaidPriceCents(Number(row.amount_cents), p);
+    const cents = prepaidPriceCents(Number(row.amount_cents) * Math.max(1, Number(row.pieces ?? 1)), p);
     return { months: p.months, percentOff: p.percentOff, price: fromCents(cents), perMonth: fromCents(Math.round(cents / p.months)), shipsOn: prepaidDates(row.next_billing_date!, p.months) };
   });
 }
@@ -67,7 +67,7 @@ export async function buyPrepaidPlan(db: DB, brandId: string, customerId: number
     if (unavailableOf(row)) return { done: true as const };
     const card = billingCardOf(await chargeableCards(trx, customerId, now));
     if (!card || card.expired) throw badRequest(PREPAY_MESSAGES.noCard);
-    return { done: false as const, row, card, cents: prepaidPriceCents(Number(row.amount_cents), plan), key: chargeKey(row, months) };
+    return { done: false as const, row, card, cents: prepaidPriceCents(Number(row.amount_cents) * Math.max(1, Number(row.pieces ?? 1)), plan), key: chargeKey(row, months) };
   });
   if (step.done) return { changed: false, cents: 0 };
 

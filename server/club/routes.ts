@@ -1,5 +1,5 @@
 import { CLUB_MESSAGES } from '../../lib/club/messages';
-import type { ClubCancelResult, ClubChange, ClubPicks, ClubPrepaid, ClubPrepayOptions, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../../lib/club/types';
+import type { ClubCancelResult, ClubChange, ClubPicks, ClubPiecesChanged, ClubPrepaid, ClubPrepayOptions, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../../lib/club/types';
 import { requireCustomer } from '../accounts/requireCustomer';
 import { notFound } from '../http/errors';
 import type { ShopContext } from '../http/types';
@@ -7,6 +7,7 @@ import type { RouteHandlers } from '../routes';
 import { getStoreSettings } from '../settings/store';
 import { cancelMembership, pauseMembership, resumeMembership, skipMonth, unskipMonth } from './actions';
 import { readCancel, readPick, readPrepay, readSettle, readSkipMonth } from './input';
+import { readPieces, setPiecesPerMonth } from './pieces';
 import { buyPrepaidPlan, prepayOptions, refundUnusedPrepaid } from './prepay';
 import { loadClubRow } from './membership';
 import { choosePick, loadPicks } from './picks';
@@ -71,6 +72,13 @@ export const clubRoutes = {
   'POST club/pick': async (ctx): Promise<ClubPicks> => {
     const customerId = await clubCustomer(ctx);
     return choosePick(ctx.db, ctx.brand.id, customerId, readPick(ctx.req.body));
+  },
+  'POST club/pieces': async (ctx): Promise<ClubPiecesChanged> => {
+    const customerId = await clubCustomer(ctx);
+    const pieces = readPieces(ctx.req.body.pieces);
+    const changed = await setPiecesPerMonth(ctx.db, ctx.brand.id, customerId, pieces);
+    const now = await state(ctx, customerId);
+    return { changed, piecesPerMonth: now.membership?.piecesPerMonth ?? pieces, ...now };
   },
   'GET club/prepay': async (ctx): Promise<ClubPrepayOptions> => prepayOptions(ctx.db, ctx.brand.id, await clubCustomer(ctx)),
   'POST club/prepay': async (ctx): Promise<ClubPrepaid> => {

@@ -140,6 +140,8 @@ export interface Database {
     amount_cents: number; next_billing_date: string | null; next_prepaid_ship_date: string | null;
     prepaid_months: Generated<number>; free_accessory: Generated<number>; bonus_piece: Generated<number>;
     skipped_json: Generated<string>; started_at: string; cancelled_at: string | null;
+    /** 032: pieces a month (clubMultiQty). */
+    pieces: Generated<number>;
     /** 004 */ cancel_reason: string | null; cancel_comment: string | null;
   };
   /**

@@ -102,7 +102,7 @@ describe('GET club', () => {
 
     await setMembership(ids.ann, { skipped_json: '["2020-01"]' });
     expect(await club(await loggedIn('ann@example.com'))).toEqual({
-      status: 'active', paused: false, overdue: false, cancelled: false, paypalExpress: false, freeAccessory: false, bonusPiece: false,
+      piecesPerMonth: 1, status: 'active', paused: false, overdue: false, cancelled: false, paypalExpress: false, freeAccessory: false, bonusPiece: false,
       planKey: 'vip-monthly', planName: 'VIP', pausePlanKey: 'vip-pause', amount: 49.95, pauseMonthlyPrice: 9.95, nextCharge: 49.95,
       discountPercentage: 20, nextBillingDate: NEXT_BILLING, nextPrepaidShipDate: null, prepaidMonths: 0,
       skippedMonths: ['2020-01'], upcomingSkippedMonths: [], maxSkipsAhead: 3, skipMonth: month(NEXT_BILLING), skipBlocked: null, unskipMonth: null,

@@ -11,6 +11,7 @@ import { sendPickReminders } from '../../server/club/pickReminders';
 import { getGateway } from '../../server/payments';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 import { openOutboxBody } from '../../server/mail/seal';
+import { clearSettingsCache } from '../../server/settings/store';
 
 // This month's picks (issue 36): members choose the month's piece in a window before the billing
 // date (10 days before it to 3 days before it), billing ships the choice (or the shop's pick when the
@@ -159,4 +160,32 @@ test('the reminder: once, in the window’s last two days, to a member who has n
   await member(ids.ann, 3);
   await choosePick(db, 'pf', ids.ann, { itemId: FX.top, size: 'S' });
   expect(await sendPickReminders(db, new Date())).toEqual({ reminded: 0, errors: 0 });
+});
+
+test('clubMultiQty: where the brand offers it, a member takes two pieces a month; billing ships two and charges two; elsewhere refused', async () => {
+  const db = await getDb();
+  const jar = await loggedIn('ann@example.com');
+  await member(ids.ann, 0);
+  // pf's fixture settings have no clubMultiQty: nothing offers it.
+  const refused = await api.request('POST', 'club/pieces', { jar, fields: { pieces: '2' } });
+  expect(refused.status).toBe(409);
+  expect(refused.body.errors).toEqual(['pieces: this club ships one piece a month']);
+  expect((await api.request('GET', 'club/picks', { jar })).body.data.multiQty).toBe(false);
+
+  const settings = await db.selectFrom('brand_settings').select('settings_json').where('brand_id', '=', 'pf').executeTakeFirstOrThrow();
+  await db.updateTable('brand_settings').set({ settings_json: JSON.stringify({ ...JSON.parse(settings.settings_json), clubMultiQty: true }) }).where('brand_id', '=', 'pf').execute();
+  clearSettingsCache();
+  try {
+    expect((await api.request('POST', 'club/pieces', { jar, fields: { pieces: '4' } })).body.errors).toEqual(['pieces: choose 1 to 3 pieces a month']);
+    const set = await api.request('POST', 'club/pieces', { jar, fields: { pieces: '2' } });
+    expect(set.body.data).toMatchObject({ changed: true, piecesPerMonth: 2, membership: { piecesPerMonth: 2, nextCharge: 99.9 } });
+    await card(ids.ann);
+    expect(await billDueMemberships(db)).toMatchObject({ charged: 1, chargedCents: 9990 });
+    expect((await pieceLines(ids.ann)).length).toBe(2);
+    const [receipt] = await mails('ann@example.com', 'payment of $99.90');
+    expect(receipt.body_text).toContain('Your further piece: ');
+  } finally {
+    await db.updateTable('brand_settings').set({ settings_json: settings.settings_json }).where('brand_id', '=', 'pf').execute();
+    clearSettingsCache();
+  }
 });

@@ -25,6 +25,7 @@ import * as m028 from './028_staff';
 import * as m029 from './029_club_picks';
 import * as m030 from './030_returns';
 import * as m031 from './031_club_prepayments';
+import * as m032 from './032_club_pieces';
 
 import type { DialectName } from './columns';
 
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '029_club_picks': m029,
   '030_returns': m030,
   '031_club_prepayments': m031,
+  '032_club_pieces': m032,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
