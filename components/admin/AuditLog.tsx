@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { adminGet } from '../../lib/admin/api';
+import { useFilteredList } from '../../lib/admin/useFilteredList';
 import { utcMinute } from '../../lib/admin/display';
 import type { AuditPage } from '../../lib/admin/types';
 import { Errors } from './Errors';
@@ -9,24 +8,7 @@ const FIELDS = ['staff', 'recordType', 'recordId', 'from', 'to'] as const;
 
 /** The audit log, newest first, with filters by staff member, record and date (owners only). */
 export function AuditLog() {
-  const [query, setQuery] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
-  const [log, setLog] = useState<AuditPage | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  useEffect(() => {
-    void adminGet<AuditPage>('audit', { ...query, page: String(page) }).then((a) => {
-      if (a.ok) {
-        setLog(a.data);
-        setErrors([]);
-      } else setErrors(a.errors);
-    });
-  }, [query, page]);
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setQuery(Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])));
-    setPage(1);
-  }
+  const { data: log, errors, page, setPage, submit } = useFilteredList<AuditPage>('audit', FIELDS);
   return (
     <>
       <form className={styles.card} onSubmit={submit} aria-label="Filter the audit log">

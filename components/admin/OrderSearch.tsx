@@ -1,5 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { adminGet } from '../../lib/admin/api';
+import { useFilteredList } from '../../lib/admin/useFilteredList';
 import { statusLabel, utcMinute } from '../../lib/admin/display';
 import type { OrderSearchResult } from '../../lib/admin/types';
 import { formatCents } from '../../lib/format/money';
@@ -11,24 +10,7 @@ const FIELDS = ['q', 'status', 'from', 'to'] as const;
 
 /** Find orders of the staff member's brands by number, email, name, status and dates. */
 export function OrderSearch() {
-  const [query, setQuery] = useState<Record<string, string>>({});
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<OrderSearchResult | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  useEffect(() => {
-    void adminGet<OrderSearchResult>('orders', { ...query, page: String(page) }).then((a) => {
-      if (a.ok) {
-        setResult(a.data);
-        setErrors([]);
-      } else setErrors(a.errors);
-    });
-  }, [query, page]);
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    setQuery(Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').trim()])));
-    setPage(1);
-  }
+  const { data: result, errors, page, setPage, submit } = useFilteredList<OrderSearchResult>('orders', FIELDS);
   return (
     <>
       <form className={styles.card} onSubmit={submit} role="search" aria-label="Find orders">
