@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useCartActions } from '../../lib/cart/actions';
+import { useCart } from '../../lib/cart/useCart';
 import { errorMessage } from '../../lib/cart/errors';
 import { clubOfferNextPath } from '../../lib/checkout/club';
 import { formatMoney } from '../../lib/format/money';
@@ -19,6 +20,8 @@ interface Props {
  */
 export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
   const router = useRouter();
+  // The cart's cancelledBefore (issue 37): a former member is welcomed back and asked to rejoin.
+  const returning = Boolean(useCart().data?.cancelledBefore);
   const { setClub } = useCartActions();
   const [busy, setBusy] = useState<'join' | 'skip' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -38,12 +41,13 @@ export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
 
   return (
     <section className={styles.panel} aria-labelledby="club-title" data-testid="club-offer">
-      <p className={styles.eyebrow}>Members save on every order</p>
+      <p className={styles.eyebrow}>{returning ? 'Welcome back' : 'Members save on every order'}</p>
       <h1 id="club-title" className={styles.title}>
-        Join the {clubName}
+        {returning ? 'Rejoin' : 'Join'} the {clubName}
       </h1>
       <p className={styles.lead}>
         Get member prices on today’s order and every month after — for {formatMoney(clubMonthly)} a month. Skip or cancel any time.
+        {returning ? ' Your style profile is still here, so your monthly piece is picked for you from the first month.' : ''}
       </p>
       <Vip4shOffer joinable={false} />
       <ul className={styles.benefits}>
@@ -58,7 +62,7 @@ export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
       )}
       <div className={styles.actions}>
         <button type="button" className="btn" onClick={() => choose(true)} disabled={busy !== null} data-testid="join-club">
-          {busy === 'join' ? 'Adding membership…' : 'Join the VIP club'}
+          {busy === 'join' ? 'Adding membership…' : returning ? 'Rejoin the VIP club' : 'Join the VIP club'}
         </button>
         <button type="button" className={styles.decline} onClick={() => choose(false)} disabled={busy !== null}>
           No thanks, continue to checkout
