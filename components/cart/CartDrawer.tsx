@@ -4,9 +4,9 @@ import { CartContents } from './CartContents';
 
 /** The cart drawer: opens on add-to-cart and from the cart button; closes the menu drawer. */
 export function CartDrawer() {
-  const { drawerCartOpen, closeDrawer } = useDrawers();
+  const { drawerCartOpen, drawerCartAnimated, animationDone, closeDrawer } = useDrawers();
   return (
-    <Drawer id="cart-drawer" open={drawerCartOpen} side="right" title="Your cart" onClose={closeDrawer} testId="cart-drawer">
+    <Drawer id="cart-drawer" open={drawerCartOpen} side="right" title="Your cart" onClose={closeDrawer} testId="cart-drawer" animated={drawerCartAnimated} onAnimationDone={animationDone}>
       <CartContents variant="drawer" onNavigate={closeDrawer} />
     </Drawer>
   );

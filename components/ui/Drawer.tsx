@@ -9,6 +9,9 @@ interface DrawerProps {
   onClose(): void;
   children: ReactNode;
   testId?: string;
+  /** Slides in (the cart drawer's drawerCartAnimated); `onAnimationDone` when the slide ends. */
+  animated?: boolean;
+  onAnimationDone?(): void;
 }
 
 /**
@@ -16,7 +19,7 @@ interface DrawerProps {
  * to what had it (the button that opened it) when it closes, as with a native modal dialog; the
  * layout makes the page behind it inert meanwhile.
  */
-export function Drawer({ id, open, side, title, onClose, children, testId }: DrawerProps) {
+export function Drawer({ id, open, side, title, onClose, children, testId, animated = false, onAnimationDone }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
@@ -44,8 +47,10 @@ export function Drawer({ id, open, side, title, onClose, children, testId }: Dra
         aria-modal="true"
         aria-label={title}
         tabIndex={-1}
-        className={`${styles.panel} ${side === 'left' ? styles.left : styles.right}`}
+        className={`${styles.panel} ${side === 'left' ? styles.left : styles.right} ${animated ? styles.slideIn : ''}`}
         data-testid={testId}
+        data-animating={animated || undefined}
+        onAnimationEnd={onAnimationDone}
       >
         <div className={styles.head}>
           <h2 className={styles.title}>{title}</h2>

@@ -7,6 +7,13 @@ interface DrawerState {
   open: DrawerName | null;
   drawerCartOpen: boolean;
   drawerMenuOpen: boolean;
+  /**
+   * The spec's drawerCartAnimated: the cart drawer is sliding in (true from opening until its
+   * animation ends; never with prefers-reduced-motion, which shows it at once).
+   */
+  drawerCartAnimated: boolean;
+  /** The drawer's animation ended (components/ui/Drawer.tsx). */
+  animationDone(): void;
   /** Opening one drawer closes the other (spec section 4). */
   openDrawer(name: DrawerName): void;
   closeDrawer(): void;
@@ -15,14 +22,28 @@ interface DrawerState {
 
 const Ctx = createContext<DrawerState | null>(null);
 
+function reducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export function DrawerProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<DrawerName | null>(null);
-  const openDrawer = useCallback((name: DrawerName) => setOpen(name), []);
-  const closeDrawer = useCallback(() => setOpen(null), []);
-  const toggleDrawer = useCallback((name: DrawerName) => setOpen((cur) => (cur === name ? null : name)), []);
+  const [animated, setAnimated] = useState(false);
+  const show = useCallback((name: DrawerName | null) => {
+    setOpen(name);
+    setAnimated(name === 'cart' && !reducedMotion());
+  }, []);
+  const openDrawer = useCallback((name: DrawerName) => show(name), [show]);
+  const closeDrawer = useCallback(() => show(null), [show]);
+  const toggleDrawer = useCallback((name: DrawerName) => setOpen((cur) => {
+    const next = cur === name ? null : name;
+    setAnimated(next === 'cart' && !reducedMotion());
+    return next;
+  }), []);
+  const animationDone = useCallback(() => setAnimated(false), []);
   const value = useMemo(
-    () => ({ open, drawerCartOpen: open === 'cart', drawerMenuOpen: open === 'menu', openDrawer, closeDrawer, toggleDrawer }),
-    [open, openDrawer, closeDrawer, toggleDrawer],
+    () => ({ open, drawerCartOpen: open === 'cart', drawerMenuOpen: open === 'menu', drawerCartAnimated: animated, animationDone, openDrawer, closeDrawer, toggleDrawer }),
+    [open, animated, animationDone, openDrawer, closeDrawer, toggleDrawer],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
