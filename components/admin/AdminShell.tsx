@@ -11,6 +11,12 @@ interface Props {
   children: ReactNode;
 }
 
+/** Roles that read and set stock (server/admin/roles.ts: stock.read). */
+const STOCK_ROLES: readonly string[] = ['owner', 'fulfilment', 'merchandiser'];
+
+/** Roles that read and change discount codes (codes.read). */
+const CODE_ROLES: readonly string[] = ['owner', 'merchandiser', 'marketing'];
+
 async function signOut() {
   await adminPost('sign-out');
   window.location.assign(SIGN_IN_PATH);
@@ -30,6 +36,8 @@ export function AdminShell({ title, staff, children }: Props) {
         {staff ? (
           <nav aria-label="Back office" className={styles.row}>
             <a href="/admin">Orders</a>
+            {STOCK_ROLES.includes(staff.role) ? <a href="/admin/items">Stock</a> : null}
+            {CODE_ROLES.includes(staff.role) ? <a href="/admin/codes">Codes</a> : null}
             {staff.role === 'owner' ? <a href="/admin/staff">Staff</a> : null}
             {staff.role === 'owner' ? <a href="/admin/audit">Audit log</a> : null}
             <span aria-label="Signed in as">{staff.email}</span>

@@ -82,3 +82,21 @@ export interface StaffListRow {
   /** The set-password link was used. */
   setUp: boolean;
 }
+
+/** GET items: items of the staff member's brands. */
+export interface ItemSearchResult { items: { id: number; brandId: string; name: string }[] }
+
+/** GET items/:id: each size's stock and the stock history, newest first. */
+export interface ItemStockView {
+  id: number; brandId: string; name: string;
+  sizes: { size: string; stock: number }[];
+  history: { id: number; size: string; before: number; after: number; at: string; staff: string | null }[];
+}
+
+/** GET codes: the brand's discount codes with uses and revenue (cents). */
+export interface CodeList {
+  codes: {
+    id: number; brandId: string; code: string; kind: string; valueCents: number; percentOff: number; minSubtotalCents: number;
+    clubOnly: boolean; firstOrderOnly: boolean; active: boolean; uses: number; revenueCents: number;
+  }[];
+}

@@ -12,7 +12,11 @@ test('owners may do everything; each other role only its own work', () => {
   expect(can('fulfilment', 'orders.cancel')).toBe(false);
   expect(can('support', 'orders.resend')).toBe(true);
   expect(can('fulfilment', 'orders.resend')).toBe(false);
-  for (const role of ['merchandiser', 'marketing'] as const) for (const p of PERMISSIONS) expect(can(role, p)).toBe(false);
+  for (const p of PERMISSIONS) expect([p, can('marketing', p)]).toEqual([p, p.startsWith('codes.')]);
+  for (const p of PERMISSIONS) expect([p, can('merchandiser', p)]).toEqual([p, p.startsWith('stock.') || p.startsWith('codes.')]);
+  for (const role of ['support', 'fulfilment'] as const) expect([can(role, 'codes.read'), can(role, 'codes.write')]).toEqual([false, false]);
+  for (const role of ['owner', 'fulfilment'] as const) expect([can(role, 'stock.read'), can(role, 'stock.write')]).toEqual([true, true]);
+  expect([can('support', 'stock.read'), can('support', 'stock.write')]).toEqual([false, false]);
 });
 
 test('isRole knows exactly the five roles', () => {

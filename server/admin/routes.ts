@@ -2,7 +2,9 @@ import { auditRoutes } from './auditRoutes';
 import { authRoutes } from './authRoutes';
 import type { AdminRoute } from './http/types';
 import { orderRoutes } from './orders/routes';
+import { stockRoutes } from './stock/routes';
+import { codeRoutes } from './codes/routes';
 import { staffRoutes } from './staffRoutes';
 
 /** Every back-office API route (under /admin/api/, docs/admin.md), in matching order. */
-export const ADMIN_ROUTES: readonly AdminRoute[] = [...authRoutes, ...orderRoutes, ...auditRoutes, ...staffRoutes];
+export const ADMIN_ROUTES: readonly AdminRoute[] = [...authRoutes, ...orderRoutes, ...stockRoutes, ...codeRoutes, ...auditRoutes, ...staffRoutes];

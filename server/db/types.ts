@@ -250,4 +250,6 @@ export interface Database {
   };
   /** 028: staff's internal notes on an order. */
   order_notes: { id: Generated<number>; order_id: number; staff_id: number; body: string; created_at: string };
+  /** 033: who changed an item size's stock from the back office, before and after. */
+  stock_changes: { id: Generated<number>; staff_id: number; item_id: number; size: string; before: number; after: number; at: string };
 }

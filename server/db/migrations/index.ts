@@ -26,6 +26,7 @@ import * as m029 from './029_club_picks';
 import * as m030 from './030_returns';
 import * as m031 from './031_club_prepayments';
 import * as m032 from './032_club_pieces';
+import * as m033 from './033_stock_changes';
 
 import type { DialectName } from './columns';
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '030_returns': m030,
   '031_club_prepayments': m031,
   '032_club_pieces': m032,
+  '033_stock_changes': m033,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */

@@ -1,0 +1,14 @@
+import { codeName, newCodeValues } from './codeInput';
+
+test('a code name is 3 to 30 letters and digits', () => {
+  expect(codeName({ code: 'WB10VIP' })).toBe('WB10VIP');
+  expect(codeName({ code: 'A'.repeat(30) })).toBe('A'.repeat(30));
+  for (const code of ['ab', 'A'.repeat(31), 'TEN OFF', 'ten-off', 'café10', '']) expect(() => codeName({ code })).toThrow(/^code: /);
+});
+
+test('only the kind’s own value is stored; the lower-case name is the lookup key', () => {
+  expect(newCodeValues({ code: 'Take5', kind: 'amount', valueCents: '500', percentOff: '50' }, 'pf')).toMatchObject({ code_lower: 'take5', value_cents: 500, percent_off: 0, min_subtotal_cents: 0, active: 1 });
+  expect(newCodeValues({ code: 'Ship', kind: 'free_shipping', minSubtotalCents: '6000' }, 'ckb')).toMatchObject({ value_cents: 0, percent_off: 0, min_subtotal_cents: 6000 });
+  expect(() => newCodeValues({ code: 'Half', kind: 'percent', percentOff: '0' }, 'pf')).toThrow(/^percentOff: /);
+  expect(() => newCodeValues({ code: 'Half', kind: 'bogo' }, 'pf')).toThrow(/^kind: /);
+});

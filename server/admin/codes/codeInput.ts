@@ -1,0 +1,29 @@
+import type { Fields } from '../../http/types';
+import { optionalBoolean, optionalInt, optionalString, requireEnum, requireInt, requireString } from '../../http/input';
+import { badRequest } from '../../http/errors';
+
+export const CODE_KINDS = ['percent', 'amount', 'free_shipping'] as const;
+const CODE_NAME = /^[A-Za-z0-9]{3,30}$/;
+
+/** A code's name: letters and digits, 3 to 30 of them. */
+export function codeName(f: Fields): string {
+  const code = requireString(f, 'code', 30);
+  if (!CODE_NAME.test(code)) throw badRequest('code: letters and digits only, 3 to 30 of them');
+  return code;
+}
+
+/** The columns of a new discount_codes row from the form (money in cents, percent whole). */
+export function newCodeValues(f: Fields, brandId: string) {
+  const code = codeName(f);
+  const kind = requireEnum(f, 'kind', CODE_KINDS);
+  return {
+    brand_id: brandId, code, code_lower: code.toLowerCase(), kind,
+    value_cents: kind === 'amount' ? requireInt(f, 'valueCents', 1, 1_000_000) : 0,
+    percent_off: kind === 'percent' ? requireInt(f, 'percentOff', 1, 100) : 0,
+    min_subtotal_cents: optionalInt(f, 'minSubtotalCents', 0, 10_000_000) ?? 0,
+    description: optionalString(f, 'description', 200) ?? '',
+    club_only: optionalBoolean(f, 'clubOnly') ? 1 : 0,
+    first_order_only: optionalBoolean(f, 'firstOrderOnly') ? 1 : 0,
+    active: 1,
+  };
+}
