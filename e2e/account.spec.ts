@@ -211,6 +211,8 @@ test.describe('accounts', () => {
   });
 
   test('on a 390 px phone the account pages fit the screen, and they pass axe (WCAG 2.1 AA)', async ({ page, brand }) => {
+    // Eight pages and eight axe scans: 20 s on an idle machine, over 60 s on CI's loaded 2 cores.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const fits = async (path: string) => {
       await page.locator('h1').first().waitFor();
