@@ -7,6 +7,7 @@ import type { CheckoutFormValues } from '../../lib/checkout/fields';
 import type { CardKeeping } from '../../lib/checkout/cardKeeping';
 import type { SavedAddress } from '../../lib/account/types';
 import type { SavedCard } from '../../lib/payments/types';
+import type { SessionCard } from '../../lib/checkout/useSaved';
 import { FocusFirstError } from '../ui/FocusFirstError';
 import { AddressFields } from './AddressFields';
 import { CheckField } from './CheckField';
@@ -35,6 +36,8 @@ export interface CheckoutFormProps {
   savedAddresses?: readonly SavedAddress[];
   /** A logged-in shopper's saved cards that can pay (GET payment-methods), offered before a new card. */
   savedCards?: readonly SavedCard[];
+  /** One click: the card of this session's last order, offered first. */
+  sessionCards?: readonly SessionCard[];
   /** Whether the paying card is kept on the account (lib/checkout/cardKeeping.ts), and the club's name for its note. */
   cardKeeping?: CardKeeping;
   clubName?: string;
@@ -67,7 +70,7 @@ function ErrorSummary() {
 }
 
 /** The checkout form: contact, shipping, billing, payment; Formik with the shared Yup rules. */
-export function CheckoutForm({ initialValues, total, afterpayAvailable, wallet, cardInStripe = false, onPay, savedAddresses = [], savedCards = [], cardKeeping = 'none', clubName = '', loginHref, club = null, onRemoveClub }: CheckoutFormProps) {
+export function CheckoutForm({ initialValues, total, afterpayAvailable, wallet, cardInStripe = false, onPay, savedAddresses = [], savedCards = [], sessionCards = [], cardKeeping = 'none', clubName = '', loginHref, club = null, onRemoveClub }: CheckoutFormProps) {
   const [payError, setPayError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const inFlight = useRef(false);
@@ -148,7 +151,7 @@ export function CheckoutForm({ initialValues, total, afterpayAvailable, wallet, 
               </>
             )}
           </fieldset>
-          <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} savedCards={savedCards} cardKeeping={cardKeeping} clubName={clubName} loginHref={loginHref} />
+          <PaymentOptions total={total} afterpayAvailable={afterpayAvailable} savedCards={savedCards} sessionCards={sessionCards} cardKeeping={cardKeeping} clubName={clubName} loginHref={loginHref} />
           {club && <ClubDisclosure club={club} onRemove={onRemoveClub ?? (async () => undefined)} />}
           <ErrorSummary />
           {payError && (

@@ -14,7 +14,7 @@ import { cartSignature, checkoutIdempotencyKey, clearCheckoutIdempotencyKey } fr
 import { initialCheckoutValues, type CheckoutFormValues } from '../../lib/checkout/fields';
 import { cardKeeping } from '../../lib/checkout/cardKeeping';
 import { loginPath } from '../../lib/account/loginPath';
-import { useSavedAddresses, useSavedCards } from '../../lib/checkout/useSaved';
+import { useSavedAddresses, useSavedCards, useSessionCards } from '../../lib/checkout/useSaved';
 import { ShippingContext, useQuotedCart, type Destination } from '../../lib/checkout/destination';
 import { CheckoutForm, PayError } from './CheckoutForm';
 import { OrderSummary } from './OrderSummary';
@@ -59,6 +59,7 @@ export function CheckoutScreen({ walletEnabled, stripeKey = null }: { walletEnab
   const customer = cart?.customer;
   const savedAddresses = useSavedAddresses(Boolean(cart?.loggedIn));
   const savedCards = useSavedCards(Boolean(cart?.loggedIn));
+  const sessionCards = useSessionCards(Boolean(cart?.oneClickAvailable));
   const initialValues = useMemo(() => initialCheckoutValues(customer?.email ?? '', customer?.name ?? ''), [customer?.email, customer?.name]);
   // Shipping and tax for the typed shipping address (issue 25): the cart priced for it, once it is known.
   const [destination, setDestination] = useState<Destination | null>(null);
@@ -124,6 +125,7 @@ export function CheckoutScreen({ walletEnabled, stripeKey = null }: { walletEnab
               onPay={pay}
               savedAddresses={savedAddresses}
               savedCards={savedCards}
+              sessionCards={sessionCards}
               cardKeeping={cardKeeping(cart)}
               clubName={brand.clubName}
               loginHref={cart.loggedIn ? undefined : loginPath('/checkout')}

@@ -3,6 +3,7 @@ import { toCents } from '../../lib/format/money';
 import { INSTALMENT_COUNT, INSTALMENT_INTERVAL_DAYS, instalmentAmountsText } from '../../lib/payments/instalments';
 import type { PaymentMethod } from '../../lib/checkout/fields';
 import type { SavedCard } from '../../lib/payments/types';
+import type { SessionCard } from '../../lib/checkout/useSaved';
 import type { CardKeeping } from '../../lib/checkout/cardKeeping';
 import { ClubCardNote } from './CardKeeping';
 import { SavedCardChoice } from './SavedCardChoice';
@@ -15,6 +16,8 @@ interface Props {
   afterpayAvailable: boolean;
   /** A logged-in shopper's cards that can pay (GET payment-methods), offered before a new card. */
   savedCards?: readonly SavedCard[];
+  /** One click: the card of this session's last order (GET checkout/session-card), offered first. */
+  sessionCards?: readonly SessionCard[];
   /** Whether the paying card is kept (lib/checkout/cardKeeping.ts). */
   cardKeeping?: CardKeeping;
   clubName?: string;
@@ -23,7 +26,7 @@ interface Props {
 }
 
 /** Card (default) or 'Pay in 4' instalments on the card when the cart allows them; a saved card or a new one. */
-export function PaymentOptions({ total, afterpayAvailable, savedCards = [], cardKeeping = 'none', clubName = '', loginHref }: Props) {
+export function PaymentOptions({ total, afterpayAvailable, savedCards = [], sessionCards = [], cardKeeping = 'none', clubName = '', loginHref }: Props) {
   const [field, , helpers] = useField<PaymentMethod>('paymentMethod');
   const method = field.value;
   // With Stripe, Pay in 4 is Afterpay's: the shopper pays Afterpay in installments and the shop is paid in full.
@@ -59,7 +62,7 @@ export function PaymentOptions({ total, afterpayAvailable, savedCards = [], card
           <StripeFields method="afterpay" />
         </>
       )}
-      {!(method === 'afterpay' && afterpayProvider) && <SavedCardChoice cards={savedCards} keeping={cardKeeping} />}
+      {!(method === 'afterpay' && afterpayProvider) && <SavedCardChoice cards={savedCards} sessionCards={sessionCards} keeping={cardKeeping} />}
       <ClubCardNote keeping={cardKeeping} clubName={clubName} loginHref={loginHref} />
     </fieldset>
   );

@@ -58,3 +58,35 @@ test('a card number typed before the saved cards arrive is kept: the new card st
   expect(await screen.findByRole('radio', { name: 'A new card' })).toBeChecked();
   expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
 });
+
+describe('one click: the card of this session’s last order', () => {
+  const SESSION = {
+    orderId: 41, brand: 'mastercard', last4: '4444', email: 'robin@example.com',
+    shipping: { fullName: 'Robin Vale', country: 'US', address: '9 Elm St', address2: '', city: 'Austin', state: 'TX', zip: '78701', phone: '(512) 555-0199' },
+  };
+  const render1 = (values: CheckoutFormValues, savedCards: SavedCard[] = []) => {
+    const onPay = jest.fn<Promise<void>, [CheckoutFormValues]>().mockResolvedValue(undefined);
+    render(<CheckoutForm initialValues={values} total={50} afterpayAvailable={false} onPay={onPay} savedCards={savedCards} sessionCards={[SESSION]} />);
+    return onPay;
+  };
+
+  test('it is chosen first and fills a blank form with that order’s email and address; paying sends only the order id choice', async () => {
+    const onPay = render1(initialCheckoutValues(), [VISA]);
+    const choice = await screen.findByRole('radio', { name: 'Mastercard ending in 4444, from your order #41' });
+    await waitFor(() => expect(choice).toBeChecked());
+    expect(screen.getByRole('radio', { name: /Visa ending in 4242/ })).not.toBeChecked();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveValue('robin@example.com'));
+    pay();
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    expect(onPay.mock.calls[0][0]).toMatchObject({ savedCardId: 'order:41', email: 'robin@example.com', shipping: { address: '9 Elm St', zip: '78701' } });
+  });
+
+  test('what the shopper already typed is kept', async () => {
+    const onPay = render1(filledValues());
+    await waitFor(() => expect(screen.getByRole('radio', { name: /from your order #41/ })).toBeChecked());
+    pay();
+    await waitFor(() => expect(onPay).toHaveBeenCalledTimes(1));
+    expect(onPay.mock.calls[0][0]).toMatchObject({ email: 'ann@example.com', shipping: { address: '1 Main St' } });
+  });
+});

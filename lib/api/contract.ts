@@ -10,7 +10,7 @@ import type { EventsCollected, LandingRecorded, PixelEventStored } from '../anal
 import type { StoreSettings } from '../brand/settings';
 import type { CartState } from '../cart/types';
 import type { CategoryGroupPageData, CategoryItem, CategoryPageData, CategorySummary, Item, ItemStock, ReviewsPageData, SizingGuideEntry } from '../catalog/types';
-import type { AcceptOfferAnswer, CheckoutAnswer, DeclineOfferAnswer, Offer, OrderSummary, StyleProfile } from '../checkout/types';
+import type { AcceptOfferAnswer, CheckoutAnswer, DeclineOfferAnswer, Offer, OrderSummary, SessionCardAnswer, StyleProfile } from '../checkout/types';
 import type { ClubCancelResult, ClubChange, ClubPicks, ClubPiecesChanged, ClubPrepaid, ClubPrepayOptions, ClubSettled, ClubSkipped, ClubState, ClubUnskipped } from '../club/types';
 import type { FormSubmitted } from '../content/types';
 import type { SplitTestExposure, SplitTestGroup } from '../experiments/types';
@@ -69,6 +69,7 @@ export const SHOP_API = {
 
   'POST checkout': answers<CheckoutAnswer>(),
   'POST checkout/complete': answers<CheckoutAnswer>(),
+  'GET checkout/session-card': answers<SessionCardAnswer>(),
   'GET order/:id': answers<OrderSummary>(),
   'GET style-profile': answers<StyleProfile>(),
   'POST style-profile': answers<StyleProfile>(),

@@ -64,6 +64,17 @@ describe('placeOrder', () => {
     expect(calls[0][1]).not.toHaveProperty('paymentToken');
   });
 
+  it('pays in one click with the card of the session’s last order, named by that order’s id alone, with or without Stripe', async () => {
+    for (const stripe of [null, slotWith(stripeHandle(), null)]) {
+      const { api, calls } = fakeApi();
+      await placeOrder(api, { ...filled(), savedCardId: 'order:41' }, options({ stripe }));
+      expect(calls.map(([p]) => p)).toEqual(['checkout']);
+      expect(calls[0][1]).toMatchObject({ sessionCardOrderId: '41' });
+      expect(calls[0][1]).not.toHaveProperty('paymentToken');
+      expect(calls[0][1]).not.toHaveProperty('savedCardId');
+    }
+  });
+
   it('with Stripe: the Payment Element makes the method (billing details only from the form); nothing is tokenized by the shop', async () => {
     const { api, calls } = fakeApi();
     const handle = stripeHandle();

@@ -3,7 +3,7 @@
 import type { ApiClient } from '../api/client';
 import type { FieldValues } from '../api/contract';
 import type { StripeBilling, StripeSlot } from '../payments/stripeHandle';
-import { checkoutFields, tokenizeFields, type CheckoutFormValues } from './fields';
+import { checkoutFields, sessionCardOrderOf, tokenizeFields, type CheckoutFormValues } from './fields';
 import type { CheckoutAnswer, PlacedAnswer } from './types';
 
 /** Stripe.js is not ready (still loading, or blocked): nothing was sent. */
@@ -26,7 +26,7 @@ export interface PayOptions {
   stripe?: StripeSlot | null;
 }
 
-type Payment = { paymentToken: string } | { savedCardId: string };
+type Payment = { paymentToken: string } | { savedCardId: string } | { sessionCardOrderId: string };
 
 function billingOf(values: CheckoutFormValues): StripeBilling {
   const a = values.billingSameAsShipping || !values.billing ? values.shipping : values.billing;
@@ -38,11 +38,14 @@ function billingOf(values: CheckoutFormValues): StripeBilling {
   };
 }
 
-/** What pays: a saved card's id (nothing else about it is sent), a wallet's or Stripe's PaymentMethod, or the sandbox's token for the typed card. */
+/** What pays: a saved card's id or the last order's id for its card (nothing else about them is sent), a wallet's or Stripe's PaymentMethod, or the sandbox's token for the typed card. */
 async function paymentFor(api: ApiClient, values: CheckoutFormValues, opts: PayOptions): Promise<Payment> {
   // Afterpay through Stripe is its own method; in the sandbox, Pay in 4 runs on a card, saved or typed.
   const afterpayAtStripe = Boolean(opts.stripe) && values.paymentMethod === 'afterpay';
-  if (values.paymentMethod !== 'wallet' && !afterpayAtStripe && values.savedCardId) return { savedCardId: values.savedCardId };
+  if (values.paymentMethod !== 'wallet' && !afterpayAtStripe && values.savedCardId) {
+    const orderId = sessionCardOrderOf(values.savedCardId);
+    return orderId ? { sessionCardOrderId: orderId } : { savedCardId: values.savedCardId };
+  }
   if (opts.stripe) {
     if (values.paymentMethod === 'wallet') {
       if (!opts.stripe.walletMethod) throw new PaymentFormNotReadyError();

@@ -8,7 +8,7 @@ export type PaymentMethod = 'card' | 'afterpay' | 'wallet';
 export interface CheckoutFormValues extends CheckoutValues {
   billing: CheckoutAddress;
   paymentMethod: PaymentMethod;
-  /** A saved card's id (GET payment-methods) to pay with, or '' for the typed card. */
+  /** A saved card's id (GET payment-methods) to pay with, `order:<id>` for the card of this session's last order (sessionCardChoice), or '' for the typed card. */
   savedCardId: string;
   /** "Save this card for next time" (a logged-in shopper's typed card). */
   saveCard: boolean;
@@ -101,4 +101,13 @@ export function cardTokenizeFields(card: CheckoutValues['card'], name: string): 
 export function tokenizeFields(v: CheckoutFormValues): Record<string, string | number> {
   const billing = billingIsShipping(v) ? v.shipping : v.billing;
   return cardTokenizeFields(v.card, billing.fullName);
+}
+
+/** The savedCardId value that chooses the card of this session's order `orderId` (one click, GET checkout/session-card). */
+export const sessionCardChoice = (orderId: number) => `order:${orderId}`;
+
+/** The order whose card a savedCardId value chooses, or null for a saved card or the typed one. */
+export function sessionCardOrderOf(savedCardId: string): string | null {
+  const m = /^order:(\d+)$/.exec(savedCardId);
+  return m ? m[1] : null;
 }

@@ -1,3 +1,4 @@
+import type { CheckoutAddress } from '../validation/checkoutSchema';
 import type { OfferKind } from './nextPage';
 import type { StyleEntry } from './styleAnswers';
 
@@ -48,6 +49,11 @@ export interface ActionAnswer {
 }
 
 export type CheckoutAnswer = PlacedAnswer | ActionAnswer;
+
+/** GET checkout/session-card: the card of this session's last order that one click can pay with again (the token stays on the server). */
+export interface SessionCardAnswer {
+  card: { orderId: number; brand: string; last4: string; email: string; shipping: CheckoutAddress | null } | null;
+}
 
 export interface OrderLine {
   name: string;

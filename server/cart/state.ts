@@ -18,6 +18,7 @@ import { shipsTo } from '../../lib/shipping/zones';
 import type { TaxDestination } from '../tax';
 import { fromCents } from '../../lib/format/money';
 import { featuredItemIds, purchasedItemIds } from './suggestions';
+import { sessionCard } from '../checkout/sessionCard';
 
 /** The cart state of spec section 3; the browser's view of it is lib/cart/types.ts. */
 export type CartState = Omit<ClientCartState, 'items' | 'amounts'> & { items: PricedLine[]; amounts: Amounts };
@@ -83,7 +84,8 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
         effect: codeEffect(discount), waiting: priced.discountWaiting,
       }
       : null,
-    oneClickAvailable: sessionOrders.length > 0,
+    // One click: this session's last order paid by a card that can pay this cart without being typed (checkout/sessionCard.ts).
+    oneClickAvailable: sessionOrders.length > 0 && (await sessionCard(db, brand.id, owner.sessionId)) !== null,
     loggedIn: Boolean(customer),
     hasClub,
     // Member prices on item and category pages too (issue 25): a member in good standing, or the club bought with this cart.

@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors';
 import { optionalBoolean, optionalString, requireEnum, requireId, requireString } from '../http/input';
 import type { Fields } from '../http/types';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payments/methods';
+import { SESSION_CARD_MESSAGES } from './sessionCardMessages';
 
 export interface AddressInput extends CheckoutAddress {
   company: string;
@@ -20,6 +21,8 @@ export interface CheckoutInput {
   paymentToken: string;
   /** A logged-in customer's saved card (GET payment-methods), instead of a token. */
   savedCardId: number | null;
+  /** One click: the card of this session's last order (GET checkout/session-card), instead of a token; see sessionCard.ts. */
+  sessionCardOrderId: number | null;
   /** A logged-in shopper asks to keep the typed card (ignored otherwise; see cardKeeping.ts). */
   saveCard: boolean;
   /** The shopper ticked the club's consent box (required when the club is in the cart; see place.ts). */
@@ -55,7 +58,10 @@ export function readCheckoutInput(f: Fields): CheckoutInput {
   if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(idempotencyKey)) throw badRequest('idempotencyKey: must be 8 to 100 letters, digits or - _ . :');
   const paymentMethod = requireEnum(f, 'paymentMethod', PAYMENT_METHODS);
   const savedCardId = String(f.savedCardId ?? '').trim() === '' ? null : requireId(f, 'savedCardId');
-  const paymentToken = savedCardId === null ? requireString(f, 'paymentToken', 1000) : '';
+  const sessionCardOrderId = String(f.sessionCardOrderId ?? '').trim() === '' ? null : requireId(f, 'sessionCardOrderId');
+  if (sessionCardOrderId !== null && (savedCardId !== null || optionalString(f, 'paymentToken', 1000))) throw badRequest(SESSION_CARD_MESSAGES.both);
+  if (sessionCardOrderId !== null && paymentMethod === 'wallet') throw badRequest('sessionCardOrderId: a wallet payment brings its own card');
+  const paymentToken = savedCardId === null && sessionCardOrderId === null ? requireString(f, 'paymentToken', 1000) : '';
   if (savedCardId !== null && optionalString(f, 'paymentToken', 1000)) throw badRequest('paymentToken: send a payment token or a saved card, not both');
   if (savedCardId !== null && paymentMethod === 'wallet') throw badRequest('savedCardId: a wallet payment brings its own card');
   const shipping = readAddress(f, 'shipping');
@@ -87,6 +93,7 @@ export function readCheckoutInput(f: Fields): CheckoutInput {
     paymentMethod,
     paymentToken,
     savedCardId,
+    sessionCardOrderId,
     saveCard: optionalBoolean(f, 'saveCard') ?? false,
     clubConsent: optionalBoolean(f, 'clubConsent') ?? false,
   };

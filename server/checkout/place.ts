@@ -66,8 +66,10 @@ export const orderChargeKey = (brandId: string, key: string, token: string) =>
  */
 export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promise<PlacedOrder> {
   const processor = processorFor(ctx.brand.id);
-  // A typed card must be this session's (payments/holder.ts); a saved card's was read from the account by the route.
-  const card = input.savedCardId === null ? await describeShopperMethod(ctx.brand.id, ctx.session.id, input.paymentToken) : await processor.describeMethod(input.paymentToken);
+  // A typed card must be this session's (payments/holder.ts); a saved card's (the account's) and the last order's (this
+  // session's) were read on the server by the route.
+  const typed = input.savedCardId === null && input.sessionCardOrderId === null;
+  const card = typed ? await describeShopperMethod(ctx.brand.id, ctx.session.id, input.paymentToken) : await processor.describeMethod(input.paymentToken);
   const earlier = await findByKey(ctx.db, ctx.brand.id, input.idempotencyKey);
   if (earlier) return reuse(ctx, earlier, input, card);
   const sessionId = ctx.session.id;

@@ -1,6 +1,7 @@
 import type { RouteHandlers } from '../routes';
 import { declineCounts, failedWith, limited } from '../throttle/limits';
 import { savedCardToken } from '../payments/savedCardToken';
+import { sessionCard, sessionCardToken } from './sessionCard';
 import { readCheckoutInput } from './input';
 import { nextFunnelPath } from './funnel';
 import { loadOwnedOrder, orderSummary } from './orders';
@@ -35,7 +36,11 @@ async function checkoutAnswer(ctx: ShopContext, { order, created, card, action }
 export const checkoutRoutes = {
   'POST checkout': async (ctx) => {
     const read = readCheckoutInput(ctx.req.body);
-    const input = read.savedCardId === null ? read : { ...read, paymentToken: await savedCardToken(ctx.db, ctx.session.customerId, read.savedCardId) };
+    const input = read.savedCardId !== null
+      ? { ...read, paymentToken: await savedCardToken(ctx.db, ctx.session.customerId, read.savedCardId) }
+      : read.sessionCardOrderId !== null
+        ? { ...read, paymentToken: await sessionCardToken(ctx.db, ctx.brand.id, ctx.session.id, read.sessionCardOrderId, read.email) }
+        : read;
     // Card testing: declined payments (402) are counted per client and session; past the limit, refused.
     return checkoutAnswer(ctx, await limited(ctx.db, declineCounts(ctx), failedWith(402), () => placeOrder(ctx, input)));
   },
@@ -49,6 +54,8 @@ export const checkoutRoutes = {
     if (!order.payment_id) throw conflict('orderId: this order is not waiting for a payment action');
     return checkoutAnswer(ctx, await limited(ctx.db, declineCounts(ctx), failedWith(402), () => settleWaitingOrder(ctx, order)));
   },
+  /** One-click checkout: the card of this session's last order that can pay again without being typed (sessionCard.ts), or null. */
+  'GET checkout/session-card': async (ctx) => ({ card: await sessionCard(ctx.db, ctx.brand.id, ctx.session.id) }),
   'GET order/:id': async (ctx) => orderSummary(ctx.db, ctx.brand, await loadOwnedOrder(ctx.db, ctx.brand, ctx.session, ctx.params.id), ctx.session),
   ...styleProfileRoutes,
 } satisfies RouteHandlers;
