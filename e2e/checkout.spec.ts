@@ -145,6 +145,17 @@ test('guest checkout with an approved card reaches the thank-you page', async ({
   expect(after.sessionOrders.map((o) => String(o.id))).toContain(number);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
   await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart, empty');
+
+  // One click (the cart's oneClickAvailable): the next cart of this visit pays with that order's card, nothing typed again.
+  await addItem(page, brand);
+  await goToCheckout(page);
+  await expect(page.getByRole('radio', { name: `Visa ending in 4242, from your order #${number}` })).toBeChecked();
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form.getByLabel('Card number')).toHaveCount(0);
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue('ann.lee@example.com');
+  await page.getByTestId('pay-button').click();
+  await expectThankYou(page);
+  await expect(page.getByTestId('order-number')).not.toHaveText(`#${number}`);
 });
 
 test('a declined card shows a clear message, creates no order and keeps the cart', async ({ page, brand }) => {

@@ -1,5 +1,6 @@
 import type { Brand } from '../../brands/types';
 import type { DB } from '../db';
+import { getStoreSettings } from '../settings/store';
 
 export const FREE_GIFT_KINDS = ['free-leggings', 'free-underwear'] as const;
 export type FreeGiftKind = (typeof FREE_GIFT_KINDS)[number];
@@ -20,10 +21,22 @@ export interface GiftRule {
 
 const isKind = (k: string): k is FreeGiftKind => (FREE_GIFT_KINDS as readonly string[]).includes(k);
 
-/** The gift kinds the brand offers. */
+/**
+ * The settings flag that runs each gift kind's tiers (the spec's gift tiers): brandHas236Gifts the
+ * free leggings, brandHas12Gifts the free underwear. A rule in free_gift_rules says which items a
+ * gift may be; the flag says whether the brand runs it at all, so turning a flag off stops the offer
+ * (banners, claim, the gift line) without deleting the rule.
+ */
+export const GIFT_TIER_FLAG = { 'free-leggings': 'brandHas236Gifts', 'free-underwear': 'brandHas12Gifts' } as const satisfies Record<FreeGiftKind, string>;
+
+/** The gift kinds the brand offers: its rules whose tier flag is on. */
 export async function giftRulesOf(db: DB, brandId: string): Promise<GiftRule[]> {
+  const settings = await getStoreSettings(db, brandId);
   const rows = await db.selectFrom('free_gift_rules').select(['kind', 'category_slugs']).where('brand_id', '=', brandId).orderBy('kind').execute();
-  return rows.flatMap((r) => (isKind(r.kind) ? [{ kind: r.kind, categorySlugs: r.category_slugs === null ? null : (JSON.parse(r.category_slugs) as string[]) }] : []));
+  return rows.flatMap((r) =>
+    isKind(r.kind) && settings[GIFT_TIER_FLAG[r.kind]] === true
+      ? [{ kind: r.kind, categorySlugs: r.category_slugs === null ? null : (JSON.parse(r.category_slugs) as string[]) }]
+      : []);
 }
 
 /** The brand's rule for a gift kind, or null when the brand does not offer it. */

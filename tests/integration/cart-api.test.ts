@@ -2,6 +2,7 @@ process.env.SKIP_SEED = '1';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer, CookieJar } from '../helpers/apiServer';
 import { getDb } from '../../server/db';
+import { clearSettingsCache } from '../../server/settings/store';
 import { FX, insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { foldBundles } from '../../lib/cart/bundle';
 
@@ -194,6 +195,24 @@ describe('free gifts', () => {
     const dropped = await api.request('POST', 'cart/update', { jar, fields: { cartId: String(top.cartId), quantity: '1' } });
     expect(dropped.body.data.items).toHaveLength(1);
     expect(dropped.body.data.removedFreePromo).toBe(true);
+  });
+
+  test('a brand whose gift-tier flag (brandHas236Gifts) is off runs no free leggings: not offered, and a claim is refused', async () => {
+    const db = await getDb();
+    const row = await db.selectFrom('brand_settings').select('settings_json').where('brand_id', '=', 'pf').executeTakeFirstOrThrow();
+    await db.updateTable('brand_settings').set({ settings_json: JSON.stringify({ ...JSON.parse(row.settings_json), brandHas236Gifts: false }) }).where('brand_id', '=', 'pf').execute();
+    clearSettingsCache();
+    try {
+      const jar = new CookieJar();
+      const res = await add(jar, legging('S', '2'));
+      expect(res.body.data.freeLeggingsEligible).toBe(false);
+      expect((await gift(jar)).status).toBe(400);
+    } finally {
+      await db.updateTable('brand_settings').set({ settings_json: row.settings_json }).where('brand_id', '=', 'pf').execute();
+      clearSettingsCache();
+    }
+    const jar = new CookieJar();
+    expect((await add(jar, legging('S', '2'))).body.data.freeLeggingsEligible).toBe(true);
   });
 
   test('the wrong brand’s gift, or an item that is not a gift, is refused', async () => {

@@ -1,5 +1,6 @@
-import { brandById } from '../../../../brands';
-import { shopFactsOf } from '../index';
+import { BRANDS, brandById } from '../../../../brands';
+import { seedDataFor, shopFactsOf } from '../index';
+import { FREE_GIFT_KINDS, GIFT_TIER_FLAG } from '../../../cart/freeGift';
 
 test('the spec facts per brand: categories, offer prices, promo codes', () => {
   const pf = shopFactsOf(brandById('pf'));
@@ -19,6 +20,14 @@ test('the spec facts per brand: categories, offer prices, promo codes', () => {
   }
   expect(pf.promoCodes.map((p) => p.code)).toContain('J1V5GPF');
   expect(ckb.promoCodes.map((p) => p.code)).toContain('WB10VIP');
+});
+
+test('each brand’s gift rules are the kinds its gift-tier flags run (server/cart/freeGift.ts GIFT_TIER_FLAG)', () => {
+  for (const brand of BRANDS) {
+    const seed = seedDataFor(brand);
+    const flagged = FREE_GIFT_KINDS.filter((kind) => seed[GIFT_TIER_FLAG[kind]]);
+    expect([brand.id, shopFactsOf(brand).freeGifts.map((g) => g.kind).sort()]).toEqual([brand.id, [...flagged].sort()]);
+  }
 });
 
 test('each main brand has its gift', () => {
