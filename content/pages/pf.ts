@@ -41,8 +41,8 @@ export const copy: BrandCopy = {
 export const pages: PageSource[] = brandPages(copy, {
   home: {
     title: 'Pure Form — Leggings & Activewear',
-    description: 'Squat-proof leggings, matching sets and activewear in sizes XS to 5XL. Free shipping from the threshold shown in your cart and easy 30-day returns.',
-    hero: ['Leggings that move like you do', 'Buttery-soft, squat-proof and made to keep their shape, wash after wash. Sizes XS to 5XL.'],
+    description: 'Squat-proof leggings, sets and activewear from XS to 3XL, selected styles to 5XL. Free shipping from the threshold in your cart, easy 30-day returns.',
+    hero: ['Leggings that move like you do', 'Buttery-soft, squat-proof and made to keep their shape, wash after wash. XS to 3XL, selected styles to 5XL.'],
     heroAlt: 'Illustration of Pure Form leggings and a sports bra in hot pink and berry',
     heroButton: { label: 'Shop leggings', href: '/category/leggings' },
     tilesHeading: 'Shop by category',
@@ -71,13 +71,13 @@ New here? Take **10% off your first order** with code **10First**, or [find your
     cta: ['Join Pure Form VIP', 'Member pricing on every order, a new pair every month and styles only members can buy.', 'Explore VIP', '/vip'],
   },
   about: {
-    description: 'Pure Form makes squat-proof leggings and activewear that feel like a second skin, in sizes XS to 5XL.',
+    description: 'Pure Form makes squat-proof leggings and activewear that feel like a second skin, from XS to 3XL and selected styles to 5XL.',
     subheading: 'We make leggings for every body and every kind of day.',
     heroAlt: 'Illustration of hot pink Pure Form leggings and a berry sports bra',
     body: `
 Pure Form began with a simple frustration: leggings that looked great in the fitting room and went see-through by the third squat. We wanted one pair that could handle a spin class, a school run and a long-haul flight — without pinching, rolling or pilling.
 
-It took eleven rounds of fabric samples to get there. Today every Pure Form style is cut from knits we test for opacity, stretch recovery and abrasion before a single pair is made, and every size from XS to 5XL is fitted on real people, not just a sample size.
+It took eleven rounds of fabric samples to get there. Today every Pure Form style is cut from knits we test for opacity, stretch recovery and abrasion before a single pair is made, and every size we make (XS to 3XL, selected styles to 5XL) is fitted on real people, not just a sample size.
 
 ## What we believe
 
@@ -123,13 +123,13 @@ We're a small team of designers, pattern makers and customer-care people who all
       ['A pocket for your phone', 'Deep side pockets on most styles, so you can leave the bag at home.'],
     ],
     body: `
-Every style is fitted on real people in every size from XS to 5XL. Not sure which to choose? Our [photo size guide](/photo-size-chart) shows each size from the front, side and back, and your first size exchange is free.
+Every style is fitted on real people in every size it comes in: XS to 3XL, selected styles to 5XL. Not sure which to choose? Our [photo size guide](/photo-size-chart) shows each size from the front, side and back, and your first size exchange is free.
 `,
     cta: ['See the collection', 'Leggings, crops, flares, joggers and matching sets.', 'Shop now', '/category/leggings'],
   },
   feed: {
     description: 'Shop the Pure Form looks from our community on Instagram: leggings, matching sets and flares styled by real people.',
-    bio: 'Squat-proof leggings and activewear for every body, XS to 5XL. Tag us to be featured — we share our favorites every week.',
+    bio: 'Squat-proof leggings and activewear for every body, XS to 3XL and selected styles to 5XL. Tag us to be featured — we share our favorites every week.',
     posts: [
       ['Morning 5K done, white sculpts still looking fresh.', '@runwithmaya', '/category/leggings'],
       ['Berry sports bra, ready for a 7 am class.', '@studio.sam', '/category/tops'],
@@ -160,7 +160,7 @@ Every style is fitted on real people in every size from XS to 5XL. Not sure whic
   springSale: {
     headline: 'Spring into new leggings',
     body: `
-Lighter mornings call for new colors. Our spring edit brings **fresh pastels**, breathable crops and matching sets made for outdoor classes — all in our squat-proof knit, XS to 5XL.
+Lighter mornings call for new colors. Our spring edit brings **fresh pastels**, breathable crops and matching sets made for outdoor classes — all in our squat-proof knit, XS to 3XL and selected styles to 5XL.
 
 Use code **First15** to take 15% off orders of $60 or more. Not sure about fit? Your first size exchange is free.
 `,

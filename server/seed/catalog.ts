@@ -66,13 +66,13 @@ export const VIP_CATEGORY = { slug: 'vip-exclusives', name: 'VIP Exclusives' };
 export const EARLY_ACCESS_DAYS = 14;
 const DERIVED_CATEGORY_SLUGS = new Set(['whats-new', 'only-black-styles', VIP_CATEGORY.slug]);
 
-const SIZE_SETS: Record<Exclude<SizeSet, 'apparel+'>, string[]> = {
+export const SIZE_SETS: Record<Exclude<SizeSet, 'apparel+'>, string[]> = {
   apparel: ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'],
   ranges: ['XS-S', 'M-L', 'XL-2X', '3X-4X'],
   sock: ['XS-S', 'M-L', 'XL-2X'],
   one: ['One Size'],
 };
-const EXTENDED = ['XXXXL', 'XXXXXL'];
+export const EXTENDED = ['XXXXL', 'XXXXXL'];
 
 const SHAPE_TYPES: Partial<Record<Shape, string>> = {
   loungepant: 'lounge-pant', croptop: 'crop-top', longsleeve: 'long-sleeve', hwcheeky: 'cheeky', anklesock: 'sock',

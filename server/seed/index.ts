@@ -32,7 +32,7 @@ export { SETTINGS_FIELDS, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from
  *    compare-at price; a code's details say what it applies on top of (member prices, the brand's multi-buy sets)
  *    instead of "cannot be combined with other offers".
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** brand_settings row that marks a brand as seeded: brand_id '__seed__:<brand id>'. */
 export function seedMarkerId(brandId: string): string {

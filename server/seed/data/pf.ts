@@ -31,7 +31,7 @@ export const pfSeed: BrandSeed = {
   styleProfile: { fit: 'High-rise', style: 'Athleisure', activity: 'Yoga', length: '7/8', favorite_color: 'Black', size_bottom: 'M', size_top: 'S', birthday_day: '14', birthday_month: '6' },
   categoryCopy: {
     'matching-sets': 'Sports bras with leggings or bike shorts, dyed in the same lot so the colors line up. Sculpting two-piece sets in sizes for every body.',
-    leggings: 'Buttery-soft, squat-proof leggings with a high-rise waistband that stays put, hidden pockets and 7/8 or full lengths, in sizes XS to 5XL.',
+    leggings: 'Buttery-soft, squat-proof leggings with a high-rise waistband that stays put, pockets and 7/8 or full lengths, in XS to 3XL and selected styles to 5XL.',
     crops: 'Cropped leggings and capris that stop at mid-calf: cool enough for summer runs and hot yoga, with the same no-roll, high-rise waistband.',
     'shorts-skorts': `Bike shorts, running shorts and pleated tennis skorts that move with you and stay put, some with a phone pocket. ${FREE_SHIPPING_LINE}.`,
     flares: 'Flare leggings and kick-flare pants in ribbed and buttery-soft knits: a fitted high waist and a split or bootcut hem, from studio to street.',
@@ -46,7 +46,7 @@ export const pfSeed: BrandSeed = {
     'vip-exclusives': 'Leggings, sets and layers in limited colors and finishes that only Pure Form VIP members can buy, at member prices.',
   },
   groupCopy: {
-    bottoms: `Leggings, crops, flares, joggers and bike shorts: squat-proof bottoms from XS to 5XL that move with you. ${FREE_SHIPPING_LINE}.`,
+    bottoms: `Leggings, crops, flares, joggers and bike shorts: squat-proof bottoms from XS to 3XL, selected styles to 5XL. ${FREE_SHIPPING_LINE}.`,
     'sets-and-tops': 'Matching sets, tops, dresses and layers cut to pair with your favorite Pure Form leggings, for the studio, the school run or the weekend.',
   },
   lines: [
