@@ -31,6 +31,7 @@ export { SETTINGS_FIELDS, FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_COST } from
  * 5: offers name their item as the catalog does (short_item_name, copy); an order bump's copy names the item's price on its item page ("Item page price: $…"), never a
  *    compare-at price; a code's details say what it applies on top of (member prices, the brand's multi-buy sets)
  *    instead of "cannot be combined with other offers".
+ * 6: pf's size copy says 'XS to 3XL, selected styles to 5XL' (most styles stop at 3XL).
  */
 export const SEED_VERSION = 6;
 
