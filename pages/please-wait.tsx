@@ -1,6 +1,6 @@
 import { brandPage } from '../lib/page/brandPage';
 import { loadOffers, loadOrder, orderIdFrom, withOrder } from '../lib/checkout/offers';
-import { nextOfferPath } from '../lib/checkout/nextPage';
+import { nextOfferPath, shownSpecialOffers } from '../lib/checkout/nextPage';
 import { CheckoutHead } from '../components/checkout/CheckoutHead';
 import { PleaseWait } from '../components/checkout/PleaseWait';
 
@@ -15,7 +15,7 @@ export const getServerSideProps = brandPage<Props>('/please-wait', async ({ api,
   const order = await loadOrder(api, orderId);
   if (order?.next) return { props: { nextPath: order.next } };
   const offers = await loadOffers(api, 'special_offer');
-  const next = nextOfferPath({ pageOfferType: 'oto', currentId: null, orderObIds: [], orderOtoIds: offers.map((o) => o.id) });
+  const next = nextOfferPath({ pageOfferType: 'oto', currentId: null, orderObIds: [], orderOtoIds: shownSpecialOffers(offers).map((o) => o.id) });
   return { props: { nextPath: withOrder(next, orderId) } };
 });
 

@@ -12,6 +12,15 @@ export const OFFER_LANDING_PATHS = [
   '/social_media_specials/ckb-vip-optin',
 ] as const;
 
+/**
+ * One post-purchase offer per order: the first of the order's flow. A second one-time offer right
+ * after the first (the shopper walk met two in a row) reads as pressure and sends a shopper who just
+ * paid through another page before their thank-you; the flow's further offers are kept as data
+ * (a merchandiser reorders offers to choose which one shows) and an old link to one still answers.
+ */
+export const SPECIAL_OFFERS_SHOWN = 1;
+export const shownSpecialOffers = <T>(offers: readonly T[]): T[] => offers.slice(0, SPECIAL_OFFERS_SHOWN);
+
 export type PageOfferType = 'ob' | 'oto';
 type Id = string | number;
 

@@ -1,6 +1,6 @@
 import { brandPage } from '../../lib/page/brandPage';
 import { loadOfferById, loadOffers, loadOrder, orderIdFrom, withOrder } from '../../lib/checkout/offers';
-import { nextOfferPath } from '../../lib/checkout/nextPage';
+import { nextOfferPath, shownSpecialOffers } from '../../lib/checkout/nextPage';
 import type { Offer, OrderSummary } from '../../lib/checkout/types';
 import { CheckoutHead } from '../../components/checkout/CheckoutHead';
 import { SpecialOfferScreen } from '../../components/checkout/SpecialOfferScreen';
@@ -33,7 +33,7 @@ export const getServerSideProps = brandPage<Props>('/special-offer/[[...id]]', a
   const [offer, offers] = await Promise.all([loadOfferById(api, id), loadOffers(api, 'special_offer')]);
   if (!offer || offer.kind !== 'special_offer') return thankYou;
   // After payment no order bumps remain, so the last special offer leads to thank-you.
-  const next = nextOfferPath({ pageOfferType: 'oto', currentId: offer.id, orderObIds: [], orderOtoIds: offers.map((o) => o.id) });
+  const next = nextOfferPath({ pageOfferType: 'oto', currentId: offer.id, orderObIds: [], orderOtoIds: shownSpecialOffers(offers).map((o) => o.id) });
   return { props: { offer, orderId, nextPath: withOrder(next, orderId), payment: order.payment ?? null } };
 });
 

@@ -1,5 +1,5 @@
 import type { Brand } from '../../brands/types';
-import { nextOfferPath } from '../../lib/checkout/nextPage';
+import { nextOfferPath, shownSpecialOffers } from '../../lib/checkout/nextPage';
 import { withOrder } from '../../lib/checkout/offers';
 import type { DB } from '../db';
 import { listOffers } from '../offers/load';
@@ -46,12 +46,12 @@ async function answeredOfferIds(db: DB, orderId: number): Promise<Set<number>> {
 }
 
 /**
- * The first special offer not yet accepted or declined (/special-offer/<id>?order=…), else
+ * The order's shown special offer (shownSpecialOffers: the flow's first) while not yet accepted or declined (/special-offer/<id>?order=…), else
  * /thank-you?order=…; /thank-you too once the order's offers are over (offersOpen).
  */
 export async function nextFunnelPath(db: DB, brand: Brand, order: FunnelOrder): Promise<string> {
   if (!offersOpen(order)) return withOrder('/thank-you', order.id);
-  const ids = await specialOfferIds(db, brand, order);
+  const ids = shownSpecialOffers(await specialOfferIds(db, brand, order));
   const answered = await answeredOfferIds(db, order.id);
   const open = ids.find((id) => !answered.has(id));
   return withOrder(open === undefined ? '/thank-you' : `/special-offer/${open}`, order.id);
@@ -64,6 +64,6 @@ export async function nextFunnelPath(db: DB, brand: Brand, order: FunnelOrder): 
 export async function pathAfterOffer(db: DB, brand: Brand, order: FunnelOrder, offerId: number): Promise<string> {
   if (!offersOpen(order)) return withOrder('/thank-you', order.id);
   const answered = await answeredOfferIds(db, order.id);
-  const ids = (await specialOfferIds(db, brand, order)).filter((id) => id === offerId || !answered.has(id));
+  const ids = shownSpecialOffers(await specialOfferIds(db, brand, order)).filter((id) => id === offerId || !answered.has(id));
   return withOrder(nextOfferPath({ pageOfferType: 'oto', currentId: offerId, orderObIds: [], orderOtoIds: ids }), order.id);
 }

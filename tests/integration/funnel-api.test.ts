@@ -76,21 +76,29 @@ describe('special offers after checkout', () => {
     const tax = txTaxCents(2999);
     expect(child).toMatchObject({ parentOrderId: orderId, amounts: { subtotal: 29.99, shipping: 0, tax: tax / 100, total: (2999 + tax) / 100 }, payment: { last4: '4242' } });
     expect(child.items).toEqual([expect.objectContaining({ name: 'Crop Top', size: 'M', quantity: 1, total: 29.99 })]);
-    expect(results[0].body.data.next).toBe(`/special-offer/${FX.specialOffer2}?order=${orderId}`);
+    // One post-purchase offer per order (lib/checkout/nextPage.ts shownSpecialOffers): answered, the funnel ends at thank-you.
+    expect(results[0].body.data.next).toBe(`/thank-you?order=${orderId}`);
     expect(await countPayments()).toBe(paymentsBefore + 1);
     expect(await stockOf(await getDb(), FX.top, 'M')).toBe(stockBefore - 1);
 
     const parent = (await api.request('GET', `order/${orderId}`, { jar })).body.data;
     expect(parent.linkedOrders.map((o: { id: number }) => o.id)).toEqual([child.id]);
-    expect(parent.next).toBe(`/special-offer/${FX.specialOffer2}?order=${orderId}`);
+    expect(parent.next).toBe(`/thank-you?order=${orderId}`);
+    expect(await countPayments()).toBe(paymentsBefore + 1);
+  });
 
-    const decline = await api.request('POST', `order/${orderId}/decline-offer`, { jar, fields: { offerId: String(FX.specialOffer2) } });
+  test('one offer is shown per order: declining it goes to thank-you, the flow’s second offer is never next, and a late accept is refused', async () => {
+    const jar = new CookieJar();
+    const orderId = await placeOrder(jar);
+    const paymentsBefore = await countPayments();
+    expect((await api.request('GET', `order/${orderId}`, { jar })).body.data.next).toBe(`/special-offer/${FX.specialOffer1}?order=${orderId}`);
+    const decline = await api.request('POST', `order/${orderId}/decline-offer`, { jar, fields: { offerId: String(FX.specialOffer1) } });
     expect(decline.status).toBe(200);
     expect(decline.body.data.next).toBe(`/thank-you?order=${orderId}`);
     expect((await api.request('GET', `order/${orderId}`, { jar })).body.data.next).toBe(`/thank-you?order=${orderId}`);
-    const late = await api.request('POST', `order/${orderId}/accept-offer`, { jar, fields: { offerId: String(FX.specialOffer2), size: 'S', color: 'Black', idempotencyKey: newKey() } });
+    const late = await api.request('POST', `order/${orderId}/accept-offer`, { jar, fields: { offerId: String(FX.specialOffer1), size: 'S', color: 'White', idempotencyKey: newKey() } });
     expect(late.status).toBe(409);
-    expect(await countPayments()).toBe(paymentsBefore + 1);
+    expect(await countPayments()).toBe(paymentsBefore);
   });
 
   test('someone else’s order, a linked order, a bump offer or a sold-out size are refused without a charge', async () => {
