@@ -8,6 +8,7 @@ interface Props {
   initial: StyleEntry[];
   sizes: string[];
   nextPath: string;
+  persona: string;
 }
 
 export const getServerSideProps = brandPage<Props>('/checkout-styleprofile', async ({ api, settings }) => {
@@ -16,7 +17,7 @@ export const getServerSideProps = brandPage<Props>('/checkout-styleprofile', asy
     api.get('style-profile').catch(() => ({ style_profile: [] })),
   ]);
   const nextPath = nextOfferPath({ pageOfferType: 'ob', currentId: null, orderObIds: bumps.map((o) => o.id), orderOtoIds: [] });
-  return { props: { initial: profile?.style_profile ?? [], sizes: settings.sizes ?? [], nextPath } };
+  return { props: { initial: profile?.style_profile ?? [], sizes: settings.sizes ?? [], nextPath, persona: settings.personaFullName ?? '' } };
 });
 
 export default function CheckoutStyleProfile(props: Props) {

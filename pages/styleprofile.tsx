@@ -2,9 +2,9 @@
 import { StyleProfilePage, type StyleProfilePageProps } from '../components/account/StyleProfilePage';
 import { brandPage } from '../lib/page/brandPage';
 
-export const getServerSideProps = brandPage<Pick<StyleProfilePageProps, 'initial' | 'sizes'>>('/styleprofile', async ({ api, settings }) => {
+export const getServerSideProps = brandPage<Pick<StyleProfilePageProps, 'initial' | 'sizes' | 'persona'>>('/styleprofile', async ({ api, settings }) => {
   const profile = await api.get('style-profile').catch(() => null);
-  return { props: { initial: profile?.style_profile ?? [], sizes: settings.sizes ?? [] } };
+  return { props: { initial: profile?.style_profile ?? [], sizes: settings.sizes ?? [], persona: settings.personaFullName ?? '' } };
 });
 
 export default StyleProfilePage;

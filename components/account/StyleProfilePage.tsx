@@ -10,6 +10,8 @@ export interface StyleProfilePageProps extends BrandPageProps {
   /** The shopper's saved answers (GET style-profile: the customer's, or this session's for a visitor). */
   initial: StyleEntry[];
   sizes: string[];
+  /** The person the brand speaks as (personaFullName). */
+  persona?: string;
 }
 
 /** After saving: a confirmation that takes focus, with the way back to the answers and onward. */
@@ -37,7 +39,7 @@ function Saved({ onEdit }: { onEdit(): void }) {
 }
 
 /** /styleprofile: the style profile quiz in the default layout; saving shows a confirmation instead of moving on. */
-export function StyleProfilePage({ path, initial, sizes }: StyleProfilePageProps) {
+export function StyleProfilePage({ path, initial, sizes, persona = '' }: StyleProfilePageProps) {
   const [profile, setProfile] = useState(initial);
   const [saved, setSaved] = useState(false);
   return (
@@ -49,6 +51,7 @@ export function StyleProfilePage({ path, initial, sizes }: StyleProfilePageProps
         <StyleProfileQuiz
           initial={profile}
           sizes={sizes}
+          persona={persona}
           eyebrow="Your style profile"
           onSaved={(p) => {
             if (p.length) setProfile(p);

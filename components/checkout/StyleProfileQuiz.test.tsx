@@ -39,3 +39,12 @@ test('the day choices follow the month; a day the new month lacks is cleared wit
   pick('Day', '29');
   expect(screen.queryByTestId('birthday-note')).not.toBeInTheDocument();
 });
+
+test('the brand’s persona (personaFullName) introduces the quiz; without one the brand speaks as “we”', () => {
+  installFakeShopFetch({});
+  const { unmount } = renderInBrand(<StyleProfileQuiz initial={[]} sizes={[]} persona="Jessica Marlowe" onSaved={() => undefined} />);
+  expect(screen.getByText('Hi, I’m Jessica Marlowe. Answer a few quick questions and I’ll pick styles you’ll love.')).toBeInTheDocument();
+  unmount();
+  renderInBrand(<StyleProfileQuiz initial={[]} sizes={[]} onSaved={() => undefined} />);
+  expect(screen.getByText('A few quick questions so we can pick styles you’ll love.')).toBeInTheDocument();
+});

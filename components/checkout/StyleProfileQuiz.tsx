@@ -35,7 +35,15 @@ interface Props {
   /** Without nextPath (the /styleprofile page): called with the saved profile instead of moving on. */
   onSaved?(profile: StyleEntry[]): void;
   eyebrow?: string;
+  /** The person the brand speaks as (personaFullName), who introduces the quiz; '' or absent: the brand's "we". */
+  persona?: string;
 }
+
+/** The quiz's opening line: in the persona's voice where the brand has one. */
+export const quizLead = (persona = '') =>
+  persona.trim()
+    ? `Hi, I’m ${persona.trim()}. Answer a few quick questions and I’ll pick styles you’ll love.`
+    : 'A few quick questions so we can pick styles you’ll love.';
 
 export const NO_ANSWERS = 'Please answer at least one question.';
 
@@ -43,7 +51,7 @@ export const NO_ANSWERS = 'Please answer at least one question.';
  * A short style profile quiz (POST style-profile). In checkout it then goes on to the first order
  * bump or checkout (nextPath); on its own page it hands the saved profile to onSaved.
  */
-export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 'Welcome to the club' }: Props) {
+export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 'Welcome to the club', persona = '' }: Props) {
   const router = useRouter();
   const api = useShopApi();
   const [state, setState] = useState(() => initialAnswers(initial));
@@ -84,7 +92,7 @@ export function StyleProfileQuiz({ initial, sizes, nextPath, onSaved, eyebrow = 
       <h1 id="quiz-title" className={styles.title}>
         Tell us your style
       </h1>
-      <p className={styles.lead}>A few quick questions so we can pick styles you’ll love.</p>
+      <p className={styles.lead}>{quizLead(persona)}</p>
       {questions(sizes).map((q) => (
         <fieldset key={q.field} className={styles.choices}>
           <legend>{q.label}</legend>

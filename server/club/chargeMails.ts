@@ -6,6 +6,7 @@ import { queueServiceMail } from '../accounts/outbox';
 import type { Trx } from '../db/tx';
 import type { Mail } from '../mail/layout';
 import { shopClub } from '../settings/shopFacts';
+import { getStoreSettings } from '../settings/store';
 import { clubDeclinedMail, clubNoPieceMail, clubPrepaidShipmentMail, clubReceiptMail, type ChargeMailFacts, type ClubMailBrand, type MailCard, type ReceiptPiece } from './mails';
 import type { ClubRow } from './membership';
 import type { NoPiece } from './piece';
@@ -15,7 +16,9 @@ type Charged = Omit<ChargeMailFacts, 'to'>;
 
 async function recipient(trx: Trx, row: Pick<ClubRow, 'brand_id' | 'customer_id'>) {
   const customer = await trx.selectFrom('customers').select('email').where('id', '=', row.customer_id).executeTakeFirstOrThrow();
-  const brand: ClubMailBrand = { ...brandById(row.brand_id), clubName: (await shopClub(trx, row.brand_id)).name };
+  const brand: ClubMailBrand = {
+    ...brandById(row.brand_id), clubName: (await shopClub(trx, row.brand_id)).name, persona: (await getStoreSettings(trx, row.brand_id)).personaFullName ?? '',
+  };
   return { brand, to: customer.email };
 }
 

@@ -9,8 +9,14 @@ import type { CardIdentity } from '../../lib/payments/savedCards';
 import { accountLink } from '../accounts/mails';
 import { composeMail, type Mail, type MailBrand as BaseMailBrand } from '../mail/layout';
 
-/** The club's name comes from the shop's settings (server/settings/shopFacts.ts). */
-export type ClubMailBrand = BaseMailBrand & { clubName: string };
+/**
+ * The club's name comes from the shop's settings (server/settings/shopFacts.ts), and so does the
+ * person the brand speaks as (personaFullName), who signs the mails about the member's pieces.
+ */
+export type ClubMailBrand = BaseMailBrand & { clubName: string; persona?: string };
+
+/** The signature of a mail about the member's style and pieces: the brand's persona, where it has one. */
+const styleSigned = (brand: ClubMailBrand) => (brand.persona?.trim() ? { signedBy: brand.persona.trim() } : {});
 type MailBrand = ClubMailBrand;
 /** The card a mail names ('Visa ending in 4242'). */
 export type MailCard = Pick<CardIdentity, 'brand' | 'last4'>;
@@ -77,6 +83,7 @@ export function clubReceiptMail(brand: MailBrand, f: ChargeMailFacts & { card: M
       { kind: 'p', text: `Your next billing date is ${billingDateLabel(f.nextBillingDate)}. You can skip a month, pause or cancel any time from your account:` },
       { kind: 'link', label: 'Manage my membership', url: link },
     ],
+    ...(f.piece ? styleSigned(brand) : {}),
   }, link);
 }
 
@@ -97,6 +104,7 @@ export function clubPrepaidShipmentMail(brand: MailBrand, f: { to: string; billi
       { kind: 'p', text: after },
       { kind: 'link', label: 'Manage my membership', url: link },
     ],
+    ...styleSigned(brand),
   }, link);
 }
 
@@ -133,6 +141,7 @@ export function clubPickReminderMail(brand: MailBrand, f: { to: string; billingD
       },
       { kind: 'link', label: 'Choose my piece', url: link },
     ],
+    ...styleSigned(brand),
   }, link);
 }
 
@@ -154,6 +163,7 @@ export function clubNoPieceMail(brand: MailBrand, f: { to: string; billingDate: 
       { kind: 'p', text: `Your membership and member prices carry on. Your next billing date is ${billingDateLabel(f.nextBillingDate)}. Check your style profile and address in your account so that next month’s piece can ship:` },
       { kind: 'link', label: 'My account', url: link },
     ],
+    ...styleSigned(brand),
   }, link);
 }
 

@@ -63,7 +63,12 @@ export interface MailContent {
   subject: string;
   heading: string;
   blocks: Block[];
+  /** Who signs the mail, where the brand speaks as a person (the spec's personaFullName); absent: the brand's "we". */
+  signedBy?: string;
 }
+
+/** The sign-off line of a signed mail. */
+export const signOff = (brand: Pick<MailBrand, 'storeName'>, person: string) => `${person}, ${brand.storeName}`;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -86,7 +91,8 @@ function textTable(rows: TableRow[]): string {
 
 export function renderText(brand: MailBrand, c: MailContent): string {
   const blocks = c.blocks.map((b) => (b.kind === 'p' ? b.text : b.kind === 'link' ? safeUrl(b.url) : textTable(b.rows)));
-  return [...blocks, `${brand.storeName}\nhttps://${storeHost(brand)}/`].join('\n\n');
+  const signature = c.signedBy ? [signOff(brand, c.signedBy)] : [];
+  return [...blocks, ...signature, `${brand.storeName}\nhttps://${storeHost(brand)}/`].join('\n\n');
 }
 
 const FONT = "font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif";
@@ -131,6 +137,7 @@ export function renderHtml(brand: MailBrand, c: MailContent): string {
     `<tr><td style="padding:32px">`,
     `<h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:${theme.text}">${escapeHtml(c.heading)}</h1>`,
     ...c.blocks.map((b) => htmlBlock(brand, b)),
+    ...(c.signedBy ? [`<p style="margin:0;font-size:16px;line-height:24px;font-style:italic;color:${theme.text}">${escapeHtml(signOff(brand, c.signedBy))}</p>`] : []),
     `</td></tr>`,
     `<tr><td style="padding:16px 32px;background:${theme.accent};font-size:13px;line-height:20px;color:${theme.text}">${name} · <a href="https://${escapeHtml(host)}/" style="color:${theme.text}">${escapeHtml(host)}</a></td></tr>`,
     '</table></td></tr></table></body></html>',

@@ -3,7 +3,7 @@ import { BRANDS, brandById } from '../../brands';
 import type { Brand } from '../../brands/types';
 import { shopFactsOf } from '../seed/data/index';
 import { alreadyRegisteredMail, confirmRegisterMail, resetPasswordMail } from '../accounts/mails';
-import { clubCancelMail, clubDeclinedMail, clubPauseMail, clubReceiptMail, clubResumeMail, clubSkipMail } from '../club/mails';
+import { clubCancelMail, clubDeclinedMail, clubPauseMail, clubPickReminderMail, clubReceiptMail, clubResumeMail, clubSkipMail } from '../club/mails';
 import { orderConfirmationMail, orderRefundedMail, orderRows, orderShippedMail, type OrderMailFacts } from '../orders/mails';
 import { escapeHtml, renderHtml, renderText, type Mail, type MailTemplate } from './layout';
 
@@ -175,4 +175,25 @@ test('club change mails say what changed and what is charged next', () => {
   const cancel = clubCancelMail(withClub(pf), { to });
   expect(cancel.bodyText).toContain('We won’t charge you again for it');
   expect(cancel.link).toBe('https://pureform.shop/vip');
+});
+
+describe('the brand’s persona (personaFullName) signs the mails about a member’s pieces', () => {
+  const pf = brandById('pf');
+  const reminder = (persona?: string) =>
+    clubPickReminderMail({ ...withClub(pf), persona }, { to, billingDate: '2026-12-01', lastDay: '2026-11-28', suggestion: null });
+
+  test('signed in both parts, escaped in the HTML; the brand’s plain footer follows', () => {
+    const mail = reminder('Jessica <Marlowe>');
+    expect(mail.bodyText).toContain(`\n\nJessica <Marlowe>, ${pf.storeName}\n\n${pf.storeName}\nhttps://`);
+    expect(mail.bodyHtml).toContain(`Jessica &lt;Marlowe&gt;, ${escapeHtml(pf.storeName)}</p>`);
+  });
+
+  test('no persona, no signature; a receipt with no piece (nothing about style) is never signed', () => {
+    expect(reminder('').bodyText).not.toContain(`, ${pf.storeName}\n\n${pf.storeName}`);
+    expect(reminder(undefined).bodyHtml).not.toContain('font-style:italic');
+    const receipt = clubReceiptMail({ ...withClub(pf), persona: 'Jessica Marlowe' }, {
+      to, billingDate: '2026-12-01', amountCents: 4995, paused: false, card: { brand: 'visa', last4: '4242' }, nextBillingDate: '2027-01-01',
+    });
+    expect(receipt.bodyText).not.toContain('Jessica Marlowe');
+  });
 });

@@ -1,4 +1,5 @@
 process.env.SKIP_SEED = '1';
+import { brandById } from '../../brands';
 import { setupTestDatabase } from '../helpers/testDb';
 import { withApiServer } from '../helpers/apiServer';
 import { testCustomers } from '../helpers/customers';
@@ -155,6 +156,8 @@ test('the reminder: once, in the window’s last two days, to a member who has n
   const [mail] = await mails('ann@example.com', 'choose your');
   expect(mail.body_text).toContain('If you don’t choose, we’ll pick from your style profile and size; right now that would be Seamless Legging');
   expect(mail.body_text).toContain('/members/picks');
+  // Signed by the brand's persona (its settings' personaFullName).
+  expect(mail.body_text).toContain(`Jessica Marlowe, ${brandById('pf').storeName}`);
 
   // Chosen already: no reminder.
   await member(ids.ann, 3);

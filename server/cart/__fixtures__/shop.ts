@@ -25,7 +25,7 @@ export const FX = {
   clubMonthly: 49.95,
 } as const;
 
-const settings = (storeName: string, clubName: string, gifts: { brandHas236Gifts: boolean; brandHas12Gifts: boolean }) => ({
+const settings = (storeName: string, clubName: string, gifts: { brandHas236Gifts: boolean; brandHas12Gifts: boolean; personaFullName: string }) => ({
   storeName, clubName, ...gifts, freeShippingThreshold: FX.freeShippingThreshold, standardShippingCost: FX.standardShippingCost,
   afterpay: true, afterpayMin: 35, afterpayMax: 1000, clubMonthly: FX.clubMonthly, brandHasClub: true, stripeJsApplePay: true,
   mainShoppingPath: '/category/leggings',
@@ -34,8 +34,8 @@ const settings = (storeName: string, clubName: string, gifts: { brandHas236Gifts
 export async function insertShopFixture(db: DB): Promise<void> {
   const now = new Date().toISOString();
   await db.insertInto('brand_settings').values([
-    { brand_id: 'pf', settings_json: JSON.stringify(settings('Pure Form', 'Pure Form VIP', { brandHas236Gifts: true, brandHas12Gifts: false })) },
-    { brand_id: 'ckb', settings_json: JSON.stringify(settings('Cheeky', 'Cheekboss VIP', { brandHas236Gifts: false, brandHas12Gifts: true })) },
+    { brand_id: 'pf', settings_json: JSON.stringify(settings('Pure Form', 'Pure Form VIP', { brandHas236Gifts: true, brandHas12Gifts: false, personaFullName: 'Jessica Marlowe' })) },
+    { brand_id: 'ckb', settings_json: JSON.stringify(settings('Cheeky', 'Cheekboss VIP', { brandHas236Gifts: false, brandHas12Gifts: true, personaFullName: '' })) },
   ]).execute();
   clearSettingsCache();
   const item = (id: number, brand_id: string, name: string, type: string, price_cents: number, club_price_cents: number | null) =>
