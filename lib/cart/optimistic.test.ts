@@ -16,6 +16,8 @@ test('a new quantity is shown at once; its price and the amounts wait for the se
   expect(next.itemCount).toBe(4);
   expect(next.amounts).toEqual({ subtotal: 60, discount: 0, shipping: 0, tax: 0, total: 60, savings: 0 });
   expect(next.amountsPending).toBe(true);
+  // Not the server's cart yet: the spec's loading flag says so until the answer replaces it.
+  expect(next.loading).toBe(true);
 });
 
 test('a removed line goes with the lines bundled with it; 0 removes', () => {
@@ -23,4 +25,5 @@ test('a removed line goes with the lines bundled with it; 0 removes', () => {
   expect(optimisticRemove(c, 1).items.map((l) => l.cartId)).toEqual([3]);
   expect(optimisticQuantity(c, 3, 0).items.map((l) => l.cartId)).toEqual([1, 2]);
   expect(optimisticRemove(c, 1).amountsPending).toBe(true);
+  expect(optimisticRemove(c, 1).loading).toBe(true);
 });
