@@ -41,7 +41,6 @@ test('the day choices follow the month; a day the new month lacks is cleared wit
 });
 
 test('the brand’s persona (personaFullName) introduces the quiz; without one the brand speaks as “we”', () => {
-  installFakeShopFetch({});
   const { unmount } = renderInBrand(<StyleProfileQuiz initial={[]} sizes={[]} persona="Jessica Marlowe" onSaved={() => undefined} />);
   expect(screen.getByText('Hi, I’m Jessica Marlowe. Answer a few quick questions and I’ll pick styles you’ll love.')).toBeInTheDocument();
   unmount();
