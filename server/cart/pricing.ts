@@ -68,8 +68,9 @@ export async function priceCart(
   const hasClubInCart = Boolean(cart?.club_in_cart);
   const buysClub = buysClubInCart(hasClubInCart, latestMembership);
   const clubPerks = hasClub || buysClub;
-  const lines = cart ? await loadCartLines(db, cart.id, clubPerks, buysClub) : [];
+  const loaded = cart ? await loadCartLines(db, cart.id, clubPerks, buysClub) : [];
   const discount = cart?.discount_code ? await findDiscountCode(db, brand, cart.discount_code) : null;
+  const lines = isSocialMediaCode(settings, discount?.code) ? loaded.map(asSocialMediaSpecial) : loaded;
   // Sets first (at list or member price, whichever the shopper pays), then the code on what is left.
   const multiBuys = await priceMultiBuys(db, brand.id, lines);
   const subtotalCents = lines.reduce((s, l) => s + l.totalCents, 0) - multiBuys.savingCents;
@@ -100,6 +101,19 @@ export async function priceCart(
     addOnPrices: buysClub || lines.some((l) => l.regular), amounts: toDollars(cents), zone, taxQuoted: tax !== null,
   };
 }
+
+/**
+ * The brand's social media code (the spec's socialMediaDiscountCode, the code its social media
+ * special pages put on the cart): while it is on the cart, the lines carry the discount class
+ * social_media_special, so an order bump's pieces show as lines of their own instead of folding
+ * into the bump (the spec's bundling rule, lib/cart/bundle.ts), and the order's lines record where
+ * the sale came from.
+ */
+export const SOCIAL_MEDIA_CLASS = 'social_media_special';
+const isSocialMediaCode = (settings: { socialMediaDiscountCode?: unknown }, code: string | undefined) =>
+  typeof settings.socialMediaDiscountCode === 'string' && settings.socialMediaDiscountCode !== '' && code?.toLowerCase() === settings.socialMediaDiscountCode.toLowerCase();
+const asSocialMediaSpecial = <L extends { discountClass: string }>(l: L): L =>
+  (l.discountClass.split(',').includes(SOCIAL_MEDIA_CLASS) ? l : { ...l, discountClass: l.discountClass ? `${l.discountClass},${SOCIAL_MEDIA_CLASS}` : SOCIAL_MEDIA_CLASS });
 
 /** Whether the shopper has the club's perks now (PricedCart.clubPerks) without pricing the whole cart. */
 export async function clubPerksOf(db: DB, brand: Brand, cart: CartRow, customerId: number | null): Promise<boolean> {

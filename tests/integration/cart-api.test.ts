@@ -248,6 +248,21 @@ describe('order bumps and bundles', () => {
     expect(removed.body.data.items).toHaveLength(1);
   });
 
+  test('with the brand’s social media code (socialMediaDiscountCode) on the cart, every line is social_media_special and a bump’s pieces do not fold', async () => {
+    const jar = new CookieJar();
+    await add(jar, legging('S'));
+    expect((await api.request('POST', 'discount-code', { jar, fields: { code: 'j1v5gpf' } })).status).toBe(200);
+    const items = (await api.request('POST', 'cart/order-bump', { jar, fields: { offerId: String(FX.bumpOffer) } })).body.data.items;
+    expect(items).toHaveLength(3);
+    for (const line of items) expect(line.discountClass.split(',')).toContain('social_media_special');
+    expect(foldBundles(items)).toHaveLength(3);
+
+    // Another code: the lines are the bump's and its bundle's only, and the pieces fold again.
+    const other = await api.request('POST', 'discount-code', { jar, fields: { code: '10First' } });
+    expect(other.body.data.items.some((l: { discountClass: string }) => l.discountClass.includes('social_media_special'))).toBe(false);
+    expect(foldBundles(other.body.data.items)).toHaveLength(2);
+  });
+
   test('another brand’s offer or an unknown one is a 404', async () => {
     const jar = new CookieJar();
     expect((await api.request('POST', 'cart/order-bump', { jar, fields: { offerId: String(FX.ckbBump), size: 'S' } })).status).toBe(404);

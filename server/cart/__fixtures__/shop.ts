@@ -25,8 +25,8 @@ export const FX = {
   clubMonthly: 49.95,
 } as const;
 
-const settings = (storeName: string, clubName: string, gifts: { brandHas236Gifts: boolean; brandHas12Gifts: boolean; personaFullName: string }) => ({
-  storeName, clubName, ...gifts, freeShippingThreshold: FX.freeShippingThreshold, standardShippingCost: FX.standardShippingCost,
+const settings = (storeName: string, clubName: string, shop: { brandHas236Gifts: boolean; brandHas12Gifts: boolean; personaFullName: string; socialMediaDiscountCode: string }) => ({
+  storeName, clubName, ...shop, freeShippingThreshold: FX.freeShippingThreshold, standardShippingCost: FX.standardShippingCost,
   afterpay: true, afterpayMin: 35, afterpayMax: 1000, clubMonthly: FX.clubMonthly, brandHasClub: true, stripeJsApplePay: true,
   mainShoppingPath: '/category/leggings',
 });
@@ -34,8 +34,8 @@ const settings = (storeName: string, clubName: string, gifts: { brandHas236Gifts
 export async function insertShopFixture(db: DB): Promise<void> {
   const now = new Date().toISOString();
   await db.insertInto('brand_settings').values([
-    { brand_id: 'pf', settings_json: JSON.stringify(settings('Pure Form', 'Pure Form VIP', { brandHas236Gifts: true, brandHas12Gifts: false, personaFullName: 'Jessica Marlowe' })) },
-    { brand_id: 'ckb', settings_json: JSON.stringify(settings('Cheeky', 'Cheekboss VIP', { brandHas236Gifts: false, brandHas12Gifts: true, personaFullName: '' })) },
+    { brand_id: 'pf', settings_json: JSON.stringify(settings('Pure Form', 'Pure Form VIP', { brandHas236Gifts: true, brandHas12Gifts: false, personaFullName: 'Jessica Marlowe', socialMediaDiscountCode: 'J1V5GPF' })) },
+    { brand_id: 'ckb', settings_json: JSON.stringify(settings('Cheeky', 'Cheekboss VIP', { brandHas236Gifts: false, brandHas12Gifts: true, personaFullName: '', socialMediaDiscountCode: '' })) },
   ]).execute();
   clearSettingsCache();
   const item = (id: number, brand_id: string, name: string, type: string, price_cents: number, club_price_cents: number | null) =>
