@@ -357,12 +357,15 @@ test.describe('analytics with every destination configured', () => {
     expect(seen.utm).toHaveLength(1);
     expect(seen.utm[0].searchParams.get('utm_source')).toBe('e2e');
     expect(seen.utm[0].searchParams.get('landing_path')).toContain(`/category/${brand.categories[0].slug}?utm_source=e2e`);
+    // The landing's page view has left (its beacon goes within a second, or as the page is left): on a
+    // loaded machine the reload could otherwise come before the page has recorded it at all.
+    await expect.poll(() => collected(seen).length).toBeGreaterThan(0);
     await page.reload();
     await interact(page);
     await expect.poll(async () => tracked(await fbqCalls(page)).length).toBe(1);
     await page.waitForTimeout(500);
     expect(seen.utm).toHaveLength(1);
-    // Both page views (the first one's beacon left as the page was reloaded) reach the Conversions API
+    // Both page views reach the Conversions API
     // with the landing's click id.
     await expect
       .poll(async () => (await ingested()).capi.filter((e) => String(e.event_source_url).includes(campaign)).map((e) => (e.user_data as { fbc?: string }).fbc?.split('.').pop()))
