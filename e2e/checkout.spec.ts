@@ -4,7 +4,7 @@ import { api, apiPost, money } from './shopApi';
 import { freshAccount, logIn, uniqueEmail } from './accounts';
 import type { OrderDetail } from '../lib/account/types';
 import { curl } from './http';
-import { agreeToClubTerms, APPROVED_CARD, declineOrderBumps, expectThankYou, fillCheckoutForm, pickFirstChoices } from './checkoutForm';
+import { agreeToClubTerms, APPROVED_CARD, declineOrderBumps, expectThankYou, fillCheckoutForm, pickFirstChoices, skipFunnelToCheckout } from './checkoutForm';
 import type { E2EBrand as Brand } from './fixtures';
 
 // Checkout funnel journeys (issue 4): guest checkout, decline, discount code, the VIP funnel,
@@ -33,8 +33,9 @@ async function addItem(page: Page, brand: Brand, index = 0): Promise<void> {
   await expect(page.getByTestId('cart-drawer').getByTestId('cart-line')).toHaveCount(1 + 0 * index, { timeout: 15_000 }).catch(() => undefined);
 }
 
+/** Straight to the checkout form: the funnel before it is walked once per brand (the guest checkout journey). */
 async function goToCheckout(page: Page) {
-  await page.getByTestId('cart-drawer').getByTestId('checkout-button').click();
+  await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout(\?|$)/);
   await expect(page).toHaveTitle('Secure Checkout');
   await expect(page.getByTestId('order-summary')).toBeVisible();
@@ -121,10 +122,13 @@ test("the club with an account's email, not logged in: refused before paying, as
   await expect.poll(async () => (await api<{ membership: { billingCard: { last4: string } | null } | null }>(page, 'club')).membership?.billingCard?.last4).toBe('4242');
 });
 
-test('guest checkout with an approved card reaches the thank-you page', async ({ page, brand }) => {
+test('guest checkout with an approved card reaches the thank-you page, through the funnel every cart is offered (each step one click to skip)', async ({ page, brand }) => {
   await addItem(page, brand);
   const cart = await api<CartLike>(page, 'cart');
-  await goToCheckout(page);
+  await page.getByTestId('cart-drawer').getByTestId('checkout-button').click();
+  await skipFunnelToCheckout(page, brand.hasClub);
+  await expect(page).toHaveTitle('Secure Checkout');
+  await expect(page.getByTestId('order-summary')).toBeVisible();
   // Before the address, tax is not known: the summary says so and shows the total before tax.
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
@@ -313,9 +317,11 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   await expect(page).toHaveTitle('Secure Checkout');
   await page.getByTestId('join-club').click();
   await expect(page).toHaveURL(/\/checkout-styleprofile$/);
-  const club = await api<CartLike & { hasClubInCart: boolean; checkoutFlow: string; amounts: { subtotal: number } }>(page, 'cart');
+  const club = await api<CartLike & { hasClubInCart: boolean; checkoutFlow: string; checkoutPath: string; amounts: { subtotal: number } }>(page, 'cart');
   expect(club.hasClubInCart).toBe(true);
-  expect(club.checkoutFlow).toBe('vip_flow');
+  // Joined from the checkout's club offer: the spec's checkout_club_flow (a VIP landing's join is vip_flow).
+  expect(club.checkoutFlow).toBe('checkout_club_flow');
+  expect(club.checkoutPath).toBe('/checkout-styleprofile');
   expect(club.amounts.subtotal).toBeLessThanOrEqual(start.amounts.subtotal);
 
   const quiz = page.getByTestId('style-profile');
@@ -397,30 +403,30 @@ test('the VIP funnel: club, style profile, order bump, checkout, special offers,
   expect((await api<CartLike>(page, 'cart')).itemCount).toBe(0);
 });
 
-test('a brand without a paid club never shows the club offer: /checkout-club goes on to checkout', async ({ page, brand, baseURL }) => {
+test('a brand without a paid club never shows the club offer: /checkout-club goes on to its order bumps, then checkout', async ({ page, brand, baseURL }) => {
   test.skip(brand.hasClub, 'brand sells a paid club');
   // The server answers with a redirect: no club page is rendered, not even for a moment.
   const raw = await curl(baseURL!, '/checkout-club?utm_source=email_newsletter');
   expect(raw.status).toBe(307);
-  expect(raw.headers.location).toBe('/checkout?utm_source=email_newsletter');
+  expect(raw.headers.location).toBe('/checkout-ob?utm_source=email_newsletter');
 
   await addItem(page, brand);
-  // Even with a club flow on the cart, the cart's checkout button goes to checkout.
+  // Even with a club flow on the cart, the cart's checkout button goes to the order bumps, never the club offer.
   const flowed = await page.evaluate(async () => {
     const body = new FormData();
     body.append('flow', 'checkout_club_flow');
     const res = await fetch(`/api.php/cart/flow?host=${location.hostname}`, { method: 'POST', body, credentials: 'same-origin' });
     return ((await res.json()) as { data: { checkoutPath: string } }).data.checkoutPath;
   });
-  expect(flowed).toBe('/checkout');
+  expect(flowed).toBe('/checkout-ob');
   await page.goto('/cart');
-  await expect(page.getByTestId('checkout-button')).toHaveAttribute('href', '/checkout');
+  await expect(page.getByTestId('checkout-button')).toHaveAttribute('href', '/checkout-ob');
   await expect(page.locator('a[href^="/checkout-club"]')).toHaveCount(0);
 
   await page.goto('/checkout-club');
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('form', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByTestId('club-offer')).toHaveCount(0);
+  await declineOrderBumps(page);
+  await expect(page.getByRole('form', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByTestId('join-club')).toHaveCount(0);
   await expect(page.getByText(/a month\. Skip or cancel any time/)).toHaveCount(0);
 

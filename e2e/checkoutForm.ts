@@ -75,8 +75,11 @@ export async function declineOrderBumps(page: Page) {
   for (let m = /\/checkout-ob\/(\d+)$/.exec(new URL(page.url()).pathname); m; m = /\/checkout-ob\/(\d+)$/.exec(new URL(page.url()).pathname)) {
     const id = m[1];
     await expect(page.getByTestId('offer')).toHaveAttribute('data-offer-id', id);
-    await page.getByTestId('offer-decline').click();
-    await page.waitForURL((u) => !u.pathname.endsWith(`/checkout-ob/${id}`));
+    // A click before a fully loaded page has hydrated does nothing: press Decline until the page leaves this bump.
+    await expect(async () => {
+      await page.getByTestId('offer-decline').click({ timeout: 2_000 });
+      await page.waitForURL((u) => !u.pathname.endsWith(`/checkout-ob/${id}`), { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
   }
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('form', { name: 'Checkout' })).toBeVisible();
@@ -98,4 +101,22 @@ export async function pickFirstChoices(offer: Locator) {
       await expect(chip.locator('input')).toBeChecked({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
   }
+}
+
+/**
+ * From the cart's checkout button through the funnel every cart is offered (lib/checkout/club.ts
+ * funnelStartPath): on a brand with a paid club the club offer, then the order bumps, each skipped
+ * in one click, to the checkout form.
+ */
+export async function skipFunnelToCheckout(page: Page, paidClub: boolean) {
+  if (paidClub) {
+    await expect(page).toHaveURL(/\/checkout-club$/);
+    await expect(page.getByTestId('club-offer')).toBeVisible();
+    await expect(async () => {
+      await page.getByRole('button', { name: 'No thanks, continue' }).click({ timeout: 2_000 });
+      await page.waitForURL((u) => u.pathname !== '/checkout-club', { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+  await expect(page).toHaveURL(/\/checkout-ob\/\d+$/);
+  await declineOrderBumps(page);
 }

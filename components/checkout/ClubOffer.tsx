@@ -31,7 +31,8 @@ export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
     setBusy(join ? 'join' : 'skip');
     setError(null);
     try {
-      await setClub(join);
+      // Joined here, the cart's flow is the checkout's club flow (the spec's checkout_club_flow).
+      await setClub(join, 'checkout_club_flow');
       await router.push(clubOfferNextPath(join));
     } catch (err) {
       setError(errorMessage(err));
@@ -65,7 +66,7 @@ export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
           {busy === 'join' ? 'Adding membership…' : returning ? 'Rejoin the VIP club' : 'Join the VIP club'}
         </button>
         <button type="button" className={styles.decline} onClick={() => choose(false)} disabled={busy !== null}>
-          No thanks, continue to checkout
+          No thanks, continue
         </button>
       </div>
     </section>

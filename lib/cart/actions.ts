@@ -105,7 +105,11 @@ export function useCartActions() {
   const applyDiscount = useCallback((code: string) => run('discount-code', { code: code.trim() }, { reportError: false }), [run]);
   const removeDiscount = useCallback(() => run('discount-code/remove', {}), [run]);
   const addOrderBump = useCallback((input: OrderBumpInput) => run('cart/order-bump', { ...input }, { reportError: false }), [run]);
-  const setClub = useCallback((join: boolean) => run('cart/club', { join }, { reportError: false }), [run]);
+  /** Puts the club in the cart (or takes it out); `flow` names where it was joined (the checkout's club offer: checkout_club_flow). */
+  const setClub = useCallback(
+    (join: boolean, flow?: Extract<FlowKind, 'vip_flow' | 'checkout_club_flow'>) => run('cart/club', { join, ...(join && flow ? { flow } : {}) }, { reportError: false }),
+    [run],
+  );
   /** The cart's own "Remove" on the membership line: a failure shows in the cart like any other. */
   const removeClub = useCallback(() => run('cart/club', { join: false }), [run]);
   const setFlow = useCallback((flow: FlowKind) => run('cart/flow', { flow }, { reportError: false }), [run]);

@@ -2,8 +2,11 @@
 
 /** After joining the club: the style profile quiz. */
 export const CLUB_JOINED_NEXT_PATH = '/checkout-styleprofile';
-/** After declining the club (and on brands without a paid club, instead of the offer): checkout. */
-export const CLUB_DECLINED_NEXT_PATH = '/checkout';
+/** The funnel's order bumps: the first bump left, or checkout when none is (pages/checkout-ob). */
+export const ORDER_BUMPS_PATH = '/checkout-ob';
+/** After declining the club (and on brands without a paid club, instead of the offer): the order bumps, then checkout. */
+export const CLUB_DECLINED_NEXT_PATH = ORDER_BUMPS_PATH;
+export const CLUB_OFFER_PATH = '/checkout-club';
 
 export const clubOfferNextPath = (join: boolean): string => (join ? CLUB_JOINED_NEXT_PATH : CLUB_DECLINED_NEXT_PATH);
 
@@ -22,8 +25,29 @@ export function offersPaidClub(settings: ClubSettings): boolean {
   return settings.brandHasClub === true && Number(settings.clubMonthly) > 0;
 }
 
-/** Where /checkout-club sends a shopper of a brand without a paid club: checkout, with the request's query string kept. */
+/** Where /checkout-club sends a shopper of a brand without a paid club: the order bumps, with the request's query string kept. */
 export function clubOfferSkipDestination(requestUrl = ''): string {
   const q = requestUrl.indexOf('?');
   return `${CLUB_DECLINED_NEXT_PATH}${q < 0 ? '' : requestUrl.slice(q)}`;
+}
+
+export interface FunnelFacts {
+  /** The brand sells a paid club (offersPaidClub). */
+  paidClub: boolean;
+  /** The shopper is a member already (the cart's hasClub). */
+  member: boolean;
+  /** The club is in this cart (joined on the way). */
+  clubInCart: boolean;
+}
+
+/**
+ * Where the cart's checkout button leads: the spec's funnel for every cart, each step one click to
+ * skip. On a brand with a paid club a shopper who is not a member meets the club offer first
+ * (then, joined, the style profile; declined, the order bumps); a member, and every shopper of a
+ * brand without a paid club, starts at the order bumps; the bumps end at checkout.
+ */
+export function funnelStartPath({ paidClub, member, clubInCart }: FunnelFacts): string {
+  if (paidClub && clubInCart) return CLUB_JOINED_NEXT_PATH;
+  if (paidClub && !member) return CLUB_OFFER_PATH;
+  return ORDER_BUMPS_PATH;
 }

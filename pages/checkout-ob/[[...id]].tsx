@@ -10,10 +10,13 @@ interface Props {
   nextPath: string;
 }
 
-export const getServerSideProps = brandPage<Props>('/checkout-ob/[[...id]]', async ({ api, params }) => {
+export const getServerSideProps = brandPage<Props>('/checkout-ob/[[...id]]', async ({ api, params, resolvedUrl }) => {
   const offers = await loadOrderBumps(api);
   const offer = pickOffer(offers, params?.id);
-  if (!offer) return { redirect: { destination: '/checkout', permanent: false } };
+  const query = resolvedUrl?.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
+  if (!offer) return { redirect: { destination: `/checkout${query}`, permanent: false } };
+  // The funnel's way in (the cart's checkout button, a declined club offer): the first bump's own address.
+  if (!params?.id) return { redirect: { destination: `/checkout-ob/${offer.id}${query}`, permanent: false } };
   const nextPath = nextOfferPath({ pageOfferType: 'ob', currentId: offer.id, orderObIds: offers.map((o) => o.id), orderOtoIds: [] });
   return { props: { offer, nextPath } };
 });

@@ -17,6 +17,8 @@ import { shopClub } from '../settings/shopFacts';
 
 const OVERDUE_JOIN = 'Your last monthly payment didn’t go through. Please settle the balance from your account page; your membership then gives member prices again.';
 
+const JOIN_FLOWS: readonly string[] = ['vip_flow', 'checkout_club_flow'];
+
 export const promoRoutes = {
   'POST discount-code': (ctx) => {
     const code = requireString(ctx.req.body, 'code', 50);
@@ -67,6 +69,9 @@ export const promoRoutes = {
     const raw = requireString(ctx.req.body, 'join', 10);
     if (!['true', 'false', '1', '0'].includes(raw)) throw badRequest('join: Unknown boolean value');
     const join = raw === 'true' || raw === '1';
+    // Joined from the checkout's club offer: checkout_club_flow; from anywhere else (the club page, a VIP landing): vip_flow.
+    const via = optionalString(ctx.req.body, 'flow', 30) ?? 'vip_flow';
+    if (!JOIN_FLOWS.includes(via)) throw badRequest(`flow: must be one of ${JOIN_FLOWS.join(', ')}`);
     if (join && !(await shopClub(ctx.db, ctx.brand.id)).offered) throw badRequest('join: this store has no club');
     return mutateCart(ctx, async ({ trx, cart }) => {
       if (join) {
@@ -78,7 +83,7 @@ export const promoRoutes = {
       }
       await trx
         .updateTable('carts')
-        .set({ club_in_cart: join ? 1 : 0, checkout_flow: join ? 'vip_flow' : 'free_flow' })
+        .set({ club_in_cart: join ? 1 : 0, checkout_flow: join ? via : 'free_flow' })
         .where('id', '=', cart.id)
         .execute();
     });

@@ -6,7 +6,7 @@ import type { Amounts } from './amounts';
 import { giftRulesOf, isGiftEligible, type FreeGiftKind } from './freeGift';
 import type { PricedLine } from './lines';
 import { priceCart } from './pricing';
-import { CLUB_DECLINED_NEXT_PATH, offersPaidClub } from '../../lib/checkout/club';
+import { funnelStartPath, offersPaidClub } from '../../lib/checkout/club';
 import { isClubMember, isPaused } from './membership';
 import { toDollars, type AmountsCents } from './amounts';
 import { clubJoinChange } from './clubJoinChange';
@@ -28,11 +28,6 @@ export interface CartOwner {
   customerId: number | null;
 }
 
-const FLOW_PATHS: Record<string, string> = {
-  free_flow: '/checkout',
-  vip_flow: '/checkout-club',
-  checkout_club_flow: '/checkout-club',
-};
 
 export function afterpayAvailable(settings: StoreSettings, total: number): boolean {
   return Boolean(settings.afterpay) && total >= Number(settings.afterpayMin) && total <= Number(settings.afterpayMax);
@@ -97,9 +92,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
     removedFreePromo: Boolean(cart?.removed_free_promo),
     checkoutFlow,
     // A brand without a paid club never sends the shopper to the club offer (/checkout-club).
-    checkoutPath: offersPaidClub(settings)
-      ? (FLOW_PATHS[checkoutFlow] ?? CLUB_DECLINED_NEXT_PATH)
-      : CLUB_DECLINED_NEXT_PATH,
+    checkoutPath: funnelStartPath({ paidClub: offersPaidClub(settings), member: hasClub, clubInCart: hasClubInCart }),
     amounts,
     multiBuys: priced.multiBuys,
     freeShippingThreshold: Number(settings.freeShippingThreshold),

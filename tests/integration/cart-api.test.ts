@@ -157,15 +157,24 @@ describe('club in the cart', () => {
     const res = await api.request('POST', 'cart/club', { jar, fields: { join: 'true' } });
     expect(res.status).toBe(200);
     const cart = res.body.data;
-    expect(cart).toMatchObject({ hasClubInCart: true, checkoutFlow: 'vip_flow', checkoutPath: '/checkout-club' });
+    // Joined: the funnel goes on from the style profile.
+    expect(cart).toMatchObject({ hasClubInCart: true, checkoutFlow: 'vip_flow', checkoutPath: '/checkout-styleprofile' });
     expect(cart.items[0]).toMatchObject({ price: 40, originalPrice: 50, total: 80 });
     expect(cart.amounts).toMatchObject({ subtotal: 80, shipping: 0, total: 129.95, savings: 20 });
     expect((await api.request('POST', 'discount-code', { jar, fields: { code: 'viponly' } })).status).toBe(200);
 
     const left = await api.request('POST', 'cart/club', { jar, fields: { join: 'false' } });
-    expect(left.body.data).toMatchObject({ hasClubInCart: false, checkoutFlow: 'free_flow' });
+    expect(left.body.data).toMatchObject({ hasClubInCart: false, checkoutFlow: 'free_flow', checkoutPath: '/checkout-club' });
     expect(left.body.data.items[0].price).toBe(50);
     expect((await api.request('POST', 'cart/club', { jar, fields: { join: 'maybe' } })).status).toBe(400);
+  });
+
+  test('joined from the checkout’s club offer, the cart’s flow is checkout_club_flow; an unknown flow is refused', async () => {
+    const jar = new CookieJar();
+    await add(jar, legging('S'));
+    const res = await api.request('POST', 'cart/club', { jar, fields: { join: 'true', flow: 'checkout_club_flow' } });
+    expect(res.body.data).toMatchObject({ hasClubInCart: true, checkoutFlow: 'checkout_club_flow' });
+    expect((await api.request('POST', 'cart/club', { jar, fields: { join: 'true', flow: 'free_flow' } })).status).toBe(400);
   });
 
   test('cart/flow', async () => {

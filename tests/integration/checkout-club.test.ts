@@ -5,6 +5,7 @@ import { getDb } from '../../server/db';
 import { BRANDS } from '../../brands';
 import { shopFactsOf } from '../../server/seed/data/index';
 import { getServerSideProps } from '../../pages/checkout-club';
+import { getServerSideProps as orderBumpPage } from '../../pages/checkout-ob/[[...id]]';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 
 // The paid club offer of the checkout funnel on the demo seed, per brand: brands whose club is
@@ -21,11 +22,11 @@ test('the demo brands include both kinds', () => {
   expect(free).toEqual(['uncommonpair', 'hb']);
 });
 
-test.each(free)('%s (free club): /checkout-club redirects to checkout, keeping the query string', async (id) => {
+test.each(free)('%s (free club): /checkout-club goes on to the order bumps, keeping the query string', async (id) => {
   const { ctx } = pageContext(`${id}.localhost`, '/checkout-club?utm_source=email_newsletter');
-  expect(await getServerSideProps(ctx)).toEqual({ redirect: { destination: '/checkout?utm_source=email_newsletter', permanent: false } });
+  expect(await getServerSideProps(ctx)).toEqual({ redirect: { destination: '/checkout-ob?utm_source=email_newsletter', permanent: false } });
   const bare = pageContext(`${id}.localhost`, '/checkout-club');
-  expect(await getServerSideProps(bare.ctx)).toEqual({ redirect: { destination: '/checkout', permanent: false } });
+  expect(await getServerSideProps(bare.ctx)).toEqual({ redirect: { destination: '/checkout-ob', permanent: false } });
 });
 
 test.each(paid)('%s (paid club): /checkout-club offers the club at its monthly price', async (id) => {
@@ -37,16 +38,14 @@ test.each(paid)('%s (paid club): /checkout-club offers the club at its monthly p
   expect(headers['cache-control']).toBe('private, no-store');
 });
 
-test.each(BRANDS.map((b) => [b.id, shopFactsOf(b).hasClub] as const))('%s: the cart sends the shopper to the club offer only with a paid club', async (id, hasClub) => {
+test.each(BRANDS.map((b) => [b.id, shopFactsOf(b).hasClub] as const))('%s: every cart is offered the funnel: the club offer first with a paid club, else the order bumps, whatever the flow', async (id, hasClub) => {
   const jar = new CookieJar();
   const host = `${id}.localhost`;
-  for (const flow of ['checkout_club_flow', 'vip_flow']) {
+  for (const flow of ['checkout_club_flow', 'vip_flow', 'free_flow']) {
     const res = await api.request('POST', 'cart/flow', { jar, host, fields: { flow } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ checkoutFlow: flow, checkoutPath: hasClub ? '/checkout-club' : '/checkout' });
+    expect(res.body.data).toMatchObject({ checkoutFlow: flow, checkoutPath: hasClub ? '/checkout-club' : '/checkout-ob' });
   }
-  const free = await api.request('POST', 'cart/flow', { jar, host, fields: { flow: 'free_flow' } });
-  expect(free.body.data.checkoutPath).toBe('/checkout');
   // A brand without a paid club cannot put the club in the cart either.
   expect((await api.request('POST', 'cart/club', { jar, host, fields: { join: 'true' } })).status).toBe(hasClub ? 200 : 400);
 });
@@ -98,4 +97,11 @@ test('a cart with neither items nor the club is still empty at checkout', async 
   });
   expect(res.status).toBe(400);
   expect(res.body.errors[0]).toMatch(/cart: is empty/);
+});
+
+test.each(BRANDS.map((b) => b.id))('%s: the funnel’s way into the order bumps (/checkout-ob) goes to the first bump’s own address, keeping the query string', async (id) => {
+  const bumps = (await api.request('GET', 'offers', { host: `${id}.localhost`, query: { kind: 'order_bump' } })).body.data as { id: number }[];
+  expect(bumps.length).toBeGreaterThan(0);
+  const { ctx } = pageContext(`${id}.localhost`, '/checkout-ob?utm_source=email');
+  expect(await orderBumpPage(ctx)).toEqual({ redirect: { destination: `/checkout-ob/${bumps[0].id}?utm_source=email`, permanent: false } });
 });

@@ -56,7 +56,7 @@ test.each([['pf', 'pf.localhost'], ['ckb', 'ckb.localhost']])('%s: the VIP funne
   expect(coded.body.data.amounts.discount).toBeGreaterThan(0);
 
   const joined = await req('POST', 'cart/club', { join: 'true' });
-  expect(joined.body.data).toMatchObject({ hasClubInCart: true, checkoutPath: '/checkout-club' });
+  expect(joined.body.data).toMatchObject({ hasClubInCart: true, checkoutPath: '/checkout-styleprofile' });
 
   const bumps = (await req('GET', 'offers', undefined, { kind: 'order_bump' })).body.data;
   expect(bumps.length).toBeGreaterThan(0);
