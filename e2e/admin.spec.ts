@@ -137,3 +137,41 @@ test('an owner of one brand invites a colleague by mail, and gets a 404 for anot
     await context.close();
   }
 });
+
+test('a merchandiser sells out a size in the back office and the item page shows it sold out at once', async ({ page, brand, browser, baseURL }) => {
+  await page.goto('/');
+  const listing = await api<{ items: { id: number; soldOut: boolean }[] }>(page, `category/${brand.categories[0].slug}`);
+  let chosen: { id: number; size: string } | null = null;
+  for (const candidate of listing.items.filter((i) => !i.soldOut)) {
+    const item = await api<{ sizes: { size: string; soldOut: boolean }[] }>(page, `item/${candidate.id}`);
+    const inStock = item.sizes.filter((s) => !s.soldOut);
+    if (inStock.length >= 2) {
+      chosen = { id: candidate.id, size: inStock[0].size };
+      break;
+    }
+  }
+  expect(chosen).not.toBeNull();
+  const { id, size } = chosen!;
+
+  const staffContext = await browser.newContext({ baseURL });
+  const staffPage = await staffContext.newPage();
+  try {
+    await setUpStaff(staffPage, createStaff(baseURL!, 'merchandiser', brand.id));
+    await staffPage.getByRole('link', { name: 'Stock' }).click();
+    await staffPage.getByLabel('Item name or id').fill(String(id));
+    await staffPage.getByRole('button', { name: 'Find' }).click();
+    await staffPage.getByRole('row').filter({ has: staffPage.getByRole('cell', { name: String(id), exact: true }) }).getByRole('link').click();
+    await staffPage.getByLabel(`Stock of ${size}`).fill('0');
+    await staffPage.getByRole('row').filter({ has: staffPage.getByLabel(`Stock of ${size}`) }).getByRole('button', { name: 'Save' }).click();
+    await expect(staffPage.getByRole('row').filter({ has: staffPage.getByLabel(`Stock of ${size}`) })).toContainText('Sold out');
+    // The change is in the item's history.
+    await expect(staffPage.getByRole('heading', { name: 'History' })).toBeVisible();
+
+    await page.goto(`/item/${id}`);
+    const option = page.getByTestId('size-option').filter({ has: page.locator(`input[value="${size}"]`) });
+    await expect(option).toHaveAttribute('data-sold-out', 'true');
+    await expect(option.locator('input')).toBeDisabled();
+  } finally {
+    await staffContext.close();
+  }
+});
