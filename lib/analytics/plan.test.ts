@@ -1,4 +1,4 @@
-import { cartProps, clubJoinedProps, firstTimeFor, orderCompletedProps } from './plan';
+import { cartProps, clubJoinedProps, firstTimeFor, offerProps, orderCompletedProps } from './plan';
 import { toPixelEvent } from './events';
 import { productAddedProps } from './productProps';
 import type { CartState } from '../cart/types';
@@ -70,4 +70,10 @@ test('club joined carries the first month as its value, so the pixel\'s Subscrib
   expect(toPixelEvent('Club Joined', clubJoinedProps(order))).toEqual({ name: 'Subscribe', data: { value: 49.95, currency: 'USD' } });
   // An order summary without the membership amount: the membership line.
   expect(clubJoinedProps({ ...order, amounts: { total: 88.19 } } as unknown as OrderSummary).value).toBe(49.95);
+});
+
+test('an offer event names the offer’s kind (its template), so the report can compare cb with cbv2 and csr with ms', () => {
+  expect(offerProps({ id: 7, offerType: 'cbv2', price: 14.99, item: { id: 3, name: 'Scrunchie' } })).toEqual({
+    offer_id: '7', offer_type: 'cbv2', product_id: '3', name: 'Scrunchie', price: 14.99,
+  });
 });

@@ -67,6 +67,8 @@ export function sessionStore(): Storage | null {
 }
 
 /** An order bump or special offer: which offer, which product, its price. */
-export function offerProps(offer: { id: number | string; price?: number; item: { id: number; name: string } }): EventProps {
-  return { offer_id: String(offer.id), product_id: String(offer.item.id), name: offer.item.name, price: money(offer.price) };
+export function offerProps(offer: { id: number | string; offerType?: string; price?: number; item: { id: number; name: string } }): EventProps {
+  return {
+    offer_id: String(offer.id), ...(offer.offerType ? { offer_type: offer.offerType } : {}), product_id: String(offer.item.id), name: offer.item.name, price: money(offer.price),
+  };
 }

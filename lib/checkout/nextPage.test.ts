@@ -1,4 +1,4 @@
-import { FLOW_KINDS, OFFER_KINDS, OFFER_LANDING_PATHS, type PageOfferType, nextOfferPath } from './nextPage';
+import { FLOW_KINDS, OFFER_KINDS, OFFER_LANDING_PATHS, type PageOfferType, kindFitsList, nextOfferPath } from './nextPage';
 
 describe('nextOfferPath after an order bump page', () => {
   const base = { pageOfferType: 'ob' as const, orderObIds: [3, 7, 9], orderOtoIds: [20] };
@@ -58,5 +58,16 @@ describe('funnel enumerations', () => {
       '/social_media_specials/pf-vip-optin-main',
       '/social_media_specials/ckb-vip-optin',
     ]);
+  });
+});
+
+describe('offer kinds belong to one list each', () => {
+  test('cb and cbv2 are order bumps, csr and ms special offers', () => {
+    expect(kindFitsList('order_bump', 'cb')).toBe(true);
+    expect(kindFitsList('order_bump', 'cbv2')).toBe(true);
+    expect(kindFitsList('order_bump', 'csr')).toBe(false);
+    expect(kindFitsList('special_offer', 'ms')).toBe(true);
+    expect(kindFitsList('special_offer', 'cb')).toBe(false);
+    expect(kindFitsList('special_offer', 'other')).toBe(false);
   });
 });

@@ -6,6 +6,16 @@ export type FlowKind = (typeof FLOW_KINDS)[number];
 export const OFFER_KINDS = ['csr', 'ms', 'cb', 'cbv2'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
 
+/**
+ * The offer kinds (the spec's csr, ms, cb, cbv2) are the offer's template, named for the report that
+ * compares them: cb and cbv2 are the two order-bump templates (v2 the challenger), csr a single-piece
+ * special offer and ms a multi-piece set after checkout. A kind belongs to one list: an offer filed
+ * under the other is never shown (server/offers/load.ts), and every offer event carries its kind
+ * (`offer_type`, lib/analytics/plan.ts) so the templates can be compared.
+ */
+export const OFFER_KINDS_OF = { order_bump: ['cb', 'cbv2'], special_offer: ['csr', 'ms'] } as const satisfies Record<'order_bump' | 'special_offer', readonly OfferKind[]>;
+export const kindFitsList = (list: keyof typeof OFFER_KINDS_OF, kind: string): boolean => (OFFER_KINDS_OF[list] as readonly string[]).includes(kind);
+
 export const OFFER_LANDING_PATHS = [
   '/social_media_specials/pf-vip-optin-csr',
   '/social_media_specials/pf-vip-optin-main',

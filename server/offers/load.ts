@@ -1,3 +1,4 @@
+import { kindFitsList, OFFER_KINDS_OF } from '../../lib/checkout/nextPage';
 import type { Selectable } from 'kysely';
 import type { Brand } from '../../brands/types';
 import type { OfferListKind } from '../../lib/checkout/types';
@@ -13,7 +14,7 @@ export async function loadOffer(db: DB, brand: Brand, offerId: number, kind?: Of
   let q = db.selectFrom('offers').selectAll().where('id', '=', offerId).where('brand_id', '=', brand.id).where('active', '=', 1);
   if (kind) q = q.where('kind', '=', kind);
   const offer = await q.executeTakeFirst();
-  if (!offer) throw notFound('offerId: offer not found');
+  if (!offer || !kindFitsList(offer.kind, offer.offer_type)) throw notFound('offerId: offer not found');
   return offer;
 }
 
@@ -27,6 +28,7 @@ export async function listOffers(db: DB, brand: Brand, kind: OfferListKind, flow
     .selectAll()
     .where('brand_id', '=', brand.id)
     .where('kind', '=', kind)
+    .where('offer_type', 'in', [...OFFER_KINDS_OF[kind]])
     .where('active', '=', 1)
     .orderBy('position')
     .orderBy('id')

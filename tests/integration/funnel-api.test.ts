@@ -46,6 +46,19 @@ describe('GET offers and offer/:id', () => {
     }
   });
 
+  test('an offer whose kind belongs to the other list (a special offer filed as a bump template) is never shown nor added', async () => {
+    const db = await getDb();
+    await db.updateTable('offers').set({ offer_type: 'cb' }).where('id', '=', FX.specialOffer2).execute();
+    try {
+      const specials = await api.request('GET', 'offers', { query: { kind: 'special_offer' } });
+      expect(specials.body.data.map((o: { id: number }) => o.id)).toEqual([FX.specialOffer1]);
+      expect((await api.request('GET', `offer/${FX.specialOffer2}`)).status).toBe(404);
+    } finally {
+      await db.updateTable('offers').set({ offer_type: 'csr' }).where('id', '=', FX.specialOffer2).execute();
+    }
+    expect((await api.request('GET', `offer/${FX.specialOffer2}`)).status).toBe(200);
+  });
+
   test('one offer; another brand’s or an unknown one is a 404', async () => {
     expect((await api.request('GET', `offer/${FX.specialOffer1}`)).body.data).toMatchObject({ id: FX.specialOffer1, price: 29.99 });
     expect((await api.request('GET', `offer/${FX.ckbBump}`)).status).toBe(404);
