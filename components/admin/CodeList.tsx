@@ -13,6 +13,14 @@ function effect(c: Code): string {
   return 'Free shipping';
 }
 
+/** The days a code runs: 'Dec 1 2026 – Dec 31 2026', 'from …', 'until …', 'Always'. */
+function runs(c: Code): string {
+  if (c.startsAt && c.endsAt) return `${c.startsAt} – ${c.endsAt}`;
+  if (c.startsAt) return `from ${c.startsAt}`;
+  if (c.endsAt) return `until ${c.endsAt}`;
+  return 'Always';
+}
+
 /** The brand's discount codes with uses and revenue; create one, expire one. */
 export function CodeList() {
   const [codes, setCodes] = useState<Code[] | null>(null);
@@ -31,6 +39,7 @@ export function CodeList() {
       brand: text('brand'), code: text('code'), kind,
       ...(kind === 'percent' ? { percentOff: text('value') } : kind === 'amount' ? { valueCents: String(value ?? '') } : {}),
       minSubtotalCents: String(toCents(Number(text('minimum') || '0'))), firstOrderOnly: f.get('firstOrderOnly') ? '1' : '0', clubOnly: f.get('clubOnly') ? '1' : '0',
+      startsAt: text('startsAt'), endsAt: text('endsAt'), perCustomerLimit: text('perCustomerLimit'),
     });
     setErrors(a.ok ? [] : a.errors);
     if (a.ok) load();
@@ -55,6 +64,9 @@ export function CodeList() {
           </div>
           <div className={styles.field}><label htmlFor="value">Percent or amount</label><input id="value" name="value" inputMode="decimal" /></div>
           <div className={styles.field}><label htmlFor="minimum">Minimum ($)</label><input id="minimum" name="minimum" inputMode="decimal" /></div>
+          <div className={styles.field}><label htmlFor="startsAt">First day</label><input id="startsAt" name="startsAt" type="date" /></div>
+          <div className={styles.field}><label htmlFor="endsAt">Last day</label><input id="endsAt" name="endsAt" type="date" /></div>
+          <div className={styles.field}><label htmlFor="perCustomerLimit">Uses per customer</label><input id="perCustomerLimit" name="perCustomerLimit" type="number" min={1} max={1000} /></div>
           <label><input type="checkbox" name="firstOrderOnly" /> First order only</label>
           <label><input type="checkbox" name="clubOnly" /> Club only</label>
           <button className={styles.button} type="submit">Create</button>
@@ -65,12 +77,13 @@ export function CodeList() {
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
-              <tr><th>Code</th><th>Brand</th><th>What</th><th>Minimum</th><th>Uses</th><th>Revenue</th><th>Status</th><th /></tr>
+              <tr><th>Code</th><th>Brand</th><th>What</th><th>Minimum</th><th>Runs</th><th>Per customer</th><th>Uses</th><th>Revenue</th><th>Status</th><th /></tr>
             </thead>
             <tbody>
               {codes.map((c) => (
                 <tr key={c.id}>
                   <td>{c.code}</td><td>{c.brandId}</td><td>{effect(c)}</td><td>{formatCents(c.minSubtotalCents)}</td>
+                  <td>{runs(c)}</td><td>{c.perCustomerLimit ?? 'Any'}</td>
                   <td>{c.uses}</td><td>{formatCents(c.revenueCents)}</td><td>{c.active ? 'Active' : 'Expired'}</td>
                   <td>{c.active ? <button type="button" className={styles.linkButton} onClick={() => void expire(c.id)}>Expire now</button> : null}</td>
                 </tr>

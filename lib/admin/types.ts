@@ -98,5 +98,7 @@ export interface CodeList {
   codes: {
     id: number; brandId: string; code: string; kind: string; valueCents: number; percentOff: number; minSubtotalCents: number;
     clubOnly: boolean; firstOrderOnly: boolean; active: boolean; uses: number; revenueCents: number;
+    /** The days it runs (YYYY-MM-DD, inclusive, UTC; null: no bound) and how many orders one customer may use it on (null: any). */
+    startsAt: string | null; endsAt: string | null; perCustomerLimit: number | null;
   }[];
 }

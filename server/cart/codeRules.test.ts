@@ -56,3 +56,21 @@ test('below its minimum a code says how much more; a code not for this shopper d
   expect(codeWaiting(priced('amount', 1000, { club_only: 1 }), facts({ subtotalCents: 0 }))).toBeNull();
   expect(codeWaiting(priced('amount', 1000, { first_order_only: 1 }), facts({ subtotalCents: 0, orderedBefore: true }))).toBeNull();
 });
+
+test('a code runs from its first day to its last (inclusive, UTC) and says when it starts or ended', () => {
+  const dated = { ...code(), starts_at: '2026-12-01', ends_at: '2026-12-31', per_customer_limit: null };
+  expect(codeRefusal(dated, facts({ today: '2026-11-30' }))).toBe('CODE starts on Dec 1, 2026.');
+  expect(codeRefusal(dated, facts({ today: '2026-12-01' }))).toBeNull();
+  expect(codeRefusal(dated, facts({ today: '2026-12-31' }))).toBeNull();
+  expect(codeRefusal(dated, facts({ today: '2027-01-01' }))).toBe('CODE ended on Dec 31, 2026.');
+  expect(codeWaiting({ ...dated, kind: 'amount' }, facts({ today: '2027-01-01', subtotalCents: 0 }))).toBeNull();
+});
+
+test('a per-customer limit counts the shopper’s earlier orders with the code', () => {
+  const once = { ...code(), starts_at: null, ends_at: null, per_customer_limit: 1 };
+  expect(codeRefusal(once, facts({ usedBefore: 0 }))).toBeNull();
+  expect(codeRefusal(once, facts({ usedBefore: 1 }))).toBe('CODE can be used once per customer, and you have used it.');
+  const thrice = { ...once, per_customer_limit: 3 };
+  expect(codeRefusal(thrice, facts({ usedBefore: 2 }))).toBeNull();
+  expect(codeRefusal(thrice, facts({ usedBefore: 3 }))).toBe('CODE can be used 3 times per customer, and you have used it 3 times.');
+});

@@ -11,10 +11,33 @@ export interface CodeFacts {
   membership: MembershipSummary | null;
   /** The shopper has ordered from this brand before (hasEarlierOrder). */
   orderedBefore: boolean;
+  /** The shopper's earlier orders with this code (codeUses); counted only for a code with a per-customer limit. */
+  usedBefore?: number;
+  /** Today (UTC), for the code's dates; the real day when absent. */
+  today?: string;
+}
+
+type CodeLimits = Pick<DiscountCodeRow, 'starts_at' | 'ends_at' | 'per_customer_limit'>;
+
+/** "Nov 28, 2026" from YYYY-MM-DD. */
+const dayText = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** Why the code cannot be used today or by this shopper any more: before its first day, after its last, or its per-customer uses spent. */
+function limitsRefusal(code: Pick<DiscountCodeRow, 'code'> & Partial<CodeLimits>, f: CodeFacts): string | null {
+  const today = f.today ?? new Date().toISOString().slice(0, 10);
+  if (code.starts_at && today < code.starts_at) return `${code.code} starts on ${dayText(code.starts_at)}.`;
+  if (code.ends_at && today > code.ends_at) return `${code.code} ended on ${dayText(code.ends_at)}.`;
+  const limit = code.per_customer_limit ?? null;
+  if (limit !== null && (f.usedBefore ?? 0) >= limit) {
+    return limit === 1 ? `${code.code} can be used once per customer, and you have used it.` : `${code.code} can be used ${limit} times per customer, and you have used it ${limit} times.`;
+  }
+  return null;
 }
 
 /** Why the code is not for this shopper now (the club, a first order), or null: nothing the cart's items can change. */
-function shopperRefusal(code: Pick<DiscountCodeRow, 'code' | 'club_only' | 'first_order_only'>, f: CodeFacts): string | null {
+function shopperRefusal(code: Pick<DiscountCodeRow, 'code' | 'club_only' | 'first_order_only'> & Partial<CodeLimits>, f: CodeFacts): string | null {
+  const limits = limitsRefusal(code, f);
+  if (limits) return limits;
   if (code.club_only && !f.clubPerks) {
     const m = f.membership;
     if (isClubMember(m) && isPaused(m)) return `${code.code} is for club members only, and your membership is paused. Resume it to use this code.`;
@@ -32,7 +55,7 @@ function shopperRefusal(code: Pick<DiscountCodeRow, 'code' | 'club_only' | 'firs
  * subtotal dropping below the minimum turn the discount off. POST discount-code refuses with the
  * same words. Each reason is a sentence.
  */
-export function codeRefusal(code: Pick<DiscountCodeRow, 'code' | 'club_only' | 'first_order_only' | 'min_subtotal_cents'>, f: CodeFacts): string | null {
+export function codeRefusal(code: Pick<DiscountCodeRow, 'code' | 'club_only' | 'first_order_only' | 'min_subtotal_cents'> & Partial<CodeLimits>, f: CodeFacts): string | null {
   const shopper = shopperRefusal(code, f);
   if (shopper) return shopper;
   if (f.subtotalCents < code.min_subtotal_cents) return `${code.code} needs a subtotal of at least ${formatCents(code.min_subtotal_cents)}.`;
@@ -61,7 +84,7 @@ export function codeEffect(code: Pick<DiscountCodeRow, 'kind' | 'value_cents' | 
  * "add an item to use it"; below its minimum: "add $12.50 more to use it". Lower case, to follow
  * "CODE: <codeEffect> — ". subtotalCents is what the code applies to (the items after multi-buy sets).
  */
-export function codeWaiting(code: Pick<DiscountCodeRow, 'code' | 'kind' | 'club_only' | 'first_order_only' | 'min_subtotal_cents'>, f: CodeFacts): string | null {
+export function codeWaiting(code: Pick<DiscountCodeRow, 'code' | 'kind' | 'club_only' | 'first_order_only' | 'min_subtotal_cents'> & Partial<CodeLimits>, f: CodeFacts): string | null {
   if (shopperRefusal(code, f)) return null;
   if (f.subtotalCents < code.min_subtotal_cents) {
     return f.subtotalCents <= 0

@@ -16,14 +16,26 @@ export interface Orderer {
  * email (a guest checkout of the same person), unless it was cancelled or refunded.
  */
 export async function hasEarlierOrder(db: DB, brandId: string, who: Orderer): Promise<boolean> {
+  return (await earlierOrders(db, brandId, who, null, 1)) > 0;
+}
+
+/**
+ * How many earlier main orders of this shopper (matched as hasEarlierOrder does) used the code
+ * (its lower-case name), not counting cancelled or refunded ones: a per-customer limit's count.
+ */
+export async function codeUses(db: DB, brandId: string, who: Orderer, codeLower: string): Promise<number> {
+  return earlierOrders(db, brandId, who, codeLower, 1000);
+}
+
+async function earlierOrders(db: DB, brandId: string, who: Orderer, codeLower: string | null, max: number): Promise<number> {
   const emails = new Set<string>();
   if (who.email) emails.add(who.email.trim().toLowerCase());
   if (who.customerId !== null) {
     const c = await db.selectFrom('customers').select('email').where('id', '=', who.customerId).executeTakeFirst();
     if (c) emails.add(c.email.trim().toLowerCase());
   }
-  if (who.customerId === null && !who.sessionId && emails.size === 0) return false;
-  const row = await db
+  if (who.customerId === null && !who.sessionId && emails.size === 0) return 0;
+  let q = db
     .selectFrom('orders')
     .select('id')
     .where('brand_id', '=', brandId)
@@ -35,8 +47,7 @@ export async function hasEarlierOrder(db: DB, brandId: string, who: Orderer): Pr
       if (who.sessionId) any.push(eb('session_id', '=', who.sessionId));
       if (emails.size) any.push(eb(eb.fn<string>('lower', ['email']), 'in', [...emails]));
       return eb.or(any);
-    })
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+    });
+  if (codeLower !== null) q = q.where((eb) => eb(eb.fn<string>('lower', ['discount_code']), '=', codeLower));
+  return (await q.limit(max).execute()).length;
 }

@@ -4,7 +4,7 @@ import type { Brand } from '../../brands/types';
 import { dialectName } from '../db';
 import { conflict } from '../http/errors';
 import { codeRefusal } from './codeRules';
-import { hasEarlierOrder } from './firstOrder';
+import { codeUses, hasEarlierOrder } from './firstOrder';
 import type { PricedCart } from './pricing';
 import type { Trx } from '../db/tx';
 
@@ -36,12 +36,14 @@ export async function assertOrderRules(trx: Trx, brand: Brand, priced: PricedCar
   const early = priced.lines.find((l) => inEarlyAccess(l.membersUntil));
   if (early && !priced.clubPerks) throw conflict(earlyAccessRefusal('cart', early.name, priced.settings.clubName, early.membersUntil!));
   const code = priced.discount;
-  if (!code || !code.first_order_only || priced.discountRefusal) return;
+  if (!code || (!code.first_order_only && !code.per_customer_limit) || priced.discountRefusal) return;
   const email = who.email.trim().toLowerCase();
   if (dialectName() === 'postgres' && email) {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`first-order:${brand.id}:${email}`}))`.execute(trx);
   }
-  const orderedBefore = await hasEarlierOrder(trx, brand.id, { customerId: who.customerId, sessionId: who.sessionId, email });
-  const refusal = codeRefusal(code, { subtotalCents: priced.cents.subtotal, clubPerks: priced.clubPerks, membership: priced.latestMembership, orderedBefore });
+  const orderer = { customerId: who.customerId, sessionId: who.sessionId, email };
+  const orderedBefore = code.first_order_only ? await hasEarlierOrder(trx, brand.id, orderer) : false;
+  const usedBefore = code.per_customer_limit ? await codeUses(trx, brand.id, orderer, code.code_lower) : 0;
+  const refusal = codeRefusal(code, { subtotalCents: priced.cents.subtotal, clubPerks: priced.clubPerks, membership: priced.latestMembership, orderedBefore, usedBefore });
   if (refusal) throw conflict(`code: ${refusal} Remove the code to place your order.`);
 }

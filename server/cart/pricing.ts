@@ -7,7 +7,7 @@ import { computeAmountsCents, discountedLineCents, toDollars, withTax, type Amou
 import type { CartRow } from './cartRow';
 import { codeRefusal, codeWaiting } from './codeRules';
 import { findDiscountCode, type DiscountCodeRow } from './discountCodes';
-import { hasEarlierOrder } from './firstOrder';
+import { codeUses, hasEarlierOrder } from './firstOrder';
 import { isGiftLine } from './freeGift';
 import { loadCartLines, type PricedLine } from './lines';
 import { buysClubInCart, givesMemberPrices, loadMembershipStatus, type MembershipSummary } from './membership';
@@ -77,7 +77,10 @@ export async function priceCart(
   const orderedBefore = discount?.first_order_only
     ? await hasEarlierOrder(db, brand.id, { customerId, sessionId: cart?.session_id ?? null })
     : false;
-  const codeFacts = { subtotalCents, clubPerks, membership: latestMembership, orderedBefore };
+  const usedBefore = discount?.per_customer_limit
+    ? await codeUses(db, brand.id, { customerId, sessionId: cart?.session_id ?? null }, discount.code_lower)
+    : 0;
+  const codeFacts = { subtotalCents, clubPerks, membership: latestMembership, orderedBefore, usedBefore };
   const discountRefusal = discount ? codeRefusal(discount, codeFacts) : null;
   const discountWaiting = discount ? codeWaiting(discount, codeFacts) : null;
   const clubFee = buysClub ? Number(settings.clubMonthly ?? 0) : 0;

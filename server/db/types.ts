@@ -70,6 +70,8 @@ export interface Database {
     club_only: Generated<number>; discount_class: Generated<string>; active: Generated<number>;
     /** 011: only for a shopper's first order of the brand (server/cart/codeRules.ts). */
     first_order_only: Generated<number>;
+    /** 035: the days it runs (inclusive UTC days, YYYY-MM-DD; null: no bound) and how often one customer may use it (null: no limit). */
+    starts_at: string | null; ends_at: string | null; per_customer_limit: number | null;
   };
   offers: {
     id: number; brand_id: string; kind: OfferListKind; offer_type: OfferKind; flow: Generated<string>; position: Generated<number>;

@@ -40,6 +40,9 @@ export function codeStackingText(seed: BrandSeed): { sentence: string; after: st
  * the cents of 'amount' codes (0 otherwise). The brand's social-media code gets
  * discount_class 'social_media_special'.
  */
+/** A code's per-customer limit in its details: 'Once per customer.', 'Up to 3 times per customer.' */
+const usesText = (limit: number) => (limit === 1 ? 'Once per customer.' : `Up to ${limit} times per customer.`);
+
 export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Database['discount_codes']>[] {
   const stacking = codeStackingText(seed);
   return seed.shop.promoCodes.map((p) => {
@@ -48,12 +51,14 @@ export function buildDiscountCodes(brand: Brand, seed: BrandSeed): Insertable<Da
       min ? `Valid on orders of ${formatCents(min)} or more${stacking.after ? ` after ${stacking.after}` : ''}.` : '',
       p.clubOnly ? `For ${seed.shop.clubName} members only.` : '',
       p.firstOrderOnly ? 'For your first order only.' : '',
+      p.perCustomerLimit ? usesText(p.perCustomerLimit) : '',
       p.kind === 'free_shipping' ? 'One code per order.' : stacking.sentence,
     ].filter(Boolean).join(' ');
     return {
       brand_id: brand.id, code: p.code, code_lower: p.code.toLowerCase(), kind: p.kind,
       value_cents: p.kind === 'amount' ? toCents(p.value) : 0, percent_off: p.kind === 'percent' ? p.value : 0,
       description: p.description, details, min_subtotal_cents: min, club_only: p.clubOnly ? 1 : 0, first_order_only: p.firstOrderOnly ? 1 : 0,
+      per_customer_limit: p.perCustomerLimit ?? null,
       discount_class: p.code === seed.socialMediaDiscountCode ? 'social_media_special' : '', active: 1,
     };
   });

@@ -80,3 +80,19 @@ test('a merchandiser creates a code: it applies in a cart; bad names 400, a dupl
   const audit = await auditRows(res.body.data.id);
   expect(audit.map((a) => [a.action, a.brand_id])).toEqual([['code.create', 'pf']]);
 });
+
+test('a code made with its days and a once-per-customer limit: listed with them, refused before its first day, and a bad range is a 400', async () => {
+  const db = await getDb();
+  const jar = await signedIn(server(), await insertStaff(db, 'merchandiser', ['pf']));
+  const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const made = await server().admin('POST', 'codes', { jar, fields: { brand: 'pf', code: 'LATER5', kind: 'amount', valueCents: '500', startsAt: later, perCustomerLimit: '1' } });
+  expect(made.status).toBe(200);
+  const listed = (await server().admin('GET', 'codes', { jar })).body.data.codes.find((c: { code: string }) => c.code === 'LATER5');
+  expect(listed).toMatchObject({ startsAt: later, endsAt: null, perCustomerLimit: 1 });
+  const shopper = new CookieJar();
+  await server().shop('POST', 'cart/add', { jar: shopper, fields: { itemId: String(FX.legging), color: 'Black', size: 'S', quantity: '1' } });
+  const early = await server().shop('POST', 'discount-code', { jar: shopper, fields: { code: 'later5' } });
+  expect([early.status, early.body.errors[0]]).toEqual([400, expect.stringMatching(/^code: LATER5 starts on /)]);
+  expect((await server().admin('POST', 'codes', { jar, fields: { brand: 'pf', code: 'BACKWARDS', kind: 'percent', percentOff: '5', startsAt: '2026-12-31', endsAt: '2026-12-01' } })).body)
+    .toEqual({ errors: ['endsAt: the last day is before the first'] });
+});

@@ -342,3 +342,45 @@ describe('the free gift counts the spend after the discount', () => {
     expect(lines.map((l) => l.discount_class)).not.toContain('free_gift');
   });
 });
+
+describe('code limits: a per-customer use limit and the days a code runs (issue 38)', () => {
+  const insertCode = async (code: string, over: { per_customer_limit?: number | null; starts_at?: string | null; ends_at?: string | null }) =>
+    (await getDb()).insertInto('discount_codes').values({
+      brand_id: 'pf', code, code_lower: code.toLowerCase(), kind: 'amount', value_cents: 500, percent_off: 0, description: '$5 off',
+      per_customer_limit: null, starts_at: null, ends_at: null, ...over,
+    }).execute();
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  test('once per customer: the session that used it is refused in the cart, the same email from another session at checkout, before any charge', async () => {
+    await insertCode('ONCE5', { per_customer_limit: 1 });
+    const jar = new CookieJar();
+    await addLegging(jar);
+    expect((await post(jar, 'discount-code', { code: 'once5' })).status).toBe(200);
+    const first = await checkout(jar, 'once@example.com');
+    expect(first.status).toBe(200);
+    expect(await orderRow(first.body.data.orderId)).toMatchObject({ discount_code: 'ONCE5', discount_cents: 500 });
+
+    await addLegging(jar);
+    const again = await post(jar, 'discount-code', { code: 'ONCE5' });
+    expect([again.status, again.body.errors]).toEqual([400, ['code: ONCE5 can be used once per customer, and you have used it.']]);
+
+    const other = new CookieJar();
+    await addLegging(other);
+    expect((await post(other, 'discount-code', { code: 'ONCE5' })).status).toBe(200);
+    const refused = await checkout(other, 'ONCE@example.com');
+    expect([refused.status, refused.body.errors]).toEqual([409, ['code: ONCE5 can be used once per customer, and you have used it. Remove the code to place your order.']]);
+    expect(await ordersOf('once@example.com')).toHaveLength(1);
+    expect((await checkout(other, 'someone-else@example.com')).status).toBe(200);
+  });
+
+  test('a code before its first day or after its last is refused with the day', async () => {
+    await insertCode('SOON5', { starts_at: day(2) });
+    await insertCode('PAST5', { ends_at: day(-2) });
+    await insertCode('NOW5', { starts_at: day(0), ends_at: day(0) });
+    const jar = new CookieJar();
+    await addLegging(jar);
+    expect((await post(jar, 'discount-code', { code: 'SOON5' })).body.errors[0]).toMatch(/^code: SOON5 starts on \w{3} \d{1,2}, \d{4}\.$/);
+    expect((await post(jar, 'discount-code', { code: 'PAST5' })).body.errors[0]).toMatch(/^code: PAST5 ended on \w{3} \d{1,2}, \d{4}\.$/);
+    expect((await post(jar, 'discount-code', { code: 'NOW5' })).status).toBe(200);
+  });
+});

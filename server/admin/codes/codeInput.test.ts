@@ -1,4 +1,4 @@
-import { codeName, newCodeValues } from './codeInput';
+import { codeLimits, codeName, newCodeValues } from './codeInput';
 
 test('a code name is 3 to 30 letters and digits', () => {
   expect(codeName({ code: 'WB10VIP' })).toBe('WB10VIP');
@@ -11,4 +11,13 @@ test('only the kind’s own value is stored; the lower-case name is the lookup k
   expect(newCodeValues({ code: 'Ship', kind: 'free_shipping', minSubtotalCents: '6000' }, 'ckb')).toMatchObject({ value_cents: 0, percent_off: 0, min_subtotal_cents: 6000 });
   expect(() => newCodeValues({ code: 'Half', kind: 'percent', percentOff: '0' }, 'pf')).toThrow(/^percentOff: /);
   expect(() => newCodeValues({ code: 'Half', kind: 'bogo' }, 'pf')).toThrow(/^kind: /);
+});
+
+test('the days a code runs and its per-customer limit: optional, real dates, the last not before the first', () => {
+  expect(codeLimits({})).toEqual({ starts_at: null, ends_at: null, per_customer_limit: null });
+  expect(codeLimits({ startsAt: '2026-12-01', endsAt: '2026-12-31', perCustomerLimit: '1' })).toEqual({ starts_at: '2026-12-01', ends_at: '2026-12-31', per_customer_limit: 1 });
+  expect(() => codeLimits({ startsAt: '2026-02-30' })).toThrow(/^startsAt: /);
+  expect(() => codeLimits({ endsAt: 'tomorrow' })).toThrow(/^endsAt: /);
+  expect(() => codeLimits({ startsAt: '2026-12-31', endsAt: '2026-12-01' })).toThrow(/^endsAt: the last day is before the first/);
+  expect(() => codeLimits({ perCustomerLimit: '0' })).toThrow(/^perCustomerLimit: /);
 });

@@ -24,6 +24,25 @@ export function newCodeValues(f: Fields, brandId: string) {
     description: optionalString(f, 'description', 200) ?? '',
     club_only: optionalBoolean(f, 'clubOnly') ? 1 : 0,
     first_order_only: optionalBoolean(f, 'firstOrderOnly') ? 1 : 0,
+    ...codeLimits(f),
     active: 1,
   };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An optional YYYY-MM-DD day that is a real date. */
+function optionalDay(f: Fields, name: string): string | null {
+  const v = optionalString(f, name, 10)?.trim() ?? '';
+  if (!v) return null;
+  if (!DAY.test(v) || new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) !== v) throw badRequest(`${name}: a date as YYYY-MM-DD`);
+  return v;
+}
+
+/** The days a code runs (inclusive) and its per-customer limit; the last day not before the first. */
+export function codeLimits(f: Fields) {
+  const starts = optionalDay(f, 'startsAt');
+  const ends = optionalDay(f, 'endsAt');
+  if (starts && ends && ends < starts) throw badRequest('endsAt: the last day is before the first');
+  return { starts_at: starts, ends_at: ends, per_customer_limit: optionalInt(f, 'perCustomerLimit', 1, 1000) ?? null };
 }

@@ -43,7 +43,7 @@ export const ckbShop: ShopFacts = {
   offerPrice: 24.99,
   promoCodes: [
     ...COMMON_PROMO_CODES,
-    { code: 'WB10VIP', kind: 'amount', value: 10, description: '$10 off: welcome back, VIP', clubOnly: true },
+    { code: 'WB10VIP', kind: 'amount', value: 10, description: '$10 off: welcome back, VIP', clubOnly: true, perCustomerLimit: 1 },
   ],
   /** The brand's Instagram and Facebook handle (settings instagramUrl, facebookUrl; the content pages quote it). */
   socialHandle: 'cheekboss',

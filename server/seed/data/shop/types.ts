@@ -11,6 +11,8 @@ export interface PromoCode {
   /** Only for a shopper's first order of the brand (no earlier order by the account, the session or the email). */
   firstOrderOnly?: boolean;
   minSubtotal?: number;
+  /** How many orders one customer may use it on (absent: no limit). */
+  perCustomerLimit?: number;
 }
 
 export interface ShopCategory {
