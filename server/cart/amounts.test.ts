@@ -55,3 +55,9 @@ test('the discount is spread over the lines in proportion, the shares adding up 
 test('percent rounding stays in whole cents', () => {
   expect(computeAmounts([line(3333)], { kind: 'percent', value_cents: 0, percent_off: 15, min_subtotal_cents: 0 }, settings).discount).toBe(5);
 });
+
+test('only what ships pays shipping: digital goods alone ship nothing; beside a physical item shipping is as usual', () => {
+  const digital = { ...line(1000), digital: true };
+  expect(computeAmountsCents([digital], null, settings).shipping).toBe(0);
+  expect(computeAmountsCents([line(1000), digital], null, settings).shipping).toBe(695);
+});

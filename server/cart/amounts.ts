@@ -30,6 +30,8 @@ export interface DiscountRow {
 interface LineCents {
   totalCents: number;
   originalTotalCents: number;
+  /** A digital good (a digital offer's line): it ships nothing. */
+  digital?: boolean;
 }
 
 /** Whole cents of a positive dollar amount from settings or a method; anything else is 0. */
@@ -67,7 +69,9 @@ export function computeAmountsCents(
   }
   const afterDiscount = items - discountCents;
   const threshold = method.freeOver === null ? Infinity : positiveCents(method.freeOver);
-  const shipping = lines.length === 0 || freeShipping || afterDiscount >= threshold ? 0 : positiveCents(method.price);
+  // Only what ships pays shipping: a cart of digital goods alone (a digital offer) has nothing to send.
+  const shipsSomething = lines.some((l) => !l.digital);
+  const shipping = !shipsSomething || freeShipping || afterDiscount >= threshold ? 0 : positiveCents(method.price);
   const club = positiveCents(clubFee);
   return {
     subtotal,

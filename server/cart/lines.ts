@@ -14,6 +14,8 @@ export interface PricedLine extends CartLineState {
   membersUntil: string | null;
   /** Bought at its own price (isRegularLine): an order bump gets its offer price only beside such a line. */
   regular: boolean;
+  /** From a digital offer (offers.digital): nothing to ship, no shipping charged for it, taxed as digital goods. */
+  digital: boolean;
 }
 
 /** What a bump line says while the cart holds nothing it is an add-on to (it then costs the regular price). */
@@ -37,7 +39,9 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
   const rows = await db
     .selectFrom('cart_lines as l')
     .innerJoin('items as i', 'i.id', 'l.item_id')
+    .leftJoin('offers as o', 'o.id', 'l.offer_id')
     .select([
+      'o.digital',
       'l.id', 'l.item_id', 'l.color', 'l.size', 'l.quantity', 'l.quantity_fixed', 'l.bundled_with', 'l.discount_class',
       'l.unit_price_override_cents', 'l.offer_id', 'l.banner', 'i.name', 'i.path', 'i.description', 'i.price_cents',
       'i.original_price_cents', 'i.club_price_cents', 'i.vip_only', 'i.members_until',
@@ -102,6 +106,7 @@ export async function loadCartLines(db: DB, cartId: number, clubPricing: boolean
       vipOnly: Boolean(r.vip_only),
       membersUntil: r.members_until ?? null,
       regular: isRegularLine(r),
+      digital: Boolean(r.digital),
     };
   });
 }

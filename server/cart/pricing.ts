@@ -92,7 +92,7 @@ export async function priceCart(
   // Tax by destination (server/tax); without one, nothing is quoted yet (the cart says 'calculated at checkout').
   const tax = destination
     ? await getTaxProvider().quote({
-      destination, lines: discountedLineCents(lines, beforeTax.multiBuy + beforeTax.discount).map((amountCents) => ({ amountCents })),
+      destination, lines: discountedLineCents(lines, beforeTax.multiBuy + beforeTax.discount).map((amountCents, i) => ({ amountCents, digital: lines[i].digital })),
       shipping: beforeTax.shipping, club: beforeTax.club,
     })
     : null;

@@ -85,7 +85,7 @@ export async function acceptOffer(ctx: ShopContext, parent: OrderRow, input: Acc
       const item = await loadSellable(trx, ctx.brand, offer.item_id, input.color, input.size);
       await takeStock(trx, [{ itemId: item.id, size: item.size, quantity: offer.how_many, name: item.name }]);
       // Taxed for the parent order's shipping address (the offer ships with it, no shipping charged).
-      const tax = (await getTaxProvider().quote({ destination: shippingDestination(parent.addresses_json), lines: [{ amountCents: offer.price_cents }], shipping: 0, club: 0 })).total;
+      const tax = (await getTaxProvider().quote({ destination: shippingDestination(parent.addresses_json), lines: [{ amountCents: offer.price_cents, digital: Boolean(offer.digital) }], shipping: 0, club: 0 })).total;
       const total = offer.price_cents + tax;
       const child = await trx
         .insertInto('orders')

@@ -39,6 +39,7 @@ export async function shipOrder(db: DB, orderId: number, rawTracking: string, no
     if (order.status === 'shipped' && order.tracking_number === trackingNumber) return { kind: 'already', orderId, trackingNumber };
     if (order.status === 'shipped') throw new ShipError(`orderId: #${orderId} already shipped with tracking number ${order.tracking_number ?? '(none)'}`);
     if (!SHIPPABLE.has(order.status)) throw new ShipError(`orderId: #${orderId} is ${order.status}, not waiting to ship`);
+    if ((await digitalOnly(trx, [orderId])).has(orderId)) throw new ShipError(`orderId: #${orderId} holds digital goods only: there is nothing to ship`);
     const at = now.toISOString();
     const res = await trx
       .updateTable('orders')
@@ -47,13 +48,13 @@ export async function shipOrder(db: DB, orderId: number, rawTracking: string, no
       .where('status', 'in', [...SHIPPABLE])
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw new ShipError(`orderId: #${orderId} changed while shipping it; try again`);
-    const children = await trx
-      .updateTable('orders')
-      .set({ status: 'shipped', tracking_number: trackingNumber })
-      .where('parent_order_id', '=', orderId)
-      .where('status', 'in', [...SHIPPABLE])
-      .returning('id')
-      .execute();
+    // Its post-purchase additions ship with it, except a digital one (nothing to send).
+    const waiting = (await trx.selectFrom('orders').select('id').where('parent_order_id', '=', orderId).where('status', 'in', [...SHIPPABLE]).execute()).map((c) => Number(c.id));
+    const digital = await digitalOnly(trx, waiting);
+    const withIt = waiting.filter((id) => !digital.has(id));
+    const children = withIt.length
+      ? await trx.updateTable('orders').set({ status: 'shipped', tracking_number: trackingNumber }).where('id', 'in', withIt).returning('id').execute()
+      : [];
     const shippedIds = [orderId, ...children.map((c) => Number(c.id))];
     await trx
       .insertInto('tracking_events')
@@ -62,4 +63,17 @@ export async function shipOrder(db: DB, orderId: number, rawTracking: string, no
     await queueShippedMail(trx, orderId, now);
     return { kind: 'shipped', orderId, trackingNumber, withOrders: shippedIds.slice(1) };
   });
+}
+
+/** Which of these orders hold only digital goods (every line from a digital offer): nothing of theirs ships. */
+async function digitalOnly(db: DB, orderIds: number[]): Promise<Set<number>> {
+  if (!orderIds.length) return new Set();
+  const lines = await db
+    .selectFrom('order_items as l')
+    .leftJoin('offers as o', 'o.id', 'l.offer_id')
+    .select(['l.order_id', 'o.digital'])
+    .where('l.order_id', 'in', orderIds)
+    .execute();
+  const physical = new Set(lines.filter((l) => !l.digital).map((l) => Number(l.order_id)));
+  return new Set(orderIds.filter((id) => lines.some((l) => Number(l.order_id) === id) && !physical.has(id)));
 }

@@ -8,7 +8,7 @@ const quote = (country: string, state: string, lines: number[], shipping = 0, cl
 test('the table covers every state, DC and Puerto Rico, with rates between 0% and 11%', () => {
   expect(Object.keys(US_STATE_TAX)).toHaveLength(52);
   for (const rule of Object.values(US_STATE_TAX)) expect(rule.rate >= 0 && rule.rate < 11).toBe(true);
-  expect(stateTaxRule(' ca ')).toEqual({ rate: 7.25, shipping: false, club: false });
+  expect(stateTaxRule(' ca ')).toEqual({ rate: 7.25, shipping: false, club: false, digital: false });
 });
 
 test('US tax is the destination state rate: states differ, not a flat 6%', () => {
@@ -51,4 +51,10 @@ test('TAX_PROVIDER selects the implementation: table by default, an unknown name
   expect(getTaxProvider('table').name).toBe('table');
   expect(() => getTaxProvider('avalara')).toThrow('TAX_PROVIDER=avalara is not a tax provider');
   await expect(getTaxProvider().quote({ destination: { country: 'US', state: 'WA' }, lines: [{ amountCents: 1000 }], shipping: 0, club: 0 })).resolves.toMatchObject({ total: 65 });
+});
+
+test('a digital good is taxed only where the state taxes digital goods', () => {
+  const input = (state: string) => ({ destination: { country: 'US', state }, lines: [{ amountCents: 10000 }, { amountCents: 10000, digital: true }], shipping: 0, club: 0 });
+  expect(quoteFromTable(input('TX')).lines).toEqual([625, 625]);
+  expect(quoteFromTable(input('CA')).lines).toEqual([725, 0]);
 });

@@ -10,8 +10,8 @@ export interface TaxDestination {
 
 export interface TaxQuoteInput {
   destination: TaxDestination;
-  /** What each line costs after the order's discount, in cents (goods: clothing and accessories). */
-  lines: { amountCents: number }[];
+  /** What each line costs after the order's discount, in cents (goods: clothing and accessories; `digital`: a digital good). */
+  lines: { amountCents: number; digital?: boolean }[];
   /** Shipping charged, in cents. */
   shipping: number;
   /** The club membership's first month charged with the order, in cents (a subscription service). */
