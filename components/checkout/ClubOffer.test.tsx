@@ -13,7 +13,7 @@ test('a shopper who never was a member is asked to join', async () => {
   shop.reply({ 'GET cart': ok({ cancelledBefore: false, items: [], amounts: {} }) });
   renderInBrand(<ClubOffer clubName="Pure Form VIP" clubMonthly={49.95} mainProductPlural="Leggings" />, { hasClub: true });
   expect(await screen.findByRole('heading', { name: 'Join the Pure Form VIP' })).toBeInTheDocument();
-  expect(screen.getByTestId('join-club')).toHaveTextContent('Join the VIP club');
+  expect(screen.getByTestId('join-club')).toHaveTextContent('Join Pure Form VIP');
 });
 
 test('a former member (cancelledBefore) is welcomed back and asked to rejoin', async () => {
@@ -21,7 +21,7 @@ test('a former member (cancelledBefore) is welcomed back and asked to rejoin', a
   renderInBrand(<ClubOffer clubName="Pure Form VIP" clubMonthly={49.95} mainProductPlural="Leggings" />, { hasClub: true });
   expect(await screen.findByRole('heading', { name: 'Rejoin the Pure Form VIP' })).toBeInTheDocument();
   expect(screen.getByText('Welcome back')).toBeInTheDocument();
-  expect(screen.getByTestId('join-club')).toHaveTextContent('Rejoin the VIP club');
+  expect(screen.getByTestId('join-club')).toHaveTextContent('Rejoin Pure Form VIP');
 });
 
 describe('one click each way through the funnel', () => {

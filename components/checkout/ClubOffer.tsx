@@ -63,7 +63,7 @@ export function ClubOffer({ clubName, clubMonthly, mainProductPlural }: Props) {
       )}
       <div className={styles.actions}>
         <button type="button" className="btn" onClick={() => choose(true)} disabled={busy !== null} data-testid="join-club">
-          {busy === 'join' ? 'Adding membership…' : returning ? 'Rejoin the VIP club' : 'Join the VIP club'}
+          {busy === 'join' ? 'Adding membership…' : `${returning ? 'Rejoin' : 'Join'} ${clubName}`}
         </button>
         <button type="button" className={styles.decline} onClick={() => choose(false)} disabled={busy !== null}>
           No thanks, continue
