@@ -8,7 +8,7 @@ test('says why the free gift left the cart, and OK drops ?ineligible from the ad
   render(<IneligibleNotice />);
   const notice = screen.getByTestId('ineligible-notice');
   expect(notice).toHaveAttribute('role', 'status');
-  expect(notice).toHaveTextContent('Your free gift was removed from your cart');
+  expect(notice).toHaveTextContent('Your free gift was removed from your cart: it comes with orders of $50 or more of items (after any code), or with the club');
   expect(notice).toHaveFocus();
   fireEvent.click(screen.getByRole('button', { name: 'OK' }));
   expect(replace).toHaveBeenCalledWith({ pathname: '/category/[categoryName]', query: { categoryName: 'leggings' } }, undefined, { shallow: true, scroll: false });

@@ -1,5 +1,6 @@
 import type { Brand } from '../../brands/types';
 import type { DB } from '../db';
+import { FREE_GIFT_MIN_SUBTOTAL_CENTS } from '../../lib/promotions/freeGiftRule';
 import { getStoreSettings } from '../settings/store';
 
 export const FREE_GIFT_KINDS = ['free-leggings', 'free-underwear'] as const;
@@ -9,7 +10,7 @@ export type FreeGiftKind = (typeof FREE_GIFT_KINDS)[number];
  * A free gift is claimed when the shopper pays $50 or more for the items after the discount code, or
  * with the club's perks (a member in good standing, or joining in this cart).
  */
-export const FREE_GIFT_MIN_SUBTOTAL_CENTS = 5000;
+export { FREE_GIFT_MIN_SUBTOTAL_CENTS };
 export const FREE_GIFT_CLASS = 'free_gift';
 
 /** A gift kind the brand offers (shop data: the free_gift_rules table, seeded from server/seed/data/shop). */
