@@ -15,11 +15,11 @@ function parseJson<T>(text: string, fallback: T): T {
 }
 
 /** Offers as the funnel pages read them (docs/api.md "Funnel"). */
-export async function presentOffers(db: DB, offers: OfferRow[]): Promise<Offer[]> {
+export async function presentOffers(db: DB, offers: OfferRow[], memberPrices = false): Promise<Offer[]> {
   if (offers.length === 0) return [];
   const itemIds = [...new Set(offers.map((o) => o.item_id))];
   const [items, colors, sizes, images] = await Promise.all([
-    db.selectFrom('items').select(['id', 'name', 'price_cents']).where('id', 'in', itemIds).execute(),
+    db.selectFrom('items').select(['id', 'name', 'price_cents', 'club_price_cents']).where('id', 'in', itemIds).execute(),
     // In the catalog's colour order: an item's first colour is the one its art is drawn in.
     db.selectFrom('item_colors').select(['item_id', 'name']).where('item_id', 'in', itemIds).orderBy('item_id').orderBy('position').orderBy('name').execute(),
     db.selectFrom('item_sizes').select(['item_id', 'size', 'stock']).where('item_id', 'in', itemIds).orderBy('position').execute(),
@@ -30,9 +30,10 @@ export async function presentOffers(db: DB, offers: OfferRow[]): Promise<Offer[]
     const picker = parseJson<Partial<Offer['picker']>>(o.picker_json, {});
     const copy = parseJson<Partial<Offer['copy']>>(o.copy_json, {});
     const itemSizes = sizes.filter((s) => s.item_id === o.item_id);
-    // The reference price is what the item sells for on its own item page now (its sale price when on sale),
-    // never a compare-at figure the shop does not sell at (issue 37).
-    const originalCents = item ? item.price_cents * o.how_many : null;
+    // The reference price is what the item sells for on its own item page now (its sale price when on sale;
+    // its member price to a shopper who sees member prices), never a compare-at figure the shop does not sell at (issue 37).
+    const unitCents = item ? (memberPrices && item.club_price_cents ? item.club_price_cents : item.price_cents) : null;
+    const originalCents = unitCents === null ? null : unitCents * o.how_many;
     const itemColors = colors.filter((c) => c.item_id === o.item_id).map((c) => c.name);
     const image = images.find((i) => i.item_id === o.item_id)?.url ?? '';
     const picture = copy.image || image;

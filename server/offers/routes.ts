@@ -6,6 +6,7 @@ import { loadOwnedOrder, orderSummary } from '../checkout/orders';
 import { acceptOffer, declineOffer } from './accept';
 import { OFFER_LIST_KINDS, listOffers, loadOffer, type OfferListKind } from './load';
 import { presentOffers } from './present';
+import { seesMemberPrices } from './memberPricing';
 
 export const offerRoutes = {
   'GET offers': async (ctx) => {
@@ -14,11 +15,11 @@ export const offerRoutes = {
     const flow = optionalString(ctx.req.query, 'flow', 30);
     const kinds = kind ? [kind as OfferListKind] : [...OFFER_LIST_KINDS];
     const offers = (await Promise.all(kinds.map((k) => listOffers(ctx.db, ctx.brand, k, flow)))).flat();
-    return presentOffers(ctx.db, offers);
+    return presentOffers(ctx.db, offers, await seesMemberPrices(ctx));
   },
   'GET offer/:id': async (ctx) => {
     const id = requireId(ctx.params, 'id');
-    const [offer] = await presentOffers(ctx.db, [await loadOffer(ctx.db, ctx.brand, id)]);
+    const [offer] = await presentOffers(ctx.db, [await loadOffer(ctx.db, ctx.brand, id)], await seesMemberPrices(ctx));
     return offer;
   },
   'POST order/:id/accept-offer': async (ctx) => {

@@ -59,6 +59,16 @@ describe('GET offers and offer/:id', () => {
     expect((await api.request('GET', `offer/${FX.specialOffer2}`)).status).toBe(200);
   });
 
+  test('an offer’s reference price is what the item page shows this shopper: the member price once they see member prices', async () => {
+    const jar = new CookieJar();
+    await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.legging), color: 'Black', size: 'S' } });
+    expect((await api.request('GET', `offer/${FX.specialOffer2}`, { jar })).body.data).toMatchObject({ price: 29.99, originalPrice: 50 });
+    expect((await api.request('POST', 'cart/club', { jar, fields: { join: 'true' } })).status).toBe(200);
+    expect((await api.request('GET', `offer/${FX.specialOffer2}`, { jar })).body.data).toMatchObject({ price: 29.99, originalPrice: 40 });
+    const listed = (await api.request('GET', 'offers', { jar, query: { kind: 'special_offer' } })).body.data.find((o: { id: number }) => o.id === FX.specialOffer2);
+    expect(listed.originalPrice).toBe(40);
+  });
+
   test('one offer; another brand’s or an unknown one is a 404', async () => {
     expect((await api.request('GET', `offer/${FX.specialOffer1}`)).body.data).toMatchObject({ id: FX.specialOffer1, price: 29.99 });
     expect((await api.request('GET', `offer/${FX.ckbBump}`)).status).toBe(404);
