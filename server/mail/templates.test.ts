@@ -113,12 +113,12 @@ test('the order confirmation’s amounts read as the order page’s and add up: 
     return row.value.startsWith('-') ? -n : n;
   };
   expect(rows.map((r) => r.label)).toEqual([
-    `Seamless Legging ${EVIL}`, 'VIP membership (first month)', 'Subtotal', 'Discount (VIPONLY)', 'Shipping (Standard)', 'Membership (first month)', 'Tax', 'Total',
+    `Seamless Legging ${EVIL}`, 'Subtotal', 'Discount (VIPONLY)', 'Shipping (Standard)', 'VIP membership (first month)', 'Tax', 'Total',
   ]);
   // The page's subtotal is the items' (orderAmounts): the membership is its own row, not in the subtotal.
   expect(cents('Subtotal')).toBe(8000);
-  expect(cents('Membership')).toBe(4995);
-  expect(cents('Subtotal') + cents('Discount') + cents('Shipping') + cents('Membership') + cents('Tax')).toBe(cents('Total'));
+  expect(cents('VIP membership')).toBe(4995);
+  expect(cents('Subtotal') + cents('Discount') + cents('Shipping') + cents('VIP membership') + cents('Tax')).toBe(cents('Total'));
   expect(cents('Total')).toBe(f.totalCents);
   const text = orderConfirmationMail(brandById('pf'), f).bodyText;
   expect(text).toMatch(/Seamless Legging .* \(Black · S · Qty 2\) +\$80\.00/);
@@ -152,7 +152,7 @@ test('Pay in 4: the confirmation says the installments on the card, not "Paid wi
 test('free shipping and no tax or discount: shown as Free, no empty lines', () => {
   const rows = orderRows({ ...orderFacts(), discountCents: 0, discountCode: null, shippingCents: 0, taxCents: 0, totalCents: 12995 });
   expect(rows.map((r) => [r.label, r.value])).toEqual([
-    [`Seamless Legging ${EVIL}`, '$80.00'], ['VIP membership (first month)', '$49.95'], ['Subtotal', '$80.00'], ['Shipping (Standard)', 'Free'], ['Membership (first month)', '$49.95'], ['Total', '$129.95'],
+    [`Seamless Legging ${EVIL}`, '$80.00'], ['Subtotal', '$80.00'], ['Shipping (Standard)', 'Free'], ['VIP membership (first month)', '$49.95'], ['Total', '$129.95'],
   ]);
 });
 

@@ -68,17 +68,19 @@ function lineDetail(l: OrderMailLine, withQuantity = true): string {
 /**
  * The order's lines, then the amounts as the thank-you and order pages show them (lib/checkout/amountRows):
  * Subtotal (the items; the membership's first month is its own row), Multi-buy savings, Discount,
- * Shipping, Membership (first month), Tax and Total, which they add up to.
+ * Shipping, the membership's first month (named as its line), Tax and Total, which they add up to.
  */
 export function orderRows(f: Pick<OrderMailFacts, 'lines' | 'multiBuyCents' | 'discountCents' | 'discountCode' | 'shippingCents' | 'shippingMethod' | 'taxCents' | 'totalCents'>): TableRow[] {
   const subtotal = f.lines.filter((l) => !l.club).reduce((s, l) => s + l.totalCents, 0);
   const membership = f.lines.filter((l) => l.club).reduce((s, l) => s + l.totalCents, 0);
-  const rows: TableRow[] = f.lines.map((l) => ({ label: l.name, detail: lineDetail(l) || undefined, value: formatCents(l.totalCents) }));
+  // The membership is said once, as its own row after shipping (as the pages show it), not also as a line.
+  const rows: TableRow[] = f.lines.filter((l) => !l.club).map((l) => ({ label: l.name, detail: lineDetail(l) || undefined, value: formatCents(l.totalCents) }));
   rows.push({ label: 'Subtotal', value: formatCents(subtotal) });
   if (f.multiBuyCents) rows.push({ label: 'Multi-buy savings', value: `-${formatCents(f.multiBuyCents)}` });
   if (f.discountCents > 0) rows.push({ label: f.discountCode ? `Discount (${f.discountCode})` : 'Discount', value: `-${formatCents(f.discountCents)}` });
   rows.push({ label: f.shippingMethod ? `Shipping (${f.shippingMethod})` : 'Shipping', value: f.shippingCents > 0 ? formatCents(f.shippingCents) : 'Free' });
-  if (membership > 0) rows.push({ label: 'Membership (first month)', value: formatCents(membership) });
+  // Named as the order's club line names it ('Pure Form VIP membership (first month)').
+  if (membership > 0) rows.push({ label: f.lines.find((l) => l.club)?.name || 'Membership (first month)', value: formatCents(membership) });
   if (f.taxCents > 0) rows.push({ label: 'Tax', value: formatCents(f.taxCents) });
   rows.push({ label: 'Total', value: formatCents(f.totalCents), strong: true });
   return rows;
