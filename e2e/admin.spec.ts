@@ -140,9 +140,10 @@ test('an owner of one brand invites a colleague by mail, and gets a 404 for anot
 
 test('a merchandiser sells out a size in the back office and the item page shows it sold out at once', async ({ page, brand, browser, baseURL }) => {
   await page.goto('/');
-  const listing = await api<{ items: { id: number; soldOut: boolean }[] }>(page, `category/${brand.categories[0].slug}`);
+  // From the brand's last category, the last style in stock: other journeys pick the first ones, and the stock is put back at the end.
+  const listing = await api<{ items: { id: number; soldOut: boolean }[] }>(page, `category/${brand.categories[brand.categories.length - 1].slug}`);
   let chosen: { id: number; size: string } | null = null;
-  for (const candidate of listing.items.filter((i) => !i.soldOut)) {
+  for (const candidate of listing.items.filter((i) => !i.soldOut).reverse()) {
     const item = await api<{ sizes: { size: string; soldOut: boolean }[] }>(page, `item/${candidate.id}`);
     const inStock = item.sizes.filter((s) => !s.soldOut);
     if (inStock.length >= 2) {
@@ -161,9 +162,11 @@ test('a merchandiser sells out a size in the back office and the item page shows
     await staffPage.getByLabel('Item name or id').fill(String(id));
     await staffPage.getByRole('button', { name: 'Find' }).click();
     await staffPage.getByRole('row').filter({ has: staffPage.getByRole('cell', { name: String(id), exact: true }) }).getByRole('link').click();
+    const row = staffPage.getByRole('row').filter({ has: staffPage.getByLabel(`Stock of ${size}`) });
+    const before = await staffPage.getByLabel(`Stock of ${size}`).inputValue();
     await staffPage.getByLabel(`Stock of ${size}`).fill('0');
-    await staffPage.getByRole('row').filter({ has: staffPage.getByLabel(`Stock of ${size}`) }).getByRole('button', { name: 'Save' }).click();
-    await expect(staffPage.getByRole('row').filter({ has: staffPage.getByLabel(`Stock of ${size}`) })).toContainText('Sold out');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row).toContainText('Sold out');
     // The change is in the item's history.
     await expect(staffPage.getByRole('heading', { name: 'History' })).toBeVisible();
 
@@ -171,6 +174,13 @@ test('a merchandiser sells out a size in the back office and the item page shows
     const option = page.getByTestId('size-option').filter({ has: page.locator(`input[value="${size}"]`) });
     await expect(option).toHaveAttribute('data-sold-out', 'true');
     await expect(option.locator('input')).toBeDisabled();
+
+    // Back in stock as it was: the item page offers the size again.
+    await staffPage.getByLabel(`Stock of ${size}`).fill(before);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row).not.toContainText('Sold out');
+    await page.reload();
+    await expect(option).toHaveAttribute('data-sold-out', 'false');
   } finally {
     await staffContext.close();
   }

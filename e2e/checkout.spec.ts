@@ -133,6 +133,10 @@ test('guest checkout with an approved card reaches the thank-you page, through t
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByTestId('amount-total')).toHaveText(money(cart.amounts.total));
   await expect(summary.getByTestId('amount-tax-pending')).toBeVisible();
+  // The walk's "TaxAdded once you enter…": the row's label and value are set apart as rendered.
+  const value = await summary.getByTestId('amount-tax-pending').boundingBox();
+  const label = await summary.getByTestId('amount-tax-pending').locator('xpath=preceding-sibling::dt[1]').boundingBox();
+  expect(value && label && (value.x >= label.x + label.width + 4 || value.y >= label.y + label.height)).toBe(true);
   await fillCheckoutForm(page);
   // With the address (Austin, TX), the summary and the pay button show the cart priced and taxed for it.
   const quoted = await api<CartLike>(page, 'cart?country=US&state=TX');
@@ -443,6 +447,10 @@ test.describe('on a 390 px phone', () => {
 
   test('adds to the cart and checks out', async ({ page, brand }, testInfo) => {
     await addItem(page, brand);
+    // The store's name is shown whole in the phone header (the walk saw "Uncommon P…").
+    const name = page.getByTestId('store-name');
+    await expect(name).toHaveText(brand.storeName);
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`drawer-${brand.id}.png`) });
     await goToCheckout(page);
     await page.screenshot({ path: testInfo.outputPath(`checkout-${brand.id}.png`), fullPage: true });
