@@ -48,9 +48,12 @@ export interface AdminOrderDetail {
   tracking: { description: string; occurredAt: string }[];
   notes: { id: number; staffEmail: string; body: string; createdAt: string }[];
   /** The mails about this order (its number in the subject) sent or waiting to be sent to its email. */
-  mails: { id: number; template: string; subject: string; status: string; createdAt: string }[];
+  mails: AdminMail[];
   addOnOrderIds: number[];
 }
+
+/** A mail in the outbox as the back office lists it: status pending, sending, sent or failed. */
+export interface AdminMail { id: number; template: string; subject: string; status: string; createdAt: string }
 
 export interface AuditRow {
   id: number;
@@ -99,4 +102,33 @@ export interface CodeList {
     id: number; brandId: string; code: string; kind: string; valueCents: number; percentOff: number; minSubtotalCents: number;
     clubOnly: boolean; firstOrderOnly: boolean; active: boolean; uses: number; revenueCents: number;
   }[];
+}
+
+/** GET customers: customers of the staff member's brands. */
+export interface CustomerSearchResult {
+  customers: { id: number; brandId: string; email: string; name: string; createdAt: string; clubStatus: string | null }[];
+}
+
+/** A membership as the customer page shows it (the latest one first). */
+export interface AdminMembership {
+  id: number; status: string; overdue: boolean; planName: string; amountCents: number; pausePriceCents: number | null;
+  nextBillingDate: string | null; skippedMonths: string[]; prepaidMonths: number; startedAt: string; cancelledAt: string | null;
+  cancelReason: string | null;
+}
+
+/** A monthly club charge with what has been refunded of it. */
+export interface AdminClubCharge {
+  id: number; membershipId: number; billingDate: string; amountCents: number; status: string; failure: string | null;
+  card: string | null; paidAt: string | null; refundedCents: number;
+}
+
+/** GET customers/:id: everything the customer page shows. */
+export interface AdminCustomerDetail {
+  id: number; brandId: string; email: string; name: string; createdAt: string; hasPassword: boolean;
+  orders: { id: number; status: string; totalCents: number; createdAt: string }[];
+  addresses: { id: number; type: string; name: string; address: string; address2: string; city: string; state: string; zip: string; country: string; phone: string; isDefault: boolean }[];
+  memberships: AdminMembership[];
+  charges: AdminClubCharge[];
+  events: { id: number; membershipId: number; kind: string; detail: Record<string, unknown>; staffEmail: string | null; at: string }[];
+  mails: AdminMail[];
 }

@@ -19,6 +19,12 @@ test('owners may do everything; each other role only its own work', () => {
   expect([can('support', 'stock.read'), can('support', 'stock.write')]).toEqual([false, false]);
 });
 
+test('customers and the club: owners and support only', () => {
+  const customers = PERMISSIONS.filter((p) => p.startsWith('customers.'));
+  expect(customers).toEqual(['customers.read', 'customers.club', 'customers.refund', 'customers.reset']);
+  for (const p of customers) for (const role of ROLES) expect([role, p, can(role, p)]).toEqual([role, p, role === 'owner' || role === 'support']);
+});
+
 test('isRole knows exactly the five roles', () => {
   for (const r of ROLES) expect(isRole(r)).toBe(true);
   for (const r of ['', 'Owner', 'admin', 'customer']) expect(isRole(r)).toBe(false);

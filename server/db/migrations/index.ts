@@ -27,6 +27,7 @@ import * as m030 from './030_returns';
 import * as m031 from './031_club_prepayments';
 import * as m032 from './032_club_pieces';
 import * as m033 from './033_stock_changes';
+import * as m034 from './034_club_back_office';
 
 import type { DialectName } from './columns';
 
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '031_club_prepayments': m031,
   '032_club_pieces': m032,
   '033_stock_changes': m033,
+  '034_club_back_office': m034,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
