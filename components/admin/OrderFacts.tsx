@@ -1,6 +1,7 @@
 import { statusLabel, utcMinute } from '../../lib/admin/display';
 import type { AdminOrderDetail } from '../../lib/admin/types';
 import { formatCents } from '../../lib/format/money';
+import { MailList } from './MailList';
 import styles from './admin.module.css';
 
 /** What the order is: status, shopper, address, lines, amounts, payments, refunds, tracking, notes. */
@@ -89,20 +90,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <p className={styles.muted}>Nothing yet.</p>
         )}
       </section>
-      <section className={styles.card} aria-labelledby="order-mails">
-        <h2 id="order-mails">Mails</h2>
-        {order.mails.length ? (
-          <ul>
-            {order.mails.map((m) => (
-              <li key={m.id}>
-                {utcMinute(m.createdAt)}: {m.subject} <span className={styles.muted}>({m.status})</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>None.</p>
-        )}
-      </section>
+      <MailList mails={order.mails} id="order-mails" />
       <section className={styles.card} aria-labelledby="order-notes">
         <h2 id="order-notes">Internal notes</h2>
         {order.notes.length ? (

@@ -262,7 +262,7 @@ test('hostile and oversized input is a 4xx naming the field, never a 500', async
   const db = await getDb();
   const { customerId, membershipId } = await member();
   const jar = await signedIn(server(), await insertStaff(db, 'owner', 'all'));
-  for (const query of [{ q: 'x'.repeat(201) }, { q: 'a\u0000b' }, { brand: 'x'.repeat(41) }]) {
+  for (const query of [{ q: 'x'.repeat(201) }, { q: 'a\u0000b' }, { brand: 'x'.repeat(41) }] as Record<string, string>[]) {
     const res = await server().admin('GET', 'customers', { jar, query });
     expect([query, res.status]).toEqual([query, 400]);
   }
