@@ -7,6 +7,7 @@ import { CLUB_PLANS, insertClubPlans } from '../helpers/clubPlans';
 import { getDb } from '../../server/db';
 import { FX } from '../../server/cart/__fixtures__/shop';
 import { billDueMemberships } from '../../server/club/billing';
+import { buyPrepaidPlan } from '../../server/club/prepay';
 import { getGateway } from '../../server/payments';
 import { TEST_CARDS } from '../../server/payments/sandbox';
 
@@ -48,14 +49,19 @@ async function member(values: { status?: string; paused?: number; next_billing_d
   return { customerId, orderId, email, membershipId: Number(row.id) };
 }
 
+/** Saves a default sandbox card for the customer, as their payment methods page does. */
+async function addCard(customerId: number) {
+  const card = getGateway().tokenize({ number: TEST_CARDS.approve, expMonth: '12', expYear: '2099', cvc: '123', name: 'Ann Lee' });
+  await (await getDb()).insertInto('payment_methods').values({
+    customer_id: customerId, gateway_token: card.token, card_brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2099, is_default: 1, created_at: new Date().toISOString(),
+  }).execute();
+}
+
 /** A member billed today at the pause rate (no piece to ship) on a saved sandbox card: the paid club_charges row's id. */
 async function paidCharge(): Promise<{ customerId: number; chargeId: number; cents: number }> {
   const db = await getDb();
   const m = await member({ status: 'paused', paused: 1, next_billing_date: TODAY });
-  const card = getGateway().tokenize({ number: TEST_CARDS.approve, expMonth: '12', expYear: '2099', cvc: '123', name: 'Ann Lee' });
-  await db.insertInto('payment_methods').values({
-    customer_id: m.customerId, gateway_token: card.token, card_brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2099, is_default: 1, created_at: new Date().toISOString(),
-  }).execute();
+  await addCard(m.customerId);
   await billDueMemberships(db);
   const charge = await db.selectFrom('club_charges').selectAll().where('membership_id', '=', m.membershipId).executeTakeFirstOrThrow();
   expect(charge).toMatchObject({ status: 'paid', amount_cents: 995 });
@@ -194,6 +200,22 @@ test('support skips the next month, pauses, resumes and cancels on the shopper�
   expect(detail.events.map((e: { kind: string; staffEmail: string }) => [e.kind, e.staffEmail])).toEqual([['cancel', staff.email], ['resume', staff.email], ['pause', staff.email], ['skip', staff.email]]);
   const templates = (await mailsTo(email)).map((m) => m.template);
   expect(templates).toEqual(expect.arrayContaining(['club_skip', 'club_pause', 'club_resume', 'club_cancel']));
+});
+
+test('a cancel on the member’s behalf gives back the unused prepaid months, as the member’s own cancel does', async () => {
+  const db = await getDb();
+  const { customerId, membershipId } = await member();
+  await addCard(customerId);
+  const bought = await buyPrepaidPlan(db, 'pf', customerId, 3, null);
+  expect(bought).toMatchObject({ changed: true });
+  const paidCents = 'cents' in bought ? bought.cents : 0;
+  const jar = await signedIn(server(), await insertStaff(db, 'owner', ['pf']));
+  const res = await server().admin('POST', `customers/${customerId}/club/cancel`, { jar, fields: REASON });
+  expect([res.status, res.body.data]).toEqual([200, expect.objectContaining({ changed: true, prepaidRefundCents: paidCents })]);
+  expect(await db.selectFrom('club_prepayments').select('refunded_cents').where('membership_id', '=', membershipId).executeTakeFirstOrThrow()).toEqual({ refunded_cents: paidCents });
+  expect((await membershipRow(membershipId)).prepaid_months).toBe(0);
+  const [audit] = await auditRows(customerId);
+  expect([audit.action, JSON.parse(audit.before_json!).prepaidMonths, JSON.parse(audit.after_json!).prepaidRefundCents]).toEqual(['club.cancel', 3, paidCents]);
 });
 
 test('a member’s own changes show in the history without a staff member', async () => {
