@@ -42,7 +42,8 @@ test('the history: joins, events and charges, newest first, who did it', () => {
 test('actions offered by the latest membership’s state', () => {
   expect(clubActionsFor(undefined)).toEqual([]);
   expect(clubActionsFor(membership())).toEqual(['skip', 'pause', 'cancel']);
-  expect(clubActionsFor(membership({ status: 'paused' }))).toEqual(['skip', 'resume', 'cancel']);
+  expect(clubActionsFor(membership({ status: 'paused' }))).toEqual(['resume', 'cancel']);
+  expect(clubActionsFor(membership({ overdue: true }))).toEqual(['pause', 'cancel']);
   expect(clubActionsFor(membership({ nextBillingDate: null }))).toEqual(['pause', 'cancel']);
   expect(clubActionsFor(membership({ status: 'cancelled' }))).toEqual([]);
 });

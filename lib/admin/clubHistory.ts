@@ -71,7 +71,8 @@ export type ClubActionName = 'skip' | 'pause' | 'resume' | 'cancel';
 export function clubActionsFor(m: AdminMembership | undefined): ClubActionName[] {
   if (!m || m.status === 'cancelled') return [];
   const out: ClubActionName[] = [];
-  if (m.nextBillingDate) out.push('skip');
+  // The member's own skip rules (server/club/rules.ts skipBlock): not while paused or overdue.
+  if (m.status === 'active' && !m.overdue && m.nextBillingDate) out.push('skip');
   out.push(m.status === 'paused' ? 'resume' : 'pause');
   out.push('cancel');
   return out;
