@@ -260,7 +260,19 @@ test('a club charge is refunded in part and then the rest through the payment la
   for (const [fields, id, status] of [[{ amount: 'abc' }, chargeId, 400], [{ amount: '-1' }, chargeId, 400], [{ amount: '1' }, 'x', 404], [{ amount: '1' }, '9'.repeat(40), 404], [{ amount: '1' }, 99999999, 404]] as const) {
     expect([fields, id, (await refund(fields, owner, id)).status]).toEqual([fields, id, status]);
   }
+  // A declined charge took nothing; another customer's charge is not on this page (404, like a charge that does not exist).
+  const charge = await db.selectFrom('club_charges').selectAll().where('id', '=', chargeId).executeTakeFirstOrThrow();
+  const declined = await db.insertInto('club_charges').values({
+    membership_id: charge.membership_id, brand_id: 'pf', customer_id: customerId, billing_date: '2001-01-01', amount_cents: 995, status: 'declined', gateway_charge_id: null,
+    failure: 'card_declined', card_brand: null, last4: null, created_at: charge.created_at, updated_at: charge.updated_at, paid_at: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  const refusal = await refund({}, owner, Number(declined.id));
+  expect([refusal.status, refusal.body.errors]).toEqual([400, ['charge: was declined; nothing was taken to refund']]);
+  const other = await member();
+  const elsewhere = await server().admin('POST', `customers/${other.customerId}/charges/${chargeId}/refund`, { jar: owner, fields: { amount: '1' } });
+  expect([elsewhere.status, elsewhere.body.errors]).toEqual([404, ['charge: not found']]);
   expect(await auditRows(customerId)).toHaveLength(2);
+  expect(await auditRows(other.customerId)).toEqual([]);
 });
 
 test('a password-reset link: the shop’s own mail to the customer, a reset token, an audit row without the token', async () => {

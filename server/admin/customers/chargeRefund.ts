@@ -39,7 +39,9 @@ export async function refundClubCharge(db: DB, staff: Staff, c: ScopedCustomer, 
   const reason = optionalString(f, 'reason', 500)?.trim() ?? '';
   const charge = await db.selectFrom('club_charges').selectAll().where('id', '=', chargeId).where('customer_id', '=', c.id).where('brand_id', '=', c.brand_id).executeTakeFirst();
   if (!charge) throw notFound(CHARGE_NOT_FOUND);
-  if (charge.status !== 'paid' || !charge.gateway_charge_id || Number(charge.amount_cents) <= 0) throw badRequest('charge: only a paid charge can be refunded');
+  if (charge.status !== 'paid') throw badRequest('charge: was declined; nothing was taken to refund');
+  // A prepaid month is recorded as a paid charge of $0.00 with no processor charge: its prepayment is refunded on cancel.
+  if (!charge.gateway_charge_id || Number(charge.amount_cents) <= 0) throw badRequest('charge: nothing was charged for this month (a prepaid month)');
   const earlier = await db.selectFrom('club_charge_refunds').select('amount_cents').where('charge_id', '=', chargeId).execute();
   const refundedBefore = earlier.reduce((s, r) => s + Number(r.amount_cents), 0);
   const left = Number(charge.amount_cents) - refundedBefore;
