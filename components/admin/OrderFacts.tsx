@@ -5,7 +5,7 @@ import { MailList } from './MailList';
 import styles from './admin.module.css';
 
 /** What the order is: status, shopper, address, lines, amounts, payments, refunds, tracking, notes. */
-export function OrderFacts({ order }: { order: AdminOrderDetail }) {
+export function OrderFacts({ order, customerLink = false }: { order: AdminOrderDetail; customerLink?: boolean }) {
   const a = order.amounts;
   const ship = order.shippingAddress;
   return (
@@ -16,6 +16,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         </h1>
         <p>
           <strong data-testid="order-status">{statusLabel(order.status)}</strong> · placed {utcMinute(order.createdAt)} · {order.email}
+          {customerLink && order.customerId ? <> · <a href={`/admin/customers/${order.customerId}`}>customer {order.customerId}</a></> : null}
         </p>
         {order.parentOrderId ? <p>Added to order <a href={`/admin/orders/${order.parentOrderId}`}>#{order.parentOrderId}</a>; it ships with it.</p> : null}
         {order.addOnOrderIds.length ? <p>Ships with: {order.addOnOrderIds.map((id) => <a key={id} href={`/admin/orders/${id}`}>#{id} </a>)}</p> : null}

@@ -34,6 +34,8 @@ export interface AdminOrderDetail {
   id: number;
   brandId: string;
   parentOrderId: number | null;
+  /** The shopper's account (null: a guest checkout); its page is /admin/customers/<id>. */
+  customerId: number | null;
   email: string;
   status: string;
   createdAt: string;

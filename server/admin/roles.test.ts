@@ -1,3 +1,4 @@
+import { seesCustomers } from '../../lib/admin/access';
 import { PERMISSIONS, ROLES, can, isRole } from './roles';
 
 test('owners may do everything; each other role only its own work', () => {
@@ -28,4 +29,8 @@ test('customers and the club: owners and support only', () => {
 test('isRole knows exactly the five roles', () => {
   for (const r of ROLES) expect(isRole(r)).toBe(true);
   for (const r of ['', 'Owner', 'admin', 'customer']) expect(isRole(r)).toBe(false);
+});
+
+test("the pages' customer link follows the customers.read permission", () => {
+  for (const role of ROLES) expect([role, seesCustomers(role)]).toEqual([role, can(role, 'customers.read')]);
 });

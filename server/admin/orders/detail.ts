@@ -24,7 +24,8 @@ export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>
   const paidCents = payments.filter((p) => PAID.includes(p.status)).reduce((s, p) => s + Number(p.amount_cents), 0);
   const refundedCents = refunds.reduce((s, r) => s + Number(r.amount_cents), 0);
   return {
-    id: Number(o.id), brandId: o.brand_id, parentOrderId: o.parent_order_id === null ? null : Number(o.parent_order_id), email: o.email, status: o.status,
+    id: Number(o.id), brandId: o.brand_id, parentOrderId: o.parent_order_id === null ? null : Number(o.parent_order_id),
+    customerId: o.customer_id === null ? null : Number(o.customer_id), email: o.email, status: o.status,
     createdAt: o.created_at, discountCode: o.discount_code, shippingMethod: o.shipping_method, trackingNumber: o.tracking_number,
     shippingAddress: shippingAddressOf(o.addresses_json),
     amounts: {
