@@ -38,6 +38,14 @@ test('an active membership offers skip, pause and cancel; a reason goes with eac
   expect(posted()).toEqual([['/admin/api/customers/42/club/pause', 'reason=phoned+in']]);
 });
 
+test('skip sends the month it shows, so a double click skips it once', async () => {
+  render(<CustomerActions customer={customer()} onDone={jest.fn()} />);
+  expect(screen.getByText('Skips 2026-05: nothing is charged or shipped that month.')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Reason (required, for the audit log)', { selector: '#skip-reason' }), { target: { value: 'travel' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Skip the next month' }));
+  await waitFor(() => expect(posted()).toEqual([['/admin/api/customers/42/club/skip', 'month=2026-05&reason=travel']]));
+});
+
 test('cancel sends the member’s reason from the shop’s list', async () => {
   render(<CustomerActions customer={customer()} onDone={jest.fn()} />);
   fireEvent.change(screen.getByLabelText('The member’s reason'), { target: { value: 'too_expensive' } });

@@ -26,6 +26,12 @@ export function CustomerActions({ customer, onDone }: Props) {
         const a = ACTIONS[action];
         return (
           <ActionForm key={action} title={a.title} path={`customers/${customer.id}/club/${action}`} submitLabel={a.title} danger={a.danger} confirm={a.confirm} onDone={onDone} doneMessage={a.done}>
+            {action === 'skip' && latest?.nextBillingDate ? (
+              <>
+                <input type="hidden" name="month" value={latest.nextBillingDate.slice(0, 7)} />
+                <p className={styles.muted}>Skips {latest.nextBillingDate.slice(0, 7)}: nothing is charged or shipped that month.</p>
+              </>
+            ) : null}
             {action === 'cancel' ? (
               <div className={styles.field}>
                 <label htmlFor="cancel-reason-kind">The member’s reason</label>

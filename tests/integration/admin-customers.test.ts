@@ -77,7 +77,7 @@ const mailsTo = async (email: string) => (await getDb()).selectFrom('email_outbo
 const REASON = { reason: 'shopper phoned in' };
 const ROUTES: [method: 'GET' | 'POST', path: (id: number) => string, fields: Record<string, string>][] = [
   ['GET', (id) => `customers/${id}`, {}],
-  ['POST', (id) => `customers/${id}/club/skip`, REASON],
+  ['POST', (id) => `customers/${id}/club/skip`, { ...REASON, month: NEXT_BILLING.slice(0, 7) }],
   ['POST', (id) => `customers/${id}/club/pause`, REASON],
   ['POST', (id) => `customers/${id}/club/resume`, REASON],
   ['POST', (id) => `customers/${id}/club/cancel`, REASON],
@@ -170,10 +170,16 @@ test('support skips the next month, pauses, resumes and cancels on the shopperâ€
   expect((await post('skip', { reason: '   ' })).status).toBe(400);
   expect((await membershipRow(membershipId)).next_billing_date).toBe(NEXT_BILLING);
 
-  const skipped = await post('skip');
+  const month = NEXT_BILLING.slice(0, 7);
+  expect((await post('skip', { ...REASON, month: 'next' })).body.errors).toEqual(['month: Give the month to skip as YYYY-MM.']);
+  const skipped = await post('skip', { ...REASON, month });
   expect(skipped.status).toBe(200);
-  expect(skipped.body.data).toMatchObject({ changed: true, membership: { skippedMonths: [NEXT_BILLING.slice(0, 7)] } });
-  expect((await membershipRow(membershipId)).next_billing_date).not.toBe(NEXT_BILLING);
+  expect(skipped.body.data).toMatchObject({ changed: true, membership: { skippedMonths: [month] } });
+  const moved = (await membershipRow(membershipId)).next_billing_date;
+  expect(moved).not.toBe(NEXT_BILLING);
+  // A double click: the month shown is skipped once, not the month after it too.
+  expect((await post('skip', { ...REASON, month })).body.data).toMatchObject({ changed: false });
+  expect((await membershipRow(membershipId)).next_billing_date).toBe(moved);
 
   expect((await post('pause')).body.data).toMatchObject({ changed: true, membership: { status: 'paused' } });
   expect((await post('pause')).body.data).toMatchObject({ changed: false });

@@ -4,6 +4,7 @@ import { optionalString, requireString } from '../../http/input';
 import type { Fields } from '../../http/types';
 import { cancelMembership, pauseMembership, resumeMembership, skipMonth } from '../../club/actions';
 import { loadClubRow, type ClubRow } from '../../club/membership';
+import { readSkipMonth } from '../../club/input';
 import { refundUnusedPrepaid } from '../../club/prepay';
 import { parseSkipped, statusOf } from '../../club/rules';
 import { isCancelReason, type CancelReason } from '../../../lib/club/reasons';
@@ -35,13 +36,10 @@ function readCancelReason(f: Fields): CancelReason {
 async function run(db: DB, staff: Staff, c: ScopedCustomer, action: ClubAction, f: Fields, now: Date): Promise<{ changed: boolean; prepaidRefundCents?: number }> {
   const by = { staffId: staff.id };
   switch (action) {
-    case 'skip': {
-      const row = await loadClubRow(db, c.brand_id, c.id);
-      if (!row) throw notFound(NO_MEMBERSHIP);
-      // The next month: the one of the next billing date, as the member's own skip page offers.
-      const month = (row.next_billing_date ?? now.toISOString()).slice(0, 7);
-      return { changed: (await skipMonth(db, c.brand_id, c.id, month, now, by)).changed };
-    }
+    case 'skip':
+      // `month`: the next billing month the page showed, as the member's own skip page sends it, so
+      // a double click skips it once (the second answers changed: false) instead of two months.
+      return { changed: (await skipMonth(db, c.brand_id, c.id, readSkipMonth(f), now, by)).changed };
     case 'pause':
       return { changed: await pauseMembership(db, c.brand_id, c.id, by) };
     case 'resume':
