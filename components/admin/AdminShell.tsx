@@ -1,5 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
+import { seesCustomers } from '../../lib/admin/access';
 import { adminPost, SIGN_IN_PATH } from '../../lib/admin/api';
 import type { StaffSummary } from '../../lib/admin/types';
 import styles from './admin.module.css';
@@ -36,6 +37,7 @@ export function AdminShell({ title, staff, children }: Props) {
         {staff ? (
           <nav aria-label="Back office" className={styles.row}>
             <a href="/admin">Orders</a>
+            {seesCustomers(staff.role) ? <a href="/admin/customers">Customers</a> : null}
             {STOCK_ROLES.includes(staff.role) ? <a href="/admin/items">Stock</a> : null}
             {CODE_ROLES.includes(staff.role) ? <a href="/admin/codes">Codes</a> : null}
             {staff.role === 'owner' ? <a href="/admin/staff">Staff</a> : null}

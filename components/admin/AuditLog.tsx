@@ -6,6 +6,13 @@ import styles from './admin.module.css';
 
 const FIELDS = ['staff', 'recordType', 'recordId', 'from', 'to'] as const;
 
+/** The record an audit row is about: orders and customers link to their page. */
+function AuditRecord({ type, id }: { type: string; id: string }) {
+  if (type === 'order') return <a href={`/admin/orders/${id}`}>#{id}</a>;
+  if (type === 'customer') return <a href={`/admin/customers/${id}`}>customer {id}</a>;
+  return <>{`${type} #${id}`}</>;
+}
+
 /** The audit log, newest first, with filters by staff member, record and date (owners only). */
 export function AuditLog() {
   const { data: log, errors, page, setPage, submit } = useFilteredList<AuditPage>('audit', FIELDS);
@@ -23,6 +30,7 @@ export function AuditLog() {
             <select id="recordType" name="recordType" defaultValue="">
               <option value="">Any</option>
               <option value="order">Order</option>
+              <option value="customer">Customer</option>
               <option value="staff">Staff</option>
             </select>
           </div>
@@ -67,7 +75,7 @@ export function AuditLog() {
                       <span className={styles.muted}>{e.ip ?? ''}</span>
                     </td>
                     <td>
-                      {e.action} {e.recordType === 'order' ? <a href={`/admin/orders/${e.recordId}`}>#{e.recordId}</a> : `${e.recordType} #${e.recordId}`}
+                      {e.action} <AuditRecord type={e.recordType} id={e.recordId} />
                     </td>
                     <td>
                       <pre className={styles.pre}>{e.before ?? ''}</pre>

@@ -1,10 +1,11 @@
 import { statusLabel, utcMinute } from '../../lib/admin/display';
 import type { AdminOrderDetail } from '../../lib/admin/types';
 import { formatCents } from '../../lib/format/money';
+import { MailList } from './MailList';
 import styles from './admin.module.css';
 
 /** What the order is: status, shopper, address, lines, amounts, payments, refunds, tracking, notes. */
-export function OrderFacts({ order }: { order: AdminOrderDetail }) {
+export function OrderFacts({ order, customerLink = false }: { order: AdminOrderDetail; customerLink?: boolean }) {
   const a = order.amounts;
   const ship = order.shippingAddress;
   return (
@@ -15,6 +16,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
         </h1>
         <p>
           <strong data-testid="order-status">{statusLabel(order.status)}</strong> · placed {utcMinute(order.createdAt)} · {order.email}
+          {customerLink && order.customerId ? <> · <a href={`/admin/customers/${order.customerId}`}>customer {order.customerId}</a></> : null}
         </p>
         {order.parentOrderId ? <p>Added to order <a href={`/admin/orders/${order.parentOrderId}`}>#{order.parentOrderId}</a>; it ships with it.</p> : null}
         {order.addOnOrderIds.length ? <p>Ships with: {order.addOnOrderIds.map((id) => <a key={id} href={`/admin/orders/${id}`}>#{id} </a>)}</p> : null}
@@ -89,20 +91,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           <p className={styles.muted}>Nothing yet.</p>
         )}
       </section>
-      <section className={styles.card} aria-labelledby="order-mails">
-        <h2 id="order-mails">Mails</h2>
-        {order.mails.length ? (
-          <ul>
-            {order.mails.map((m) => (
-              <li key={m.id}>
-                {utcMinute(m.createdAt)}: {m.subject} <span className={styles.muted}>({m.status})</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>None.</p>
-        )}
-      </section>
+      <MailList mails={order.mails} id="order-mails" />
       <section className={styles.card} aria-labelledby="order-notes">
         <h2 id="order-notes">Internal notes</h2>
         {order.notes.length ? (

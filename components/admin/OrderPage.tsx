@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { seesCustomers } from '../../lib/admin/access';
 import { adminGet } from '../../lib/admin/api';
 import type { AdminOrderDetail, StaffSummary } from '../../lib/admin/types';
 import { Errors } from './Errors';
@@ -26,7 +27,7 @@ export function OrderPage({ orderId, staff }: { orderId: string; staff: StaffSum
       <p role="status" className={styles.done}>
         {message}
       </p>
-      <OrderFacts order={order} />
+      <OrderFacts order={order} customerLink={seesCustomers(staff.role)} />
       <OrderActions order={order} staff={staff} onDone={done} />
     </>
   );

@@ -34,6 +34,8 @@ export interface AdminOrderDetail {
   id: number;
   brandId: string;
   parentOrderId: number | null;
+  /** The shopper's account (null: a guest checkout); its page is /admin/customers/<id>. */
+  customerId: number | null;
   email: string;
   status: string;
   createdAt: string;
@@ -48,9 +50,12 @@ export interface AdminOrderDetail {
   tracking: { description: string; occurredAt: string }[];
   notes: { id: number; staffEmail: string; body: string; createdAt: string }[];
   /** The mails about this order (its number in the subject) sent or waiting to be sent to its email. */
-  mails: { id: number; template: string; subject: string; status: string; createdAt: string }[];
+  mails: AdminMail[];
   addOnOrderIds: number[];
 }
+
+/** A mail in the outbox as the back office lists it: status pending, sending, sent or failed. */
+export interface AdminMail { id: number; template: string; subject: string; status: string; createdAt: string }
 
 export interface AuditRow {
   id: number;
@@ -101,4 +106,33 @@ export interface CodeList {
     /** The days it runs (YYYY-MM-DD, inclusive, UTC; null: no bound) and how many orders one customer may use it on (null: any). */
     startsAt: string | null; endsAt: string | null; perCustomerLimit: number | null;
   }[];
+}
+
+/** GET customers: customers of the staff member's brands. */
+export interface CustomerSearchResult {
+  customers: { id: number; brandId: string; email: string; name: string; createdAt: string; clubStatus: string | null }[];
+}
+
+/** A membership as the customer page shows it (the latest one first). */
+export interface AdminMembership {
+  id: number; status: string; overdue: boolean; planName: string; amountCents: number; pausePriceCents: number | null;
+  nextBillingDate: string | null; skippedMonths: string[]; prepaidMonths: number; startedAt: string; cancelledAt: string | null;
+  cancelReason: string | null;
+}
+
+/** A monthly club charge with what has been refunded of it. */
+export interface AdminClubCharge {
+  id: number; membershipId: number; billingDate: string; amountCents: number; status: string; failure: string | null;
+  card: string | null; paidAt: string | null; refundedCents: number;
+}
+
+/** GET customers/:id: everything the customer page shows. */
+export interface AdminCustomerDetail {
+  id: number; brandId: string; email: string; name: string; createdAt: string; hasPassword: boolean;
+  orders: { id: number; status: string; totalCents: number; createdAt: string }[];
+  addresses: { id: number; type: string; name: string; address: string; address2: string; city: string; state: string; zip: string; country: string; phone: string; isDefault: boolean }[];
+  memberships: AdminMembership[];
+  charges: AdminClubCharge[];
+  events: { id: number; membershipId: number; kind: string; detail: Record<string, unknown>; staffEmail: string | null; at: string }[];
+  mails: AdminMail[];
 }

@@ -98,6 +98,8 @@ export const ROUTES = {
   '/admin': admin,
   '/admin/audit': admin,
   '/admin/codes': admin,
+  '/admin/customers': admin,
+  '/admin/customers/[id]': admin,
   '/admin/items': admin,
   '/admin/items/[id]': admin,
   '/admin/orders/[id]': admin,

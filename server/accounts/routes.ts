@@ -5,7 +5,8 @@ import type { RouteHandlers } from '../routes';
 import type { AccountCustomer } from '../../lib/account/types';
 import { loadAccount, loadCustomerView } from './account';
 import { ACCOUNT_MESSAGES as M, readForgot, readLogin, readRegistration, readResetPassword, readToken } from './input';
-import { alreadyRegisteredMail, confirmRegisterMail, resetPasswordMail } from './mails';
+import { alreadyRegisteredMail, confirmRegisterMail } from './mails';
+import { queuePasswordReset } from './passwordReset';
 import { queueMail } from './outbox';
 import { checkPassword, hashPassword } from './password';
 import { admitLoginAttempt, clearLoginFailures } from './throttle';
@@ -118,12 +119,7 @@ export const accountRoutes = {
       .executeTakeFirst();
     // Also a customer without a password (made by a guest checkout, e.g. a club joined at checkout): the link sets their first
     // one. The answer is the same for every email.
-    if (customer) {
-      await inTransaction(ctx.db, async (trx) => {
-        const token = await createToken(trx, { brandId: ctx.brand.id, kind: 'reset', email, customerId: customer.id });
-        await queueMail(trx, resetPasswordMail(ctx.brand, email, token, !customer.password_hash));
-      });
-    }
+    if (customer) await queuePasswordReset(ctx.db, ctx.brand, { id: Number(customer.id), email, password_hash: customer.password_hash });
     return { sent: true };
   },
   'POST reset-password': async (ctx) => {

@@ -1,3 +1,4 @@
+import { seesCustomers } from '../../lib/admin/access';
 import { PERMISSIONS, ROLES, can, isRole } from './roles';
 
 test('owners may do everything; each other role only its own work', () => {
@@ -19,7 +20,17 @@ test('owners may do everything; each other role only its own work', () => {
   expect([can('support', 'stock.read'), can('support', 'stock.write')]).toEqual([false, false]);
 });
 
+test('customers and the club: owners and support only', () => {
+  const customers = PERMISSIONS.filter((p) => p.startsWith('customers.'));
+  expect(customers).toEqual(['customers.read', 'customers.club', 'customers.refund', 'customers.reset']);
+  for (const p of customers) for (const role of ROLES) expect([role, p, can(role, p)]).toEqual([role, p, role === 'owner' || role === 'support']);
+});
+
 test('isRole knows exactly the five roles', () => {
   for (const r of ROLES) expect(isRole(r)).toBe(true);
   for (const r of ['', 'Owner', 'admin', 'customer']) expect(isRole(r)).toBe(false);
+});
+
+test("the pages' customer link follows the customers.read permission", () => {
+  for (const role of ROLES) expect([role, seesCustomers(role)]).toEqual([role, can(role, 'customers.read')]);
 });

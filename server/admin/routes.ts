@@ -4,7 +4,8 @@ import type { AdminRoute } from './http/types';
 import { orderRoutes } from './orders/routes';
 import { stockRoutes } from './stock/routes';
 import { codeRoutes } from './codes/routes';
+import { customerRoutes } from './customers/routes';
 import { staffRoutes } from './staffRoutes';
 
 /** Every back-office API route (under /admin/api/, docs/admin.md), in matching order. */
-export const ADMIN_ROUTES: readonly AdminRoute[] = [...authRoutes, ...orderRoutes, ...stockRoutes, ...codeRoutes, ...auditRoutes, ...staffRoutes];
+export const ADMIN_ROUTES: readonly AdminRoute[] = [...authRoutes, ...orderRoutes, ...stockRoutes, ...codeRoutes, ...customerRoutes, ...auditRoutes, ...staffRoutes];

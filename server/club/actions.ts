@@ -6,6 +6,7 @@ import type { CancelInput } from './input';
 import { balanceDue, utcDay } from './billingRules';
 import { queueClubChangeMail } from './chargeMails';
 import { declinedCharge } from './charges';
+import { MEMBER, recordClubEvent, type ClubActor } from './events';
 import { clubCancelMail, clubPauseMail, clubResumeMail, clubSkipMail, clubUnskipMail } from './mails';
 import { billingFactsOf, factsOf, loadClubRow, type ClubRow } from './membership';
 import { decideCancel, decidePause, decideResume, decideSkip, decideUnskip } from './rules';
@@ -32,7 +33,7 @@ export async function lockedMembership(trx: Trx, brandId: string, customerId: nu
 const cancelledRefusal = () => badRequest(`club: ${CLUB_MESSAGES.cancelled}`);
 
 /** POST club/skip: the month now skipped, and whether this call skipped it (false: it already was). */
-export async function skipMonth(db: DB, brandId: string, customerId: number, month: string, now = new Date()): Promise<{ changed: boolean; month: string }> {
+export async function skipMonth(db: DB, brandId: string, customerId: number, month: string, now = new Date(), by: ClubActor = MEMBER): Promise<{ changed: boolean; month: string }> {
   return inTransaction(db, async (trx) => {
     const row = await lockedMembership(trx, brandId, customerId);
     const facts = factsOf(row);
@@ -51,6 +52,7 @@ export async function skipMonth(db: DB, brandId: string, customerId: number, mon
           .where('id', '=', row.id)
           .execute();
         await queueClubChangeMail(trx, row, (brand, to) => clubSkipMail(brand, { to, month, nextBillingDate: decision.nextBillingDate }), now);
+        await recordClubEvent(trx, row, 'skip', { month, nextBillingDate: decision.nextBillingDate }, by, now);
         return { changed: true, month };
     }
   });
@@ -60,7 +62,7 @@ export async function skipMonth(db: DB, brandId: string, customerId: number, mon
  * POST club/unskip: the latest skipped month ahead is billed after all, before its billing date (rules.ts
  * decideUnskip); the billing date moves back to that month's, and the member is mailed.
  */
-export async function unskipMonth(db: DB, brandId: string, customerId: number, month: string, now = new Date()): Promise<{ changed: boolean; month: string }> {
+export async function unskipMonth(db: DB, brandId: string, customerId: number, month: string, now = new Date(), by: ClubActor = MEMBER): Promise<{ changed: boolean; month: string }> {
   return inTransaction(db, async (trx) => {
     const row = await lockedMembership(trx, brandId, customerId);
     const decision = decideUnskip(factsOf(row), month, now);
@@ -74,12 +76,13 @@ export async function unskipMonth(db: DB, brandId: string, customerId: number, m
       .execute();
     const amountCents = row.paused ? (row.pause_price_cents === null ? null : Number(row.pause_price_cents)) : Number(row.amount_cents);
     await queueClubChangeMail(trx, row, (brand, to) => clubUnskipMail(brand, { to, month, nextBillingDate: decision.nextBillingDate, amountCents }), now);
+    await recordClubEvent(trx, row, 'unskip', { month, nextBillingDate: decision.nextBillingDate }, by, now);
     return { changed: true, month };
   });
 }
 
 /** POST club/pause: billing goes on at the pause plan's price on the same date; member prices stop. */
-export async function pauseMembership(db: DB, brandId: string, customerId: number): Promise<boolean> {
+export async function pauseMembership(db: DB, brandId: string, customerId: number, by: ClubActor = MEMBER): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const row = await lockedMembership(trx, brandId, customerId);
     const decision = decidePause(factsOf(row));
@@ -88,12 +91,13 @@ export async function pauseMembership(db: DB, brandId: string, customerId: numbe
     if (decision === 'already') return false;
     await trx.updateTable('club_memberships').set({ status: 'paused', paused: 1, pause_plan_id: row.pause_plan_id }).where('id', '=', row.id).execute();
     await queueClubChangeMail(trx, row, (brand, to) => clubPauseMail(brand, { to, pausePriceCents: row.pause_price_cents, nextBillingDate: row.next_billing_date }));
+    await recordClubEvent(trx, row, 'pause', { pausePriceCents: row.pause_price_cents === null ? null : Number(row.pause_price_cents) }, by);
     return true;
   });
 }
 
 /** POST club/resume: back to the main plan's price and member prices. */
-export async function resumeMembership(db: DB, brandId: string, customerId: number): Promise<boolean> {
+export async function resumeMembership(db: DB, brandId: string, customerId: number, by: ClubActor = MEMBER): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const row = await lockedMembership(trx, brandId, customerId);
     const decision = decideResume(factsOf(row));
@@ -101,6 +105,7 @@ export async function resumeMembership(db: DB, brandId: string, customerId: numb
     if (decision === 'already') return false;
     await trx.updateTable('club_memberships').set({ status: 'active', paused: 0 }).where('id', '=', row.id).execute();
     await queueClubChangeMail(trx, row, (brand, to) => clubResumeMail(brand, { to, amountCents: row.amount_cents, nextBillingDate: row.next_billing_date }));
+    await recordClubEvent(trx, row, 'resume', { amountCents: Number(row.amount_cents) }, by);
     return true;
   });
 }
@@ -128,7 +133,7 @@ async function trackingOnItsWay(trx: Trx, brandId: string, customerId: number): 
  * membership and the customer marked as having cancelled before. An overdue member is told to
  * settle the balance first; cancelling again changes nothing.
  */
-export async function cancelMembership(db: DB, brandId: string, customerId: number, input: CancelInput): Promise<CancelOutcome> {
+export async function cancelMembership(db: DB, brandId: string, customerId: number, input: CancelInput, by: ClubActor = MEMBER): Promise<CancelOutcome> {
   return inTransaction(db, async (trx) => {
     const row = await lockedMembership(trx, brandId, customerId);
     const facts = factsOf(row);
@@ -145,6 +150,7 @@ export async function cancelMembership(db: DB, brandId: string, customerId: numb
         .execute();
       await trx.updateTable('customers').set({ cancelled_club_before: 1 }).where('id', '=', customerId).where('brand_id', '=', brandId).execute();
       await queueClubChangeMail(trx, row, (brand, to) => clubCancelMail(brand, { to }));
+      await recordClubEvent(trx, row, 'cancel', { reason: input.reason, comment: input.comment }, by);
     }
     return { kind: 'cancelled', changed: decision === 'cancel', trackingNumber: await trackingOnItsWay(trx, brandId, customerId) };
   });

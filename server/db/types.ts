@@ -254,4 +254,11 @@ export interface Database {
   order_notes: { id: Generated<number>; order_id: number; staff_id: number; body: string; created_at: string };
   /** 033: who changed an item size's stock from the back office, before and after. */
   stock_changes: { id: Generated<number>; staff_id: number; item_id: number; size: string; before: number; after: number; at: string };
+  /** 034: a membership's change (skip, unskip, pause, resume, cancel); detail is JSON; staff_id null: the member did it. */
+  club_events: { id: Generated<number>; membership_id: number; brand_id: string; customer_id: number; kind: string; detail: string; staff_id: number | null; at: string };
+  /** 034: a refund of a monthly club charge (club_charges.id) from the back office. */
+  club_charge_refunds: {
+    id: Generated<number>; charge_id: number; brand_id: string; amount_cents: number; processor_refund_id: string; idempotency_key: string; reason: string;
+    staff_id: number; created_at: string;
+  };
 }

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB, Database } from '../../db';
 import { shippingAddressOf } from '../../orders/detail';
+import { mailsTo } from '../mails';
 import type { AdminOrderDetail } from '../../../lib/admin/types';
 
 export type { AdminOrderDetail };
@@ -18,13 +19,13 @@ export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>
       .select(['order_notes.id', 'order_notes.body', 'order_notes.created_at', 'staff.email']).where('order_notes.order_id', '=', o.id).orderBy('order_notes.id').execute(),
     db.selectFrom('orders').select('id').where('parent_order_id', '=', o.id).orderBy('id').execute(),
     // Mails name their order in the subject ('… order #10042 …'); '#10042' must not match #100420.
-    db.selectFrom('email_outbox').select(['id', 'template', 'subject', 'status', 'created_at']).where('brand_id', '=', o.brand_id).where('to_email', '=', o.email)
-      .where('subject', 'like', `%#${o.id}%`).orderBy('id').limit(100).execute(),
+    mailsTo(db, o.brand_id, o.email, { subjectLike: `%#${o.id}%` }),
   ]);
   const paidCents = payments.filter((p) => PAID.includes(p.status)).reduce((s, p) => s + Number(p.amount_cents), 0);
   const refundedCents = refunds.reduce((s, r) => s + Number(r.amount_cents), 0);
   return {
-    id: Number(o.id), brandId: o.brand_id, parentOrderId: o.parent_order_id === null ? null : Number(o.parent_order_id), email: o.email, status: o.status,
+    id: Number(o.id), brandId: o.brand_id, parentOrderId: o.parent_order_id === null ? null : Number(o.parent_order_id),
+    customerId: o.customer_id === null ? null : Number(o.customer_id), email: o.email, status: o.status,
     createdAt: o.created_at, discountCode: o.discount_code, shippingMethod: o.shipping_method, trackingNumber: o.tracking_number,
     shippingAddress: shippingAddressOf(o.addresses_json),
     amounts: {
@@ -41,9 +42,7 @@ export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>
     refunds: refunds.map((r) => ({ id: Number(r.id), amountCents: Number(r.amount_cents), reason: r.reason, createdAt: r.created_at })),
     tracking: tracking.map((t) => ({ description: t.description, occurredAt: t.occurred_at })),
     notes: notes.map((n) => ({ id: Number(n.id), staffEmail: n.email ?? '(removed)', body: n.body, createdAt: n.created_at })),
-    mails: mails
-      .filter((m) => new RegExp(`#${o.id}(?!\\d)`).test(m.subject))
-      .map((m) => ({ id: Number(m.id), template: m.template, subject: m.subject, status: m.status, createdAt: m.created_at })),
+    mails: mails.filter((m) => new RegExp(`#${o.id}(?!\\d)`).test(m.subject)),
     addOnOrderIds: children.map((c) => Number(c.id)),
   };
 }

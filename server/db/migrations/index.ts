@@ -27,6 +27,7 @@ import * as m030 from './030_returns';
 import * as m031 from './031_club_prepayments';
 import * as m032 from './032_club_pieces';
 import * as m033 from './033_stock_changes';
+import * as m034 from './034_club_back_office';
 import * as m035 from './035_code_limits';
 
 import type { DialectName } from './columns';
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '031_club_prepayments': m031,
   '032_club_pieces': m032,
   '033_stock_changes': m033,
+  '034_club_back_office': m034,
   '035_code_limits': m035,
 };
 
