@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { seesCustomers } from '../../lib/admin/access';
+import { seesCodes, seesCustomers, seesOrders, seesStock } from '../../lib/admin/access';
 import { adminPost, SIGN_IN_PATH } from '../../lib/admin/api';
 import type { StaffSummary } from '../../lib/admin/types';
 import styles from './admin.module.css';
@@ -11,12 +11,6 @@ interface Props {
   staff?: StaffSummary | null;
   children: ReactNode;
 }
-
-/** Roles that read and set stock (server/admin/roles.ts: stock.read). */
-const STOCK_ROLES: readonly string[] = ['owner', 'fulfilment', 'merchandiser'];
-
-/** Roles that read and change discount codes (codes.read). */
-const CODE_ROLES: readonly string[] = ['owner', 'merchandiser', 'marketing'];
 
 async function signOut() {
   await adminPost('sign-out');
@@ -36,10 +30,10 @@ export function AdminShell({ title, staff, children }: Props) {
         <span className={styles.brand}>Back office</span>
         {staff ? (
           <nav aria-label="Back office" className={styles.row}>
-            <a href="/admin">Orders</a>
+            {seesOrders(staff.role) ? <a href="/admin">Orders</a> : null}
             {seesCustomers(staff.role) ? <a href="/admin/customers">Customers</a> : null}
-            {STOCK_ROLES.includes(staff.role) ? <a href="/admin/items">Stock</a> : null}
-            {CODE_ROLES.includes(staff.role) ? <a href="/admin/codes">Codes</a> : null}
+            {seesStock(staff.role) ? <a href="/admin/items">Stock</a> : null}
+            {seesCodes(staff.role) ? <a href="/admin/codes">Codes</a> : null}
             {staff.role === 'owner' ? <a href="/admin/staff">Staff</a> : null}
             {staff.role === 'owner' ? <a href="/admin/audit">Audit log</a> : null}
             <span aria-label="Signed in as">{staff.email}</span>

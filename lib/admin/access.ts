@@ -1,4 +1,24 @@
-/** Roles that find customers and act on their club (server/admin/roles.ts: customers.*); the pages only hide what the server would refuse. */
+// Which back-office pages a role is shown (server/admin/roles.ts decides what it may do; the pages
+// only hide what the server would refuse). server/admin/roles.test.ts keeps these equal to the table.
+
+/** Roles that find customers and act on their club (customers.read). */
 const CUSTOMER_ROLES: readonly string[] = ['owner', 'support'];
+/** Roles that find and read orders (orders.read). */
+const ORDER_ROLES: readonly string[] = ['owner', 'support', 'fulfilment'];
+/** Roles that read and set stock (stock.read). */
+const STOCK_ROLES: readonly string[] = ['owner', 'fulfilment', 'merchandiser'];
+/** Roles that read and change discount codes (codes.read). */
+const CODE_ROLES: readonly string[] = ['owner', 'merchandiser', 'marketing'];
 
 export const seesCustomers = (role: string): boolean => CUSTOMER_ROLES.includes(role);
+export const seesOrders = (role: string): boolean => ORDER_ROLES.includes(role);
+export const seesStock = (role: string): boolean => STOCK_ROLES.includes(role);
+export const seesCodes = (role: string): boolean => CODE_ROLES.includes(role);
+
+/** Where a role's back office opens: the orders where it reads them, else its first page. */
+export function homePathFor(role: string): string {
+  if (seesOrders(role)) return '/admin';
+  if (seesStock(role)) return '/admin/items';
+  if (seesCodes(role)) return '/admin/codes';
+  return '/admin';
+}

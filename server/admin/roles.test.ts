@@ -1,4 +1,4 @@
-import { seesCustomers } from '../../lib/admin/access';
+import { homePathFor, seesCodes, seesCustomers, seesOrders, seesStock } from '../../lib/admin/access';
 import { PERMISSIONS, ROLES, can, isRole } from './roles';
 
 test('owners may do everything; each other role only its own work', () => {
@@ -33,4 +33,11 @@ test('isRole knows exactly the five roles', () => {
 
 test("the pages' customer link follows the customers.read permission", () => {
   for (const role of ROLES) expect([role, seesCustomers(role)]).toEqual([role, can(role, 'customers.read')]);
+  for (const role of ROLES) {
+    expect([role, seesOrders(role), seesStock(role), seesCodes(role)]).toEqual([role, can(role, 'orders.read'), can(role, 'stock.read'), can(role, 'codes.read')]);
+  }
+  // Each role opens on a page it may read.
+  expect(ROLES.map((r) => [r, homePathFor(r)])).toEqual([
+    ['owner', '/admin'], ['support', '/admin'], ['fulfilment', '/admin'], ['merchandiser', '/admin/items'], ['marketing', '/admin/codes'],
+  ]);
 });
