@@ -5,9 +5,8 @@
  * shopper's order page, and a refund mail queued. Exits 1 with the reason when the order cannot be
  * refunded (unknown, not paid, more than is left), 2 on bad usage.
  */
-import { runCommand, withDb } from './lib/command';
+import { refusalExits1, runCommand, withDb } from './lib/command';
 import { refundOrder } from '../server/payments/refund';
-import { HttpError } from '../server/http/errors';
 import { formatCents, toCents } from '../lib/format/money';
 
 const USAGE = 'Usage: npm run order:refund -- <orderId> [amount in dollars, e.g. 12.50]';
@@ -20,17 +19,11 @@ async function main(args: string[]): Promise<number> {
   }
   const orderId = Number(rawId.replace('#', ''));
   const amountCents = rawAmount === undefined ? null : toCents(Number(rawAmount.replace('$', '')));
-  try {
+  return refusalExits1(async () => {
     const r = await withDb((db) => refundOrder(db, { orderId, amountCents, reason: 'order:refund command' }));
     console.log(`order #${r.orderId}: refunded ${formatCents(r.amountCents)} (${formatCents(r.refundedCents)} of ${formatCents(r.paidCents)} refunded in all${r.full ? ', the whole order' : ''}); refund mail queued`);
     return 0;
-  } catch (err) {
-    if (err instanceof HttpError) {
-      console.error(err.messages.join('\n'));
-      return 1;
-    }
-    throw err;
-  }
+  });
 }
 
 runCommand(main);

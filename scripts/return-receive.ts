@@ -4,9 +4,8 @@
  * ships as a free order, the refund lines are refunded through the brand's payment processor, and
  * the shopper is mailed. Exits 1 with the reason when the return is unknown or done already.
  */
-import { runCommand, withDb } from './lib/command';
+import { refusalExits1, runCommand, withDb } from './lib/command';
 import { receiveReturn } from '../server/returns/receive';
-import { HttpError } from '../server/http/errors';
 import { formatMoney } from '../lib/format/money';
 
 const USAGE = 'Usage: npm run return:receive -- <RMA, e.g. R1042-1, or return id>';
@@ -17,18 +16,12 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  try {
+  return refusalExits1(async () => {
     const r = await withDb((db) => receiveReturn(db, ref));
     const parts = [`refunded ${formatMoney(r.refund ?? 0)}`, ...(r.exchangeOrderId ? [`exchange ships as order #${r.exchangeOrderId}`] : [])];
     console.log(`return ${r.rma}: received; ${parts.join('; ')}; mail queued`);
     return 0;
-  } catch (err) {
-    if (err instanceof HttpError) {
-      console.error(err.messages.join('\n'));
-      return 1;
-    }
-    throw err;
-  }
+  });
 }
 
 runCommand(main);

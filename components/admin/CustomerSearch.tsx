@@ -1,41 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { adminGet } from '../../lib/admin/api';
+import { useFilteredList } from '../../lib/admin/useFilteredList';
 import { statusLabel, utcMinute } from '../../lib/admin/display';
 import type { CustomerSearchResult } from '../../lib/admin/types';
 import { Errors } from './Errors';
+import { SearchForm } from './SearchForm';
 import styles from './admin.module.css';
 
 /** Find customers of the staff member's brands by email, name or customer id, to open their page. */
 export function CustomerSearch() {
-  const [q, setQ] = useState('');
-  const [result, setResult] = useState<CustomerSearchResult | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  useEffect(() => {
-    void adminGet<CustomerSearchResult>('customers', { q }).then((a) => {
-      if (a.ok) {
-        setResult(a.data);
-        setErrors([]);
-      } else setErrors(a.errors);
-    });
-  }, [q]);
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setQ(String(new FormData(e.currentTarget).get('q') ?? '').trim());
-  }
+  const { data: result, errors, submit } = useFilteredList<CustomerSearchResult>('customers', ['q'], { paged: false });
   return (
     <>
-      <form className={styles.card} onSubmit={submit} role="search" aria-label="Find customers">
-        <h1>Customers</h1>
-        <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="q">Email, name or customer id</label>
-            <input id="q" name="q" type="search" maxLength={200} />
-          </div>
-          <button className={styles.button} type="submit">
-            Find
-          </button>
-        </div>
-      </form>
+      <SearchForm title="Customers" name="Find customers" label="Email, name or customer id" maxLength={200} onSubmit={submit} />
       <Errors errors={errors} />
       {result ? (
         <div className={styles.tableWrap}>

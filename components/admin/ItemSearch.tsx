@@ -1,40 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { adminGet } from '../../lib/admin/api';
+import { useFilteredList } from '../../lib/admin/useFilteredList';
 import type { ItemSearchResult } from '../../lib/admin/types';
 import { Errors } from './Errors';
+import { SearchForm } from './SearchForm';
 import styles from './admin.module.css';
 
 /** Find items of the staff member's brands by name or id, to open their stock page. */
 export function ItemSearch() {
-  const [q, setQ] = useState('');
-  const [result, setResult] = useState<ItemSearchResult | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  useEffect(() => {
-    void adminGet<ItemSearchResult>('items', { q }).then((a) => {
-      if (a.ok) {
-        setResult(a.data);
-        setErrors([]);
-      } else setErrors(a.errors);
-    });
-  }, [q]);
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setQ(String(new FormData(e.currentTarget).get('q') ?? '').trim());
-  }
+  const { data: result, errors, submit } = useFilteredList<ItemSearchResult>('items', ['q'], { paged: false });
   return (
     <>
-      <form className={styles.card} onSubmit={submit} role="search" aria-label="Find items">
-        <h1>Stock</h1>
-        <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="q">Item name or id</label>
-            <input id="q" name="q" type="search" maxLength={100} />
-          </div>
-          <button className={styles.button} type="submit">
-            Find
-          </button>
-        </div>
-      </form>
+      <SearchForm title="Stock" name="Find items" label="Item name or id" maxLength={100} onSubmit={submit} />
       <Errors errors={errors} />
       {result ? (
         <div className={styles.tableWrap}>

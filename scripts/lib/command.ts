@@ -4,6 +4,7 @@
  * (DATABASE_URL, else SQLITE_FILE) only for the work that needs it, closing it afterwards.
  */
 import { closeDb, getDb, type DB } from '../../server/db';
+import { HttpError } from '../../server/http/errors';
 
 // A command never migrates or seeds the database it is pointed at (a shell without
 // NODE_ENV=production must not put demo customers into a live database): `npm run db:migrate` does.
@@ -33,5 +34,16 @@ export async function withDb<T>(work: (db: DB) => Promise<T>): Promise<T> {
     return await work(await getDb());
   } finally {
     await closeDb();
+  }
+}
+
+/** Runs a command's work; a refusal the operator should read (an HttpError: unknown order, too much, …) is printed and answers 1. */
+export async function refusalExits1(work: () => Promise<number>): Promise<number> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    console.error(err.messages.join('\n'));
+    return 1;
   }
 }
