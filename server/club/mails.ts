@@ -277,3 +277,22 @@ export function clubCancelMail(brand: MailBrand, f: { to: string }): Mail {
     ],
   }, link);
 }
+
+/** A monthly club charge refunded (in full or in part) by the shop's support: how much, to which card, of which billing date. */
+export function clubRefundedMail(brand: MailBrand, f: { to: string; billingDate: string; amountCents: number; refundedCents: number; chargedCents: number; card: MailCard | null }): Mail {
+  const link = membersLink(brand);
+  const where = f.card ? `your ${cardEnding(f.card)}` : 'the card it was charged to';
+  const full = f.refundedCents >= f.chargedCents;
+  return composeMail(brand, f.to, 'club_refunded', {
+    subject: `${brand.storeName}: ${full ? 'your' : 'part of your'} ${brand.clubName} payment has been refunded`,
+    heading: full ? `Your ${brand.clubName} payment has been refunded` : `Part of your ${brand.clubName} payment has been refunded`,
+    blocks: [
+      { kind: 'p', text: `We have refunded ${formatCents(f.amountCents)} of your ${brand.clubName} payment for the billing date ${billingDateLabel(f.billingDate)} to ${where}. Your bank may take a few days to show it.` },
+      { kind: 'table', rows: [
+        { label: 'Charged', value: formatCents(f.chargedCents) },
+        { label: 'Refunded in all', value: formatCents(f.refundedCents) },
+      ] },
+      { kind: 'link', label: 'My membership', url: link },
+    ],
+  }, link);
+}

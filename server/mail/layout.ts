@@ -31,7 +31,9 @@ export type MailTemplate =
   | 'form_received'
   | 'club_pause'
   | 'club_resume'
-  | 'club_cancel';
+  | 'club_cancel'
+  /** A club charge refunded from the back office (server/admin/customers/chargeRefund.ts). */
+  | 'club_refunded';
 
 export interface Mail {
   brandId: string;

@@ -3,7 +3,7 @@ import { BRANDS, brandById } from '../../brands';
 import type { Brand } from '../../brands/types';
 import { shopFactsOf } from '../seed/data/index';
 import { alreadyRegisteredMail, confirmRegisterMail, resetPasswordMail } from '../accounts/mails';
-import { clubCancelMail, clubDeclinedMail, clubPauseMail, clubPickReminderMail, clubReceiptMail, clubResumeMail, clubSkipMail } from '../club/mails';
+import { clubCancelMail, clubDeclinedMail, clubPauseMail, clubPickReminderMail, clubReceiptMail, clubRefundedMail, clubResumeMail, clubSkipMail } from '../club/mails';
 import { orderConfirmationMail, orderRefundedMail, orderRows, orderShippedMail, type OrderMailFacts } from '../orders/mails';
 import { escapeHtml, renderHtml, renderText, type Mail, type MailTemplate } from './layout';
 
@@ -46,12 +46,13 @@ function everyMail(brandId: string): Mail[] {
     clubPauseMail(withClub(brand), { to, pausePriceCents: 995, nextBillingDate: '2026-12-01' }),
     clubResumeMail(withClub(brand), { to, amountCents: 4995, nextBillingDate: '2026-12-01' }),
     clubCancelMail(withClub(brand), { to }),
+    clubRefundedMail(withClub(brand), { to, billingDate: '2026-12-01', amountCents: 1000, refundedCents: 1000, chargedCents: 4995, card: { brand: 'visa', last4: '4242' } }),
   ];
 }
 
 const TEMPLATES: MailTemplate[] = [
   'register_confirm', 'already_registered', 'password_reset', 'order_confirmation', 'order_shipped', 'order_refunded',
-  'club_receipt', 'club_declined', 'club_skip', 'club_pause', 'club_resume', 'club_cancel',
+  'club_receipt', 'club_declined', 'club_skip', 'club_pause', 'club_resume', 'club_cancel', 'club_refunded',
 ];
 
 describe.each(BRANDS.map((b) => b.id))('%s', (brandId) => {

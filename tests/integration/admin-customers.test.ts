@@ -257,6 +257,11 @@ test('a club charge is refunded in part and then the rest through the payment la
 
   const processor = await db.selectFrom('sandbox_refunds').select('amount_cents').where('idempotency_key', 'like', `pf:club-charge-refund:${chargeId}:%`).orderBy('idempotency_key').execute();
   expect(processor.map((r) => Number(r.amount_cents))).toEqual([300, cents - 300]);
+  // The member is mailed each refund: how much, of which billing date, to which card.
+  const email = (await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow()).email;
+  expect((await mailsTo(email)).filter((m) => m.template === 'club_refunded').map((m) => m.subject)).toEqual([
+    expect.stringMatching(/: part of your .+ payment has been refunded$/), expect.stringMatching(/: your .+ payment has been refunded$/),
+  ]);
   const audit = await auditRows(customerId);
   expect(audit.map((a) => a.action)).toEqual(['club.refund', 'club.refund']);
   expect(JSON.parse(audit[0].after_json!)).toMatchObject({ chargeId, amountCents: 300, refundedCents: 300, reason: 'late piece' });

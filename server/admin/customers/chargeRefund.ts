@@ -1,5 +1,7 @@
 import type { DB } from '../../db';
-import { isUniqueViolation, nowIso } from '../../db/tx';
+import { inTransaction, isUniqueViolation, nowIso } from '../../db/tx';
+import { queueClubChangeMail } from '../../club/chargeMails';
+import { clubRefundedMail } from '../../club/mails';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { optionalString } from '../../http/input';
 import { rowIdOf } from '../../http/rowId';
@@ -57,9 +59,16 @@ export async function refundClubCharge(db: DB, staff: Staff, c: ScopedCustomer, 
   });
   const outcome = { chargeId, amountCents: cents, refundedCents: refundedBefore + cents, chargedCents: Number(charge.amount_cents), refundId: refund.id };
   try {
-    await db.insertInto('club_charge_refunds').values({
-      charge_id: chargeId, brand_id: charge.brand_id, amount_cents: cents, processor_refund_id: refund.id, idempotency_key: key, reason, staff_id: staff.id, created_at: nowIso(),
-    }).execute();
+    // The refund and the member's mail about it are recorded together.
+    await inTransaction(db, async (trx) => {
+      await trx.insertInto('club_charge_refunds').values({
+        charge_id: chargeId, brand_id: charge.brand_id, amount_cents: cents, processor_refund_id: refund.id, idempotency_key: key, reason, staff_id: staff.id, created_at: nowIso(),
+      }).execute();
+      const card = charge.last4 ? { brand: charge.card_brand ?? '', last4: charge.last4 } : null;
+      await queueClubChangeMail(trx, { brand_id: charge.brand_id, customer_id: c.id }, (brand, to) => clubRefundedMail(brand, {
+        to, billingDate: charge.billing_date, amountCents: cents, refundedCents: outcome.refundedCents, chargedCents: outcome.chargedCents, card,
+      }), now);
+    });
   } catch (err) {
     // The same refund recorded by a request at the same moment: one refund, recorded and audited once.
     if (isUniqueViolation(err)) return outcome;
