@@ -25,10 +25,15 @@ export function offersPaidClub(settings: ClubSettings): boolean {
   return settings.brandHasClub === true && Number(settings.clubMonthly) > 0;
 }
 
+/** `path` with the query string of `requestUrl` (a funnel redirect keeps the landing's UTM and coupon). */
+export function withRequestQuery(path: string, requestUrl = ''): string {
+  const q = requestUrl.indexOf('?');
+  return `${path}${q < 0 ? '' : requestUrl.slice(q)}`;
+}
+
 /** Where /checkout-club sends a shopper of a brand without a paid club: the order bumps, with the request's query string kept. */
 export function clubOfferSkipDestination(requestUrl = ''): string {
-  const q = requestUrl.indexOf('?');
-  return `${CLUB_DECLINED_NEXT_PATH}${q < 0 ? '' : requestUrl.slice(q)}`;
+  return withRequestQuery(CLUB_DECLINED_NEXT_PATH, requestUrl);
 }
 
 export interface FunnelFacts {

@@ -1,6 +1,7 @@
 import { brandPage } from '../../lib/page/brandPage';
 import { loadOrderBumps, pickOffer } from '../../lib/checkout/offers';
 import { nextOfferPath } from '../../lib/checkout/nextPage';
+import { withRequestQuery } from '../../lib/checkout/club';
 import type { Offer } from '../../lib/checkout/types';
 import { CheckoutHead } from '../../components/checkout/CheckoutHead';
 import { OrderBumpScreen } from '../../components/checkout/OrderBumpScreen';
@@ -13,10 +14,9 @@ interface Props {
 export const getServerSideProps = brandPage<Props>('/checkout-ob/[[...id]]', async ({ api, params, resolvedUrl }) => {
   const offers = await loadOrderBumps(api);
   const offer = pickOffer(offers, params?.id);
-  const query = resolvedUrl?.includes('?') ? resolvedUrl.slice(resolvedUrl.indexOf('?')) : '';
-  if (!offer) return { redirect: { destination: `/checkout${query}`, permanent: false } };
+  if (!offer) return { redirect: { destination: withRequestQuery('/checkout', resolvedUrl), permanent: false } };
   // The funnel's way in (the cart's checkout button, a declined club offer): the first bump's own address.
-  if (!params?.id) return { redirect: { destination: `/checkout-ob/${offer.id}${query}`, permanent: false } };
+  if (!params?.id) return { redirect: { destination: withRequestQuery(`/checkout-ob/${offer.id}`, resolvedUrl), permanent: false } };
   const nextPath = nextOfferPath({ pageOfferType: 'ob', currentId: offer.id, orderObIds: offers.map((o) => o.id), orderOtoIds: [] });
   return { props: { offer, nextPath } };
 });

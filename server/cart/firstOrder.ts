@@ -21,10 +21,11 @@ export async function hasEarlierOrder(db: DB, brandId: string, who: Orderer): Pr
 
 /**
  * How many earlier main orders of this shopper (matched as hasEarlierOrder does) used the code
- * (its lower-case name), not counting cancelled or refunded ones: a per-customer limit's count.
+ * (its lower-case name), not counting cancelled or refunded ones, up to `limit`: a per-customer
+ * limit only needs to know whether it is reached.
  */
-export async function codeUses(db: DB, brandId: string, who: Orderer, codeLower: string): Promise<number> {
-  return earlierOrders(db, brandId, who, codeLower, 1000);
+export async function codeUses(db: DB, brandId: string, who: Orderer, codeLower: string, limit: number): Promise<number> {
+  return earlierOrders(db, brandId, who, codeLower, limit);
 }
 
 async function earlierOrders(db: DB, brandId: string, who: Orderer, codeLower: string | null, max: number): Promise<number> {

@@ -43,7 +43,7 @@ export async function assertOrderRules(trx: Trx, brand: Brand, priced: PricedCar
   }
   const orderer = { customerId: who.customerId, sessionId: who.sessionId, email };
   const orderedBefore = code.first_order_only ? await hasEarlierOrder(trx, brand.id, orderer) : false;
-  const usedBefore = code.per_customer_limit ? await codeUses(trx, brand.id, orderer, code.code_lower) : 0;
+  const usedBefore = code.per_customer_limit ? await codeUses(trx, brand.id, orderer, code.code_lower, code.per_customer_limit) : 0;
   const refusal = codeRefusal(code, { subtotalCents: priced.cents.subtotal, clubPerks: priced.clubPerks, membership: priced.latestMembership, orderedBefore, usedBefore });
   if (refusal) throw conflict(`code: ${refusal} Remove the code to place your order.`);
 }

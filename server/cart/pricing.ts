@@ -78,7 +78,7 @@ export async function priceCart(
     ? await hasEarlierOrder(db, brand.id, { customerId, sessionId: cart?.session_id ?? null })
     : false;
   const usedBefore = discount?.per_customer_limit
-    ? await codeUses(db, brand.id, { customerId, sessionId: cart?.session_id ?? null }, discount.code_lower)
+    ? await codeUses(db, brand.id, { customerId, sessionId: cart?.session_id ?? null }, discount.code_lower, discount.per_customer_limit)
     : 0;
   const codeFacts = { subtotalCents, clubPerks, membership: latestMembership, orderedBefore, usedBefore };
   const discountRefusal = discount ? codeRefusal(discount, codeFacts) : null;
