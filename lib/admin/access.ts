@@ -10,6 +10,13 @@ const STOCK_ROLES: readonly string[] = ['owner', 'fulfilment', 'merchandiser'];
 /** Roles that read and change discount codes (codes.read). */
 const CODE_ROLES: readonly string[] = ['owner', 'merchandiser', 'marketing'];
 
+/** Roles that edit items, prices, multi-buy sets and offers (catalog.read). */
+const CATALOG_ROLES: readonly string[] = ['owner', 'merchandiser'];
+/** Roles that read the numbers: sales, attribution, split tests, club, searches (reports.read). */
+const REPORT_ROLES: readonly string[] = ['owner', 'marketing'];
+
+export const seesCatalog = (role: string): boolean => CATALOG_ROLES.includes(role);
+export const seesReports = (role: string): boolean => REPORT_ROLES.includes(role);
 export const seesCustomers = (role: string): boolean => CUSTOMER_ROLES.includes(role);
 export const seesOrders = (role: string): boolean => ORDER_ROLES.includes(role);
 export const seesStock = (role: string): boolean => STOCK_ROLES.includes(role);
