@@ -11,6 +11,7 @@ import { DrawerProvider } from '../../lib/ui/drawers';
 import { installFakeShopFetch, ok } from '../../tests/helpers/fakeShopFetch';
 import { renderInBrand } from '../../tests/helpers/renderInBrand';
 import { ItemView, type ItemViewProps } from './ItemView';
+import { preloadItemMore } from './ItemMoreSlot';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ query: {}, push: jest.fn(), replace: jest.fn() }) }));
 
@@ -199,4 +200,20 @@ test("an item in members' early access says until when, and who may buy it now; 
 test('an item open to everyone has no early-access line', async () => {
   await view();
   expect(screen.queryByTestId('early-access')).toBeNull();
+});
+
+test('the server HTML holds the reviews in full once the item page has preloaded them (not a placeholder for a script to fill in)', async () => {
+  await preloadItemMore();
+  const html = renderToString(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <BrandProvider brand={testBrand} settings={testLayoutSettings}>
+        <DrawerProvider>
+          <ItemView {...props} />
+        </DrawerProvider>
+      </BrandProvider>
+    </SWRConfig>,
+  );
+  expect(html).toContain('id="reviews-title"');
+  expect(html).toContain('Too small');
+  expect(html).not.toContain('<template');
 });

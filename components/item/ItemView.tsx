@@ -7,20 +7,18 @@ import type { ItemWithCards } from '../../lib/catalog/cards';
 import { Breadcrumbs } from '../catalog/Breadcrumbs';
 import { Price } from '../catalog/Price';
 import { MultiBuyNote } from '../catalog/MultiBuyNote';
-import { ProductGrid } from '../catalog/ProductGrid';
 import { Stars } from '../catalog/Stars';
 import { reviewCount } from '../../lib/catalog/ratingText';
 import { memberPriceOf } from '../../lib/club/memberPrice';
 import { useMemberPrices } from '../../lib/club/useMemberPrices';
 import { Gallery } from './Gallery';
 import { PurchasePanel } from './PurchasePanel';
-import { Reviews } from './Reviews';
 import { SaveToWishlist } from './SaveToWishlist';
 import { SizeGuide } from './SizeGuide';
 import { Vip4shOffer } from '../club/Vip4shOffer';
 import { earlyAccessDateLabel } from '../../lib/catalog/earlyAccess';
-import { MoreImages } from './MoreImages';
 
+import { ItemMoreSlot } from './ItemMoreSlot';
 import styles from './ItemView.module.css';
 
 export interface ItemViewProps {
@@ -109,14 +107,7 @@ export function ItemView({ item, reviews, sizeGuide, afterpay, clubName }: ItemV
           )}
         </div>
       </div>
-      <MoreImages groups={item.additionalImages} modelImages={item.modelImages} />
-      {item.matching.length > 0 && (
-        <section className={styles.matching} aria-labelledby="matching-title">
-          <h2 id="matching-title">Complete the look</h2>
-          <ProductGrid items={item.matching} gridType="catchall" headingLevel="h3" />
-        </section>
-      )}
-      <Reviews itemId={item.id} initial={reviews} />
+      <ItemMoreSlot item={item} reviews={reviews} />
     </div>
   );
 }

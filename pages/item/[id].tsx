@@ -2,8 +2,10 @@ import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
 import { orNotFound } from '../../lib/catalog/load';
 import { itemWithCards } from '../../lib/catalog/cards';
 import { toSizeTable } from '../../lib/catalog/sizeTable';
-import { breadcrumbLd, productLd } from '../../lib/seo/jsonLd';
+import { breadcrumbLd, productLd, type JsonLd } from '../../lib/seo/jsonLd';
+import { storeHost } from '../../lib/api/shared';
 import { ItemView, type ItemViewProps } from '../../components/item/ItemView';
+import { preloadItemMore } from '../../components/item/ItemMoreSlot';
 import { Seo } from '../../components/seo/Seo';
 import { DeferHydration } from '../../components/ui/DeferHydration';
 import { useEffect } from 'react';
@@ -11,21 +13,26 @@ import { track } from '../../lib/analytics';
 import { usePageView } from '../../lib/analytics/usePageView';
 import { productProps } from '../../lib/analytics/productProps';
 
-type Props = ItemViewProps;
+// The JSON-LD is built on the server and travels as data: its builders stay out of the page's
+// JavaScript (docs/performance.md, the item page's first load).
+type Props = ItemViewProps & { jsonLd: JsonLd[] };
 
 const ID = /^\d{1,12}$/;
 
-export const getServerSideProps = brandPage<Props>('/item/[id]', async ({ params, api, settings }) => {
+export const getServerSideProps = brandPage<Props>('/item/[id]', async ({ params, api, settings, brand }) => {
   const id = String(params?.id ?? '');
   if (!ID.test(id)) return { notFound: true };
   const [item, reviews, sizeGuide] = await Promise.all([
     orNotFound(api.get('item/:id', { id })),
     orNotFound(api.get('reviews', { itemId: id })),
     settings.sizingGuide ? orNotFound(api.get('size-guide', { itemId: id })) : Promise.resolve([]),
+    preloadItemMore(),
   ]);
   if (!item || !reviews || !sizeGuide) return { notFound: true };
+  const host = storeHost(brand);
   return {
     props: {
+      jsonLd: [productLd(host, brand.storeName, item), breadcrumbLd(host, item.breadcrumb)],
       item: itemWithCards(item),
       reviews,
       sizeGuide: toSizeTable(sizeGuide),
@@ -35,7 +42,7 @@ export const getServerSideProps = brandPage<Props>('/item/[id]', async ({ params
   };
 });
 
-export default function ItemPage({ item, reviews, sizeGuide, afterpay, clubName, brand, path, routeNoindex }: Props & BrandPageProps) {
+export default function ItemPage({ jsonLd, item, reviews, sizeGuide, afterpay, clubName, brand, path, routeNoindex }: Props & BrandPageProps) {
   // Spec section 2: manual page view; then the product view (ViewContent for the pixel).
   usePageView(path);
   useEffect(() => track('Product Viewed', productProps(item)), [item]);
@@ -50,7 +57,7 @@ export default function ItemPage({ item, reviews, sizeGuide, afterpay, clubName,
         image={first}
         type="product"
         noindex={routeNoindex}
-        jsonLd={[productLd(brand.host, brand.storeName, item), breadcrumbLd(brand.host, item.breadcrumb)]}
+        jsonLd={jsonLd}
       />
       <DeferHydration>
         <ItemView key={item.id} item={item} reviews={reviews} sizeGuide={sizeGuide} afterpay={afterpay} clubName={clubName} />
