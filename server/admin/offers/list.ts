@@ -5,6 +5,7 @@ import type { OfferRow } from '../../offers/load';
 import { visibleBrandIds } from '../orders/scope';
 import type { Staff } from '../staffAccounts';
 import type { OfferValues } from './offerInput';
+import type { OfferList } from '../../../lib/admin/types';
 
 export const OFFER_NOT_FOUND = 'offer: not found';
 
@@ -43,9 +44,9 @@ export function shownOffer(v: OfferValues) {
  * The order bumps and special offers of the staff member's brands, active or not, in list and
  * funnel order, each with its item's name and regular price (the figure its price must stay below).
  */
-export async function listOffers(db: DB, staff: Staff) {
+export async function listOffers(db: DB, staff: Staff): Promise<OfferList> {
   const brands = visibleBrandIds(staff);
-  if (!brands.length) return { offers: [] };
+  if (!brands.length) return { offers: [], brands };
   const rows = await db.selectFrom('offers').selectAll().where('brand_id', 'in', brands)
     .orderBy('brand_id').orderBy('kind').orderBy('position').orderBy('id').execute();
   const itemIds = [...new Set(rows.map((o) => o.item_id))];
@@ -60,6 +61,7 @@ export async function listOffers(db: DB, staff: Staff) {
         item: item ? { name: item.name, priceCents: item.price_cents, onSale: !!item.active } : null,
       };
     }),
+    brands,
   };
 }
 

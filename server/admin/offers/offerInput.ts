@@ -4,15 +4,12 @@ import { badRequest } from '../../http/errors';
 import { FLOW_KINDS, OFFER_KINDS, OFFER_KINDS_OF, kindFitsList, type OfferKind } from '../../../lib/checkout/nextPage';
 import type { OfferListKind } from '../../../lib/checkout/types';
 import { formatCents } from '../../../lib/format/money';
+import { OFFER_COPY_MAX as COPY_MAX, OFFER_HOW_MANY_MAX as HOW_MANY_MAX, OFFER_POSITION_MAX as POSITION_MAX } from '../../../lib/admin/offerLimits';
 
 /** The lists an offer belongs to: order bumps before checkout, special offers after it. */
 export const OFFER_LISTS = ['order_bump', 'special_offer'] as const satisfies readonly OfferListKind[];
 /** The funnels an offer may be shown in ('all': every one; server/offers/load.ts listOffers). */
 export const OFFER_FLOWS = [...FLOW_KINDS, 'all'] as const;
-/** How long each piece of copy may be: a headline and a button fit on a phone's line or two. */
-export const COPY_MAX = { headline: 120, body: 600, cta: 40, shortItemName: 60 } as const;
-export const HOW_MANY_MAX = 10;
-export const POSITION_MAX = 999;
 export const MAX_OFFER_PRICE_CENTS = 10_000_000;
 
 /** The fields of an offer a merchandiser edits: the offers row's columns, with its copy taken apart. */

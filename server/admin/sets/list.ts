@@ -7,6 +7,7 @@ import { visibleBrandIds } from '../orders/scope';
 import type { Staff } from '../staffAccounts';
 import { multiBuyLabel } from '../../../lib/promotions/multiBuy';
 import { fromCents } from '../../../lib/format/money';
+import type { SetList } from '../../../lib/admin/types';
 
 export const SET_NOT_FOUND = 'set: not found';
 
@@ -28,9 +29,9 @@ export async function categoriesWithCheapest(db: DB | Trx, brands: readonly stri
 }
 
 /** The multi-buy sets of the staff member's brands (active or not), and the categories a set may be made on. */
-export async function listSets(db: DB, staff: Staff) {
+export async function listSets(db: DB, staff: Staff): Promise<SetList> {
   const brands = visibleBrandIds(staff);
-  if (!brands.length) return { sets: [], categories: [] };
+  if (!brands.length) return { sets: [], categories: [], brands };
   const [rows, categories] = await Promise.all([
     db.selectFrom('multi_buys').selectAll().where('brand_id', 'in', brands).orderBy('brand_id').orderBy('id').execute(),
     categoriesWithCheapest(db, brands),
@@ -47,6 +48,7 @@ export async function listSets(db: DB, staff: Staff) {
       };
     }),
     categories,
+    brands,
   };
 }
 

@@ -2,10 +2,8 @@ import type { Fields } from '../../http/types';
 import { optionalBoolean, requireId, requireInt } from '../../http/input';
 import { badRequest } from '../../http/errors';
 import { formatCents } from '../../../lib/format/money';
+import { SET_QUANTITY_MAX, SET_QUANTITY_MIN } from '../../../lib/admin/offerLimits';
 
-/** A set of one piece is a price cut, not a set; more than 50 pieces is no set a shopper buys. */
-export const SET_QUANTITY_MIN = 2;
-export const SET_QUANTITY_MAX = 50;
 export const MAX_SET_PRICE_CENTS = 10_000_000;
 
 /** The columns of a multi_buys row a merchandiser edits (migration 017). */
