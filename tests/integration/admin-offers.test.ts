@@ -217,3 +217,20 @@ test('a special offer created at the head of the list follows the next order; th
   }
   expect(await count()).toBe(before);
 });
+
+test('hostile bodies: JSON of the wrong shapes a 400 naming the field, an oversized body 413, another origin 403; nothing changes', async () => {
+  const db = await getDb();
+  const jar = await signedIn(server(), await insertStaff(db, 'merchandiser', ['pf']));
+  const offer = async () => db.selectFrom('offers').selectAll().where('id', '=', FX.specialOffer2).executeTakeFirstOrThrow();
+  const before = await offer();
+  const path = `offers/${FX.specialOffer2}`;
+  expect((await server().admin('POST', path, { jar, json: { priceCents: { $gt: 0 } } })).body).toEqual({ errors: ['priceCents: must be a whole number'] });
+  expect((await server().admin('POST', path, { jar, json: { headline: 'Save\u0000' } })).body).toEqual({ errors: ['headline: contains a character that is not allowed'] });
+  expect((await server().admin('POST', path, { jar, json: { body: { toString: '<script>' } } })).body).toEqual({ errors: ['body: plain text only, without < or >'] });
+  expect((await server().admin('POST', path, { jar, json: { active: false, itemId: 'x' } })).body).toEqual({ errors: ['itemId: invalid ID'] });
+  expect((await server().admin('POST', path, { jar, raw: { contentType: 'application/json', body: '[1,2]' } })).status).toBe(400);
+  expect((await server().admin('POST', path, { jar, fields: { body: 'x'.repeat(2_000_000) } })).status).toBe(413);
+  expect((await server().admin('POST', path, { jar, origin: 'https://evil.example', fields: { active: '0' } })).status).toBe(403);
+  expect(await offer()).toEqual(before);
+  expect(await auditRows('offer', FX.specialOffer2)).toEqual([]);
+});
