@@ -234,3 +234,13 @@ test('hostile bodies: JSON of the wrong shapes a 400 naming the field, an oversi
   expect(await offer()).toEqual(before);
   expect(await auditRows('offer', FX.specialOffer2)).toEqual([]);
 });
+
+test('an offer misfiled under the other list (never shown) can be deactivated, but any other edit must fix its type', async () => {
+  const db = await getDb();
+  const jar = await signedIn(server(), await insertStaff(db, 'merchandiser', ['pf']));
+  await db.updateTable('offers').set({ offer_type: 'cb' }).where('id', '=', FX.specialOffer1).execute();
+  const path = `offers/${FX.specialOffer1}`;
+  expect((await server().admin('POST', path, { jar, fields: { position: '5' } })).body).toEqual({ errors: ['offerType: a special offer is one of csr, ms'] });
+  expect((await server().admin('POST', path, { jar, fields: { active: '0' } })).body.data).toMatchObject({ offerType: 'cb', active: false });
+  expect((await auditRows('offer', FX.specialOffer1)).map((a) => [a.action, parsed(a.after_json).active])).toEqual([['offer.update', false]]);
+});

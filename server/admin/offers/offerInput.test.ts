@@ -1,4 +1,4 @@
-import { checkOfferPrice, namedPrices, offerValues, plainText, type OfferValues } from './offerInput';
+import { checkOfferKind, checkOfferPrice, namedPrices, offerValues, plainText, type OfferValues } from './offerInput';
 
 const form = {
   kind: 'order_bump', offerType: 'cb', flow: 'free_flow', position: '1', itemId: '9003', priceCents: '1499', howMany: '3',
@@ -21,10 +21,13 @@ test('a new offer reads every field; digital off and active on unless sent; a te
 });
 
 test('the offer type must fit its list (kindFitsList)', () => {
-  expect(() => offerValues({ ...form, offerType: 'csr' }, null)).toThrow('offerType: an order bump is one of cb, cbv2');
-  expect(() => offerValues({ ...form, kind: 'special_offer' }, null)).toThrow('offerType: a special offer is one of csr, ms');
-  expect(offerValues({ ...form, kind: 'special_offer', offerType: 'ms' }, null)).toMatchObject({ kind: 'special_offer', offer_type: 'ms' });
-  expect(() => offerValues({ offerType: 'ms' }, bump)).toThrow(/^offerType: /);
+  const fits = (f: Record<string, string>, current: OfferValues | null = null) => () => checkOfferKind(offerValues(f, current));
+  expect(fits({ ...form, offerType: 'csr' })).toThrow('offerType: an order bump is one of cb, cbv2');
+  expect(fits({ ...form, kind: 'special_offer' })).toThrow('offerType: a special offer is one of csr, ms');
+  expect(fits({ ...form, kind: 'special_offer', offerType: 'ms' })).not.toThrow();
+  expect(fits({ offerType: 'ms' }, bump)).toThrow(/^offerType: /);
+  expect(fits({ offerType: 'cbv2' }, bump)).not.toThrow();
+  expect(() => offerValues({ ...form, offerType: 'bogo' }, null)).toThrow('offerType: must be one of csr, ms, cb, cbv2');
   expect(() => offerValues({ ...form, flow: 'any' }, null)).toThrow(/^flow: /);
   expect(offerValues({ ...form, flow: 'all' }, null).flow).toBe('all');
 });

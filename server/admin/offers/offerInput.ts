@@ -51,7 +51,6 @@ export function plainText(f: Fields, name: string, max: number, opts: { required
 /**
  * An offer's values from the form: every field for a new offer (`digital` off and `active` on unless
  * sent); for an edit (`current`) each field is optional, an absent one keeping its current value.
- * The offer type must fit its list (kindFitsList: cb and cbv2 are order bumps, csr and ms special offers).
  */
 export function offerValues(f: Fields, current: OfferValues | null): OfferValues {
   const keep = <K extends keyof OfferValues>(name: string, key: K, read: () => OfferValues[K]): OfferValues[K] =>
@@ -75,10 +74,17 @@ export function offerValues(f: Fields, current: OfferValues | null): OfferValues
     body: keep('body', 'body', () => plainText(f, 'body', COPY_MAX.body, { multiline: true })),
     cta: keep('cta', 'cta', () => plainText(f, 'cta', COPY_MAX.cta)),
   };
+  return v;
+}
+
+/**
+ * The offer type must fit its list (kindFitsList: cb and cbv2 are order bumps, csr and ms special
+ * offers): an offer filed under the other list is never shown (server/offers/load.ts).
+ */
+export function checkOfferKind(v: Pick<OfferValues, 'kind' | 'offer_type'>): void {
   if (!kindFitsList(v.kind, v.offer_type)) {
     throw badRequest(`offerType: ${v.kind === 'order_bump' ? 'an order bump' : 'a special offer'} is one of ${OFFER_KINDS_OF[v.kind].join(', ')}`);
   }
-  return v;
 }
 
 /** Dollar amounts the copy names: "$14.99", "$50". */

@@ -9,7 +9,7 @@ import { writeAudit } from '../audit';
 import { visibleBrandIds } from '../orders/scope';
 import type { Staff } from '../staffAccounts';
 import { copyOf, shownOffer, valuesOf } from './list';
-import { checkOfferPrice, offerValues, type OfferValues } from './offerInput';
+import { checkOfferKind, checkOfferPrice, offerValues, type OfferValues } from './offerInput';
 
 /**
  * offers.id is not generated (001_initial; the seed gives each brand a block of small ids,
@@ -17,8 +17,9 @@ import { checkOfferPrice, offerValues, type OfferValues } from './offerInput';
  */
 export const FIRST_STAFF_OFFER_ID = 10_001;
 
-/** The offer's item must be an item of its brand on sale; its price is the offer price's bound. */
+/** The offer's type must fit its list, its item be an item of its brand on sale, and its price below the item's. */
 async function checked(trx: Trx, brandId: string, v: OfferValues): Promise<void> {
+  checkOfferKind(v);
   const item = await trx.selectFrom('items').select('price_cents').where('id', '=', v.item_id).where('brand_id', '=', brandId).where('active', '=', 1).executeTakeFirst();
   if (!item) throw badRequest('itemId: not an item of this brand on sale');
   checkOfferPrice(v, item.price_cents);
@@ -65,26 +66,29 @@ export async function createOffer(db: DB, staff: Staff, f: Fields, ip: string | 
 /**
  * Edits an offer (the fields given; `active` 0 deactivates it), with an audit row of before and
  * after; an edit that changes nothing writes and checks nothing. A new item gets its own picker and
- * picture (the old item's picture would show the wrong piece); the copy's other keys are kept.
+ * picture (the old item's picture would show the wrong piece); the copy's other keys are kept. The
+ * row is locked (a no-op UPDATE) and read again in the transaction, so two edits at once each audit what they changed.
  */
 export async function updateOffer(db: DB, staff: Staff, offer: OfferRow, f: Fields, ip: string | null, now: Date) {
-  const current = valuesOf(offer);
-  const values = offerValues(f, current);
-  const same = (Object.keys(values) as (keyof OfferValues)[]).every((k) => values[k] === current[k]);
-  if (same) return { id: offer.id, brandId: offer.brand_id, ...shownOffer(current) };
-  // Deactivating alone is always allowed, even when the item's price has since fallen below the offer's.
-  const onlyDeactivated = !values.active && (Object.keys(values) as (keyof OfferValues)[]).every((k) => k === 'active' || values[k] === current[k]);
   return inTransaction(db, async (trx) => {
-    if (!onlyDeactivated) await checked(trx, offer.brand_id, values);
+    await trx.updateTable('offers').set((eb) => ({ active: eb.ref('active') })).where('id', '=', offer.id).execute();
+    const row = await trx.selectFrom('offers').selectAll().where('id', '=', offer.id).executeTakeFirstOrThrow();
+    const current = valuesOf(row);
+    const values = offerValues(f, current);
+    const unchanged = (k: keyof OfferValues) => values[k] === current[k];
+    const keys = Object.keys(values) as (keyof OfferValues)[];
+    if (keys.every(unchanged)) return { id: row.id, brandId: row.brand_id, ...shownOffer(current) };
+    // Deactivating alone is always allowed, even when the item's price has since fallen below the offer's or its row is misfiled.
+    if (values.active || !keys.every((k) => k === 'active' || unchanged(k))) await checked(trx, row.brand_id, values);
     const newItem = values.item_id !== current.item_id;
-    const copy = { ...copyOf(offer.copy_json), headline: values.headline, body: values.body, cta: values.cta, ...(newItem ? { image: '' } : {}) };
+    const copy = { ...copyOf(row.copy_json), headline: values.headline, body: values.body, cta: values.cta, ...(newItem ? { image: '' } : {}) };
     await trx.updateTable('offers').set({
       ...columns(values), copy_json: JSON.stringify(copy), ...(newItem ? { picker_json: await pickerFor(trx, values.item_id) } : {}),
-    }).where('id', '=', offer.id).execute();
+    }).where('id', '=', row.id).execute();
     const after = shownOffer(values);
     await writeAudit(trx, {
-      staffId: staff.id, action: 'offer.update', recordType: 'offer', recordId: String(offer.id), brandId: offer.brand_id, before: shownOffer(current), after, ip,
+      staffId: staff.id, action: 'offer.update', recordType: 'offer', recordId: String(row.id), brandId: row.brand_id, before: shownOffer(current), after, ip,
     }, now);
-    return { id: offer.id, brandId: offer.brand_id, ...after };
+    return { id: row.id, brandId: row.brand_id, ...after };
   });
 }

@@ -44,24 +44,26 @@ export async function createSet(db: DB, staff: Staff, f: Fields, ip: string | nu
 /**
  * Edits a set (category, quantity, price, active: the fields given), with an audit row of before
  * and after; an edit that changes nothing writes and checks nothing. The price rule holds for an
- * active set only, so a set whose items got cheaper can always be deactivated.
+ * active set only, so a set whose items got cheaper can always be deactivated. The row is locked
+ * (a no-op UPDATE) and read again in the transaction, so two edits at once each audit what they changed.
  */
 export async function updateSet(db: DB, staff: Staff, set: ScopedSet, f: Fields, ip: string | null, now: Date) {
-  const current: SetValues = { category_id: set.category_id, quantity: set.quantity, price_cents: set.price_cents, active: set.active };
-  const values = setValues(f, current);
-  const same = (Object.keys(values) as (keyof SetValues)[]).every((k) => values[k] === current[k]);
-  const was = async (trx: DB | Trx) => (await categoriesWithCheapest(trx, [set.brand_id], [set.category_id]))[0]?.name ?? '';
-  if (same) return { id: set.id, brandId: set.brand_id, ...shown(current, await was(db)) };
   const result = await inTransaction(db, async (trx) => {
+    await trx.updateTable('multi_buys').set((eb) => ({ active: eb.ref('active') })).where('id', '=', set.id).execute();
+    const row = await trx.selectFrom('multi_buys').selectAll().where('id', '=', set.id).executeTakeFirstOrThrow();
+    const current: SetValues = { category_id: row.category_id, quantity: row.quantity, price_cents: row.price_cents, active: row.active };
+    const values = setValues(f, current);
+    const was = async () => (await categoriesWithCheapest(trx, [set.brand_id], [current.category_id]))[0]?.name ?? '';
+    if ((Object.keys(values) as (keyof SetValues)[]).every((k) => values[k] === current[k])) return { changed: false, set: { id: set.id, brandId: set.brand_id, ...shown(current, await was()) } };
     const categoryName = await checked(trx, set.brand_id, values);
     const after = shown(values, categoryName);
     await trx.updateTable('multi_buys').set(values).where('id', '=', set.id).execute();
     await writeAudit(trx, {
       staffId: staff.id, action: 'set.update', recordType: 'set', recordId: String(set.id), brandId: set.brand_id,
-      before: shown(current, await was(trx)), after, ip,
+      before: shown(current, await was()), after, ip,
     }, now);
-    return { id: set.id, brandId: set.brand_id, ...after };
+    return { changed: true, set: { id: set.id, brandId: set.brand_id, ...after } };
   });
-  clearCatalogCache(set.brand_id);
-  return result;
+  if (result.changed) clearCatalogCache(set.brand_id);
+  return result.set;
 }
