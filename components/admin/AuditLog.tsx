@@ -32,6 +32,8 @@ export function AuditLog() {
               <option value="order">Order</option>
               <option value="customer">Customer</option>
               <option value="staff">Staff</option>
+              <option value="set">Multi-buy set</option>
+              <option value="offer">Offer</option>
             </select>
           </div>
           <div className={styles.field}>

@@ -136,3 +136,52 @@ export interface AdminCustomerDetail {
   events: { id: number; membershipId: number; kind: string; detail: Record<string, unknown>; staffEmail: string | null; at: string }[];
   mails: AdminMail[];
 }
+
+/** GET sets: the multi-buy sets of the staff member's brands, and the categories a set may be made on. */
+export interface SetList {
+  sets: AdminSet[];
+  /** Each with the regular price of its cheapest item on sale (null: none), which a set's price must stay below per piece. */
+  categories: { id: number; brandId: string; name: string; cheapestCents: number | null; items: number }[];
+  /** The brands the staff member may make sets for. */
+  brands: string[];
+}
+
+export interface AdminSet {
+  id: number;
+  brandId: string;
+  categoryId: number;
+  /** null: its category is gone. */
+  categoryName: string | null;
+  quantity: number;
+  priceCents: number;
+  active: boolean;
+  /** What shoppers read: "Mix any 5 Cheekies for $50". */
+  label: string | null;
+}
+
+/** GET offers: the order bumps and special offers of the staff member's brands. */
+export interface OfferList {
+  offers: AdminOffer[];
+  /** The brands the staff member may make offers for. */
+  brands: string[];
+}
+
+export interface AdminOffer {
+  id: number;
+  brandId: string;
+  kind: 'order_bump' | 'special_offer';
+  offerType: string;
+  flow: string;
+  position: number;
+  itemId: number;
+  priceCents: number;
+  howMany: number;
+  shortItemName: string;
+  digital: boolean;
+  active: boolean;
+  headline: string;
+  body: string;
+  cta: string;
+  /** The item offered, with its regular price (null: not an item of the brand). */
+  item: { name: string; priceCents: number; onSale: boolean } | null;
+}

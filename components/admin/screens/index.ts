@@ -11,6 +11,8 @@ export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType<{ id: string }>
   items: dynamic(() => import('./ItemsScreen')),
   item: dynamic(() => import('./ItemScreen')),
   codes: dynamic(() => import('./CodesScreen')),
+  sets: dynamic(() => import('./SetsScreen')),
+  offers: dynamic(() => import('./OffersScreen')),
   staff: dynamic(() => import('./StaffScreen')),
   audit: dynamic(() => import('./AuditScreen')),
   'sign-in': dynamic(() => import('./SignInScreen')),
