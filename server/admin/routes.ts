@@ -6,6 +6,7 @@ import { stockRoutes } from './stock/routes';
 import { codeRoutes } from './codes/routes';
 import { customerRoutes } from './customers/routes';
 import { staffRoutes } from './staffRoutes';
+import { reportRoutes } from './reports/routes';
 
 /** Every back-office API route (under /admin/api/, docs/admin.md), in matching order. */
-export const ADMIN_ROUTES: readonly AdminRoute[] = [...authRoutes, ...orderRoutes, ...stockRoutes, ...codeRoutes, ...customerRoutes, ...auditRoutes, ...staffRoutes];
+export const ADMIN_ROUTES: readonly AdminRoute[] = [...authRoutes, ...orderRoutes, ...stockRoutes, ...codeRoutes, ...customerRoutes, ...auditRoutes, ...staffRoutes, ...reportRoutes];
