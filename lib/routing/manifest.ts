@@ -103,6 +103,7 @@ export const ROUTES = {
   '/admin/items': admin,
   '/admin/items/[id]': admin,
   '/admin/orders/[id]': admin,
+  '/admin/reports': admin,
   '/admin/set-password': admin,
   '/admin/sign-in': admin,
   '/admin/staff': admin,
