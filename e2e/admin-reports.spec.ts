@@ -50,10 +50,14 @@ test('marketing signs in and reads the split test: a row per group with its rate
     // Its CSV: the same rows, as a download.
     const href = await tests.getByRole('link', { name: 'Download CSV (split tests)' }).getAttribute('href');
     expect(href).toMatch(/^\/admin\/api\/reports\/experiments\?.*format=csv/);
-    const csv = await staffPage.request.get(href!);
-    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="experiments-/);
-    expect(await csv.text()).toMatch(new RegExp(`\\r\\n${brand.id},Vip4sh,club join,4sh,\\d+,`));
+    // Fetched inside the page (the staff cookie goes with it; Node cannot resolve *.localhost).
+    const csv = await staffPage.evaluate(async (url) => {
+      const res = await fetch(url, { credentials: 'same-origin' });
+      return { type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), text: await res.text() };
+    }, href!);
+    expect(csv.type).toBe('text/csv; charset=utf-8');
+    expect(csv.disposition).toMatch(/^attachment; filename="experiments-/);
+    expect(csv.text).toMatch(new RegExp(`\\r\\n${brand.id},Vip4sh,club join,4sh,\\d+,`));
 
     const axe = await new AxeBuilder({ page: staffPage }).withTags(WCAG).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
