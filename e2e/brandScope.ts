@@ -13,6 +13,7 @@ export const FULL_BRAND = 'pf';
 export const ONCE_FILES = [
   'account.spec.ts',
   'admin.spec.ts',
+  'admin-reports.spec.ts',
   'addresses.spec.ts',
   'analytics.spec.ts',
   'error-reporting.spec.ts',

@@ -42,8 +42,8 @@ export async function setUpStaff(page: Page, created: { email: string; link: str
   await page.getByLabel('New password again').fill(password);
   await page.getByLabel('Code from the app').fill(await codeFor(secret));
   await page.getByRole('button', { name: 'Save and sign in' }).click();
-  // The role's first page: the orders, else its stock or codes.
-  await expect(page.getByRole('heading', { name: /^(Orders|Stock|Discount codes|Codes)$/ })).toBeVisible();
+  // The role's first page: the orders, the reports for marketing, else its stock or codes.
+  await expect(page.getByRole('heading', { name: /^(Orders|Reports|Stock|Discount codes|Codes)$/ })).toBeVisible();
   return { email: created.email, password, secret };
 }
 

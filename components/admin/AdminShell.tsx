@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { seesCatalog, seesCodes, seesCustomers, seesOrders, seesStock } from '../../lib/admin/access';
+import { seesCatalog, seesCodes, seesCustomers, seesOrders, seesReports, seesStock } from '../../lib/admin/access';
 import { adminPost, SIGN_IN_PATH } from '../../lib/admin/api';
 import type { StaffSummary } from '../../lib/admin/types';
 import styles from './admin.module.css';
@@ -36,6 +36,7 @@ export function AdminShell({ title, staff, children }: Props) {
             {seesCodes(staff.role) ? <a href="/admin/codes">Codes</a> : null}
             {seesCatalog(staff.role) ? <a href="/admin/sets">Multi-buys</a> : null}
             {seesCatalog(staff.role) ? <a href="/admin/offers">Offers</a> : null}
+            {seesReports(staff.role) ? <a href="/admin/reports">Reports</a> : null}
             {staff.role === 'owner' ? <a href="/admin/staff">Staff</a> : null}
             {staff.role === 'owner' ? <a href="/admin/audit">Audit log</a> : null}
             <span aria-label="Signed in as">{staff.email}</span>

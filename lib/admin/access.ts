@@ -22,9 +22,10 @@ export const seesOrders = (role: string): boolean => ORDER_ROLES.includes(role);
 export const seesStock = (role: string): boolean => STOCK_ROLES.includes(role);
 export const seesCodes = (role: string): boolean => CODE_ROLES.includes(role);
 
-/** Where a role's back office opens: the orders where it reads them, else its first page. */
+/** Where a role's back office opens: the orders where it reads them, the numbers for marketing, else its first page. */
 export function homePathFor(role: string): string {
   if (seesOrders(role)) return '/admin';
+  if (seesReports(role)) return '/admin/reports';
   if (seesStock(role)) return '/admin/items';
   if (seesCodes(role)) return '/admin/codes';
   return '/admin';

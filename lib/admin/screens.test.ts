@@ -7,7 +7,7 @@ test('each back-office URL opens its screen, with the id where the URL has one',
   expect(matchAdminPath(['customers', '7'])).toEqual({ screen: 'customer', id: '7' });
   expect(matchAdminPath(['items'])).toEqual({ screen: 'items', id: null });
   expect(matchAdminPath(['items', '1001'])).toEqual({ screen: 'item', id: '1001' });
-  for (const s of ['codes', 'sets', 'offers', 'staff', 'audit', 'sign-in', 'set-password'] as const) expect(matchAdminPath([s])).toEqual({ screen: s, id: null });
+  for (const s of ['codes', 'sets', 'offers', 'reports', 'staff', 'audit', 'sign-in', 'set-password'] as const) expect(matchAdminPath([s])).toEqual({ screen: s, id: null });
 });
 
 test('anything else is not found', () => {

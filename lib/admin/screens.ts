@@ -4,7 +4,7 @@
  * (about 90 bytes gzip per page entry; docs/admin.md, "Where it is served"). Each screen's code is
  * its own chunk, loaded only on its own URL.
  */
-export const SCREENS = ['orders', 'order', 'customers', 'customer', 'items', 'item', 'codes', 'sets', 'offers', 'staff', 'audit', 'sign-in', 'set-password'] as const;
+export const SCREENS = ['orders', 'order', 'customers', 'customer', 'items', 'item', 'codes', 'sets', 'offers', 'reports', 'staff', 'audit', 'sign-in', 'set-password'] as const;
 export type ScreenName = (typeof SCREENS)[number];
 
 export interface ScreenMatch {
@@ -14,7 +14,7 @@ export interface ScreenMatch {
 }
 
 /** Screens at `/admin/<segment>` and `/admin/<segment>/<id>`. */
-const LISTS: Record<string, ScreenName> = { customers: 'customers', items: 'items', codes: 'codes', sets: 'sets', offers: 'offers', staff: 'staff', audit: 'audit', 'sign-in': 'sign-in', 'set-password': 'set-password' };
+const LISTS: Record<string, ScreenName> = { customers: 'customers', items: 'items', codes: 'codes', sets: 'sets', offers: 'offers', reports: 'reports', staff: 'staff', audit: 'audit', 'sign-in': 'sign-in', 'set-password': 'set-password' };
 const RECORDS: Record<string, ScreenName> = { orders: 'order', customers: 'customer', items: 'item' };
 
 const own = (table: Record<string, ScreenName>, key: string): ScreenName | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);

@@ -46,6 +46,6 @@ test("the pages' customer link follows the customers.read permission", () => {
   }
   // Each role opens on a page it may read.
   expect(ROLES.map((r) => [r, homePathFor(r)])).toEqual([
-    ['owner', '/admin'], ['support', '/admin'], ['fulfilment', '/admin'], ['merchandiser', '/admin/items'], ['marketing', '/admin/codes'],
+    ['owner', '/admin'], ['support', '/admin'], ['fulfilment', '/admin'], ['merchandiser', '/admin/items'], ['marketing', '/admin/reports'],
   ]);
 });

@@ -8,6 +8,7 @@ import { customerRoutes } from './customers/routes';
 import { staffRoutes } from './staffRoutes';
 import { setRoutes } from './sets/routes';
 import { offerRoutes } from './offers/routes';
+import { reportRoutes } from './reports/routes';
 
 /** Every back-office API route (under /admin/api/, docs/admin.md), in matching order. */
-export const ADMIN_ROUTES: readonly AdminRoute[] = [...authRoutes, ...orderRoutes, ...stockRoutes, ...codeRoutes, ...customerRoutes, ...setRoutes, ...offerRoutes, ...auditRoutes, ...staffRoutes];
+export const ADMIN_ROUTES: readonly AdminRoute[] = [...authRoutes, ...orderRoutes, ...stockRoutes, ...codeRoutes, ...customerRoutes, ...setRoutes, ...offerRoutes, ...auditRoutes, ...staffRoutes, ...reportRoutes];

@@ -1,10 +1,24 @@
 // The marketing reports: npm run report:experiments and npm run report:attribution
-// (scripts/report-experiments.ts, scripts/report-attribution.ts). Queries here, arithmetic in
-// experimentStats.ts, text here; the same on SQLite and PostgreSQL.
+// (scripts/report-experiments.ts, scripts/report-attribution.ts), and the back office's reports
+// (server/admin/reports) from the same functions. Queries here, arithmetic in experimentStats.ts,
+// text here; the same on SQLite and PostgreSQL.
 import { BRANDS } from '../../brands';
 import type { DB } from '../db';
-import { compareProportions, verdict } from './experimentStats';
+import { verdict, wilsonInterval, type Interval, type Verdict } from './experimentStats';
 import { formatCents } from '../../lib/format/money';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD that is a real date, or null. */
+export function validDate(s: string): boolean {
+  if (!DATE.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** The day after a YYYY-MM-DD, and the ISO instant a day starts (UTC). */
+export const nextDay = (s: string) => new Date(Date.parse(`${s}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const dayStart = (s: string) => `${s}T00:00:00.000Z`;
 
 export interface GroupCounts {
   value: string;
@@ -23,13 +37,30 @@ export interface ExperimentRow {
 
 export const CONVERSION_KINDS = ['club', 'order'] as const;
 
+/** Which brands and days a report covers: every brand and all time when left out; days inclusive, UTC, YYYY-MM-DD. */
+export interface ReportScope {
+  brandIds?: readonly string[];
+  from?: string;
+  to?: string;
+}
+
+/** The scope of a CLI's single optional brand. */
+function scopeOf(arg: string | ReportScope | undefined): ReportScope {
+  return typeof arg === 'string' ? { brandIds: [arg] } : (arg ?? {});
+}
+
 /**
  * Exposures per group, and the exposed sessions that converted after their exposure, per test,
- * brand and kind. A conversion of a session that never saw its group is not counted.
+ * brand and kind. A conversion of a session that never saw its group is not counted. With days,
+ * only exposures on those days, and conversions up to the end of the last day.
  */
-export async function experimentReport(db: DB, brandId?: string): Promise<ExperimentRow[]> {
+export async function experimentReport(db: DB, arg?: string | ReportScope): Promise<ExperimentRow[]> {
+  const scope = scopeOf(arg);
+  if (scope.brandIds && scope.brandIds.length === 0) return [];
   let ex = db.selectFrom('split_test_exposures').select(['brand_id', 'test_key', 'value', (eb) => eb.fn.countAll<string>().as('n')]);
-  if (brandId) ex = ex.where('brand_id', '=', brandId);
+  if (scope.brandIds) ex = ex.where('brand_id', 'in', [...scope.brandIds]);
+  if (scope.from) ex = ex.where('created_at', '>=', dayStart(scope.from));
+  if (scope.to) ex = ex.where('created_at', '<', dayStart(nextDay(scope.to)));
   const exposures = await ex.groupBy(['brand_id', 'test_key', 'value']).execute();
   let cv = db
     .selectFrom('split_test_exposures as e')
@@ -37,7 +68,9 @@ export async function experimentReport(db: DB, brandId?: string): Promise<Experi
       j.onRef('c.brand_id', '=', 'e.brand_id').onRef('c.session_id', '=', 'e.session_id').onRef('c.test_key', '=', 'e.test_key').onRef('c.created_at', '>=', 'e.created_at'),
     )
     .select(['e.brand_id', 'e.test_key', 'e.value', 'c.kind', (eb) => eb.fn.countAll<string>().as('n')]);
-  if (brandId) cv = cv.where('e.brand_id', '=', brandId);
+  if (scope.brandIds) cv = cv.where('e.brand_id', 'in', [...scope.brandIds]);
+  if (scope.from) cv = cv.where('e.created_at', '>=', dayStart(scope.from));
+  if (scope.to) cv = cv.where('e.created_at', '<', dayStart(nextDay(scope.to))).where('c.created_at', '<', dayStart(nextDay(scope.to)));
   const conversions = await cv.groupBy(['e.brand_id', 'e.test_key', 'e.value', 'c.kind']).execute();
 
   const tests = new Map<string, { brandId: string; testKey: string; values: string[] }>();
@@ -66,27 +99,68 @@ export async function experimentReport(db: DB, brandId?: string): Promise<Experi
   return out;
 }
 
+/** One group of a split test read: its rate and 95% Wilson interval, and for a variant its call against the control. */
+export interface GroupReading extends GroupCounts {
+  /** Conversions ÷ exposures; null without exposures. */
+  rate: number | null;
+  /** Wilson's 95% interval of the rate; null without exposures. */
+  interval: Interval | null;
+  /** The control's: null. A variant's: the verdict against the control (with the difference's interval when there is enough data). */
+  versusControl: Verdict | null;
+}
+
+export interface ExperimentReading {
+  brandId: string;
+  testKey: string;
+  kind: 'club' | 'order';
+  groups: GroupReading[];
+  /** The group called the winner: a variant whose difference interval excludes 0 against the control, the best such; else null. */
+  winner: string | null;
+}
+
+/** Reads one test's counts: rates, intervals, each variant's verdict against the control, and the winner if any. */
+export function readExperiment(row: ExperimentRow): ExperimentReading {
+  const [control] = row.groups;
+  const groups: GroupReading[] = row.groups.map((g, i) => ({
+    ...g,
+    rate: g.exposures > 0 ? g.conversions / g.exposures : null,
+    interval: wilsonInterval(g.conversions, g.exposures),
+    versusControl: i === 0 ? null : verdict(control, g),
+  }));
+  const beaten = groups.filter((g) => g.versusControl?.kind === 'winner');
+  const variantWins = beaten.filter((g) => g.versusControl?.kind === 'winner' && g.versusControl.winner === 'variant');
+  let winner: string | null = null;
+  if (variantWins.length) winner = [...variantWins].sort((a, b) => (b.rate ?? 0) - (a.rate ?? 0))[0].value;
+  else if (beaten.length && beaten.length === groups.length - 1) winner = control.value;
+  return { brandId: row.brandId, testKey: row.testKey, kind: row.kind, groups, winner };
+}
+
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 const points = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(2)}`;
+
+/** One variant's line against the control: the difference with its interval, or why there is none. */
+export function describeVerdict(v: Verdict, variant: string, control: string): string {
+  if (v.kind === 'not-enough-data') return `not enough data: ${v.reason}`;
+  const c = v.comparison;
+  const diff = `${points(c.difference)} points (95% CI ${points(c.low)} to ${points(c.high)})`;
+  if (v.kind === 'no-difference') return `${diff}; no winner: the interval includes 0`;
+  return `${diff}; winner: ${v.winner === 'variant' ? variant : control}`;
+}
 
 export function formatExperimentReport(rows: readonly ExperimentRow[]): string {
   if (rows.length === 0) return 'No split-test exposures recorded yet.';
   const lines: string[] = [];
-  for (const r of rows) {
+  for (const r of rows.map(readExperiment)) {
     lines.push(`${r.testKey} on ${r.brandId}: ${r.kind === 'club' ? 'club joins' : 'orders'}`);
-    lines.push(`  ${'group'.padEnd(12)}${'exposures'.padStart(10)}${'conversions'.padStart(13)}${'rate'.padStart(9)}`);
+    lines.push(`  ${'group'.padEnd(12)}${'exposures'.padStart(10)}${'conversions'.padStart(13)}${'rate'.padStart(9)}  95% interval (Wilson)`);
     for (const g of r.groups) {
-      const rate = g.exposures > 0 ? pct(g.conversions / g.exposures) : '–';
-      lines.push(`  ${g.value.padEnd(12)}${String(g.exposures).padStart(10)}${String(g.conversions).padStart(13)}${rate.padStart(9)}`);
+      const rate = g.rate === null ? '–' : pct(g.rate);
+      const interval = g.interval ? `${pct(g.interval.low)} to ${pct(g.interval.high)}` : '–';
+      lines.push(`  ${g.value.padEnd(12)}${String(g.exposures).padStart(10)}${String(g.conversions).padStart(13)}${rate.padStart(9)}  ${interval}`);
     }
     const [control, ...variants] = r.groups;
-    for (const v of variants) {
-      const c = control ? compareProportions(control, v) : null;
-      const diff = c ? `${points(c.difference)} points (95% CI ${points(c.low)} to ${points(c.high)})` : 'no comparison (a group has no exposures)';
-      const verdictOf = control ? verdict(control, v) : { kind: 'not-enough-data' as const, reason: 'no control group' };
-      const call = verdictOf.kind === 'winner' ? `winner: ${verdictOf.winner === 'variant' ? v.value : control.value}` : `not enough data to call a winner: ${verdictOf.reason}`;
-      lines.push(`  ${v.value} vs ${control?.value ?? '?'}: ${diff}; ${call}`);
-    }
+    for (const v of variants) lines.push(`  ${v.value} vs ${control.value}: ${describeVerdict(v.versusControl!, v.value, control.value)}`);
+    lines.push(`  winner: ${r.winner ?? 'none yet'}`);
     lines.push('');
   }
   return lines.join('\n').trimEnd();
@@ -94,6 +168,8 @@ export function formatExperimentReport(rows: readonly ExperimentRow[]): string {
 
 export interface AttributionOptions {
   brandId?: string;
+  /** Several brands (the back office: a staff member's); with brandId, both must match. */
+  brandIds?: readonly string[];
   /** Inclusive UTC dates, YYYY-MM-DD. */
   from?: string;
   to?: string;
@@ -114,17 +190,6 @@ export interface AttributionTable {
   lines: AttributionLine[];
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD that is a real date, or null. */
-export function validDate(s: string): boolean {
-  if (!DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
-const nextDay = (s: string) => new Date(Date.parse(`${s}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Orders (count and revenue: the order totals as placed) and club joins per source / medium /
  * campaign, by last touch and by first touch, per brand, for conversions between from and to
@@ -132,6 +197,7 @@ const nextDay = (s: string) => new Date(Date.parse(`${s}T00:00:00Z`) + 86_400_00
  */
 export async function attributionReport(db: DB, opts: AttributionOptions = {}): Promise<AttributionTable[]> {
   const out: AttributionTable[] = [];
+  if (opts.brandIds && opts.brandIds.length === 0) return out;
   for (const touch of ['last', 'first'] as const) {
     const src = `${touch}_source` as const;
     const med = `${touch}_medium` as const;
@@ -143,6 +209,7 @@ export async function attributionReport(db: DB, opts: AttributionOptions = {}): 
         (eb) => eb.fn.countAll<string>().as('n'), (eb) => eb.fn.sum<string>('amount_cents').as('cents'),
       ]);
     if (opts.brandId) q = q.where('brand_id', '=', opts.brandId);
+    if (opts.brandIds) q = q.where('brand_id', 'in', [...opts.brandIds]);
     if (opts.from) q = q.where('created_at', '>=', `${opts.from}T00:00:00.000Z`);
     if (opts.to) q = q.where('created_at', '<', `${nextDay(opts.to)}T00:00:00.000Z`);
     const rows = await q.groupBy(['brand_id', 'kind', src, med, cam]).execute();

@@ -38,10 +38,24 @@ export interface MissRow {
   lastSeen: string;
 }
 
-/** Every brand's zero-result queries, most asked first (then most recent). */
-export async function listMisses(db: DB, brandId?: string): Promise<MissRow[]> {
+/** Which brands, and which instants the query was last asked in ([from, to): ISO times); all when left out. */
+export interface MissScope {
+  brandIds?: readonly string[];
+  lastSeenFrom?: string;
+  lastSeenBefore?: string;
+}
+
+/**
+ * Every brand's zero-result queries, most asked first (then most recent): `npm run report:search`
+ * (one brand or all) and the back office's report (the staff member's brands, last asked in a range).
+ */
+export async function listMisses(db: DB, arg?: string | MissScope): Promise<MissRow[]> {
+  const scope: MissScope = typeof arg === 'string' ? { brandIds: [arg] } : (arg ?? {});
+  if (scope.brandIds && scope.brandIds.length === 0) return [];
   let q = db.selectFrom('search_misses').selectAll();
-  if (brandId) q = q.where('brand_id', '=', brandId);
+  if (scope.brandIds) q = q.where('brand_id', 'in', [...scope.brandIds]);
+  if (scope.lastSeenFrom) q = q.where('last_seen', '>=', scope.lastSeenFrom);
+  if (scope.lastSeenBefore) q = q.where('last_seen', '<', scope.lastSeenBefore);
   const rows = await q.orderBy('brand_id').orderBy('count', 'desc').orderBy('last_seen', 'desc').orderBy('query').execute();
   return rows.map((r) => ({ brandId: r.brand_id, query: r.query, count: Number(r.count), firstSeen: r.first_seen, lastSeen: r.last_seen }));
 }

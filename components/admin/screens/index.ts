@@ -13,6 +13,7 @@ export const SCREEN_COMPONENTS: Record<ScreenName, ComponentType<{ id: string }>
   codes: dynamic(() => import('./CodesScreen')),
   sets: dynamic(() => import('./SetsScreen')),
   offers: dynamic(() => import('./OffersScreen')),
+  reports: dynamic(() => import('./ReportsScreen')),
   staff: dynamic(() => import('./StaffScreen')),
   audit: dynamic(() => import('./AuditScreen')),
   'sign-in': dynamic(() => import('./SignInScreen')),

@@ -43,10 +43,11 @@ export async function serveAdminApi(req: IncomingMessage, res: ServerResponse, p
   }
   res.statusCode = response.status;
   applyTransportSecurity(req, res);
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', response.file ? response.file.contentType : 'application/json; charset=utf-8');
+  if (response.file) res.setHeader('Content-Disposition', `attachment; filename="${response.file.filename}"`);
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   for (const [k, v] of Object.entries(response.headers ?? {})) res.setHeader(k, v);
   if (response.setCookies.length) res.setHeader('Set-Cookie', response.setCookies);
-  res.end(req.method === 'HEAD' ? undefined : JSON.stringify(response.body));
+  res.end(req.method === 'HEAD' ? undefined : response.file ? response.file.text : JSON.stringify(response.body));
 }

@@ -6,7 +6,7 @@ import { can } from '../roles';
 import { loadStaffSession } from '../sessions';
 import { ADMIN_ROUTES } from '../routes';
 import { sameOrigin } from './origin';
-import type { AdminContext, AdminRequest, AdminResponse, AdminRoute, SignedInContext } from './types';
+import { FileAnswer, type AdminContext, type AdminRequest, type AdminResponse, type AdminRoute, type SignedInContext } from './types';
 
 const MAX_PATH = 300;
 
@@ -63,6 +63,7 @@ export async function handleAdminRequest(req: AdminRequest, now = new Date()): P
     }
     // A public route runs without a staff member too; its handler never reads ctx.staff.
     const data = await route.handler(ctx as SignedInContext);
+    if (data instanceof FileAnswer) return { status: 200, body: null, file: data, setCookies };
     return { status: 200, body: { data }, setCookies };
   } catch (err) {
     if (err instanceof HttpError) return { status: err.status, body: { errors: err.messages }, setCookies, headers: err.headers };

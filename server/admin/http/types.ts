@@ -21,9 +21,23 @@ export interface AdminRequest {
   secure?: boolean;
 }
 
+/** A handler's answer sent as a download (a report's CSV) instead of the `{ data }` envelope. */
+export class FileAnswer {
+  constructor(
+    readonly contentType: string,
+    /** Letters, digits, dot, dash and underscore only (it goes into Content-Disposition as is). */
+    readonly filename: string,
+    readonly text: string,
+  ) {
+    if (!/^[A-Za-z0-9._-]{1,120}$/.test(filename)) throw new Error('FileAnswer: unsafe file name');
+  }
+}
+
 export interface AdminResponse {
   status: number;
   body: unknown;
+  /** Sent instead of the JSON body. */
+  file?: FileAnswer;
   setCookies: string[];
   /** Extra headers, e.g. a 429's Retry-After. */
   headers?: Record<string, string>;
