@@ -32,10 +32,10 @@ test('a merchandiser changes an item’s price and the item page shows it at onc
     await staffPage.goto(`/admin/items/${id}`);
     const editor = staffPage.getByRole('form', { name: 'Catalog' });
     await expect(editor.getByLabel('Name')).toHaveValue(item.name);
-    await expect(editor.getByLabel('Price ($)')).toHaveValue((was / 100).toFixed(2));
+    await expect(editor.getByLabel('Price ($)', { exact: true })).toHaveValue((was / 100).toFixed(2));
     const axe = await new AxeBuilder({ page: staffPage }).withTags(WCAG).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
-    await editor.getByLabel('Price ($)').fill((now / 100).toFixed(2));
+    await editor.getByLabel('Price ($)', { exact: true }).fill((now / 100).toFixed(2));
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor.getByRole('status')).toHaveText(/^Saved\./);
 
@@ -44,10 +44,10 @@ test('a merchandiser changes an item’s price and the item page shows it at onc
     await expect(page.getByTestId('price').first()).toHaveText(dollars(now));
 
     // Put back as it was: the item page shows the old price again.
-    await editor.getByLabel('Price ($)').fill((was / 100).toFixed(2));
+    await editor.getByLabel('Price ($)', { exact: true }).fill((was / 100).toFixed(2));
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor.getByRole('status')).toHaveText(/^Saved\./);
-    await expect(editor.getByLabel('Price ($)')).toHaveValue((was / 100).toFixed(2));
+    await expect(editor.getByLabel('Price ($)', { exact: true })).toHaveValue((was / 100).toFixed(2));
     await page.reload();
     await expect(page.getByTestId('price').first()).toHaveText(dollars(was));
   } finally {
