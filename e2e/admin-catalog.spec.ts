@@ -31,13 +31,19 @@ test('a merchandiser changes an item’s price and the item page shows it at onc
     await setUpStaff(staffPage, createStaff(baseURL!, 'merchandiser', brand.id));
     await staffPage.goto(`/admin/items/${id}`);
     const editor = staffPage.getByRole('form', { name: 'Catalog' });
+    /** Saves the form and waits for the server's answer and the page's word on it. */
+    const save = async () => {
+      const answered = staffPage.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/admin/api/items/${id}`);
+      await editor.getByRole('button', { name: 'Save' }).click();
+      expect((await answered).status()).toBe(200);
+      await expect(editor.getByRole('status')).toHaveText(/^Saved\./);
+    };
     await expect(editor.getByLabel('Name')).toHaveValue(item.name);
     await expect(editor.getByLabel('Price ($)', { exact: true })).toHaveValue((was / 100).toFixed(2));
     const axe = await new AxeBuilder({ page: staffPage }).withTags(WCAG).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await editor.getByLabel('Price ($)', { exact: true }).fill((now / 100).toFixed(2));
-    await editor.getByRole('button', { name: 'Save' }).click();
-    await expect(editor.getByRole('status')).toHaveText(/^Saved\./);
+    await save();
 
     await page.goto(`/item/${id}`);
     await expect(page.getByTestId('item-name')).toHaveText(item.name);
@@ -45,8 +51,7 @@ test('a merchandiser changes an item’s price and the item page shows it at onc
 
     // Put back as it was: the item page shows the old price again.
     await editor.getByLabel('Price ($)', { exact: true }).fill((was / 100).toFixed(2));
-    await editor.getByRole('button', { name: 'Save' }).click();
-    await expect(editor.getByRole('status')).toHaveText(/^Saved\./);
+    await save();
     await expect(editor.getByLabel('Price ($)', { exact: true })).toHaveValue((was / 100).toFixed(2));
     await page.reload();
     await expect(page.getByTestId('price').first()).toHaveText(dollars(was));

@@ -19,6 +19,7 @@ export function ItemEditor({ itemId, catalog, onSaved }: { itemId: number; catal
     const form = new FormData(e.currentTarget);
     const text = (n: string) => String(form.get(n) ?? '');
     setBusy(true);
+    setSaved('');
     const a = await adminPost<{ changed: string[] }>(`items/${itemId}`, {
       name: text('name'), description: text('description'),
       priceCents: centsField(text('price')), compareAtCents: centsField(text('compareAt')), memberPriceCents: centsField(text('memberPrice')),
