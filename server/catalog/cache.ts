@@ -1,4 +1,4 @@
-import { loadingCache } from '../../lib/cache/loadingCache';
+import { loadingCache, type LoadingCache } from '../../lib/cache/loadingCache';
 import type { DB } from '../db';
 import { log } from '../ops/log';
 import { loadCatalogRows } from './load';
@@ -14,15 +14,6 @@ export const CATALOG_TTL_MS = 30_000;
  */
 export const CATALOG_CHECK_MS = 2_000;
 
-const cache = loadingCache<CatalogSnapshot, DB>({
-  max: 1_000,
-  ttlMs: CATALOG_TTL_MS,
-  load: (brandId, db) => {
-    const now = Date.now();
-    return loadCatalogRows(db, brandId).then((rows) => buildSnapshot(brandId, rows, now));
-  },
-});
-
 interface VersionCheck {
   /** The version last read; null before the first read. */
   seen: number | null;
@@ -32,7 +23,26 @@ interface VersionCheck {
   pending: Promise<void> | null;
 }
 
-const checks = new Map<string, VersionCheck>();
+interface CatalogCacheState {
+  cache: LoadingCache<CatalogSnapshot, DB>;
+  checks: Map<string, VersionCheck>;
+}
+
+// Kept on globalThis, as the database is (server/db/index.ts): Next bundles every page and API route
+// with its own copy of this module, and one process must hold one snapshot per brand, or a write
+// through /admin/api would not reach the item page rendered by the same process.
+const g = globalThis as typeof globalThis & { __shopCatalog?: CatalogCacheState };
+const { cache, checks } = (g.__shopCatalog ??= {
+  cache: loadingCache<CatalogSnapshot, DB>({
+    max: 1_000,
+    ttlMs: CATALOG_TTL_MS,
+    load: (brandId, db) => {
+      const now = Date.now();
+      return loadCatalogRows(db, brandId).then((rows) => buildSnapshot(brandId, rows, now));
+    },
+  }),
+  checks: new Map(),
+});
 
 /**
  * Reads the brand's version when the last read is CATALOG_CHECK_MS old, dropping the cached

@@ -15,14 +15,28 @@ import { CATALOG_CHECK_MS } from '../../server/catalog/cache';
 setupTestDatabase('admin_catalog');
 const { server } = adminSuite();
 
-/** A second instance of the shop API: its own copy of every module (catalog cache included), the same database. */
+/**
+ * A second instance of the shop API: its own copy of every module and its own catalog cache, the
+ * same database. The cache lives on globalThis (one per process, server/catalog/cache.ts), so it is
+ * set aside while the copy loads and makes its own, then put back for this instance.
+ */
 let other: TestApi | null = null;
 beforeAll(async () => {
+  const g = globalThis as { __shopCatalog?: unknown };
+  const mine = g.__shopCatalog;
+  expect(mine).toBeDefined();
+  delete g.__shopCatalog;
   let start: (() => Promise<TestApi>) | null = null;
-  jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module registry is the second instance
-    start = (require('../helpers/apiServer') as typeof import('../helpers/apiServer')).startApiServer;
-  });
+  try {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module registry is the second instance
+      start = (require('../helpers/apiServer') as typeof import('../helpers/apiServer')).startApiServer;
+    });
+  } finally {
+    expect(g.__shopCatalog).toBeDefined();
+    expect(g.__shopCatalog).not.toBe(mine);
+    g.__shopCatalog = mine;
+  }
   other = await start!();
 });
 afterAll(() => other?.close());
