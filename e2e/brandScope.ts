@@ -12,6 +12,7 @@ export const FULL_BRAND = 'pf';
 /** Files whose every journey is brand-independent: only FULL_BRAND runs them. */
 export const ONCE_FILES = [
   'account.spec.ts',
+  'admin-catalog.spec.ts',
   'admin.spec.ts',
   'admin-reports.spec.ts',
   'addresses.spec.ts',

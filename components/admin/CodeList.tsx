@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { adminGet, adminPost } from '../../lib/admin/api';
 import type { CodeList as Codes } from '../../lib/admin/types';
-import { formatCents, toCents } from '../../lib/format/money';
+import { codeTermsFields } from '../../lib/admin/codeForm';
+import { formatCents } from '../../lib/format/money';
+import { CodeTermsFields } from './CodeTermsFields';
 import { Errors } from './Errors';
 import styles from './admin.module.css';
 
@@ -21,10 +23,11 @@ function runs(c: Code): string {
   return 'Always';
 }
 
-/** The brand's discount codes with uses and revenue; create one, expire one. */
+/** The brand's discount codes with uses and revenue; create one, edit one's terms, expire one. */
 export function CodeList() {
   const [codes, setCodes] = useState<Code[] | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const [editing, setEditing] = useState<number | null>(null);
   const load = useCallback(() => {
     void adminGet<Codes>('codes').then((a) => (a.ok ? setCodes(a.data.codes) : setErrors(a.errors)));
   }, []);
@@ -32,17 +35,18 @@ export function CodeList() {
   async function create(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    const text = (n: string) => String(f.get(n) ?? '').trim();
-    const value = toCents(Number(text('value')));
-    const kind = text('kind');
-    const a = await adminPost('codes', {
-      brand: text('brand'), code: text('code'), kind,
-      ...(kind === 'percent' ? { percentOff: text('value') } : kind === 'amount' ? { valueCents: String(value ?? '') } : {}),
-      minSubtotalCents: String(toCents(Number(text('minimum') || '0'))), firstOrderOnly: f.get('firstOrderOnly') ? '1' : '0', clubOnly: f.get('clubOnly') ? '1' : '0',
-      startsAt: text('startsAt'), endsAt: text('endsAt'), perCustomerLimit: text('perCustomerLimit'),
-    });
+    const a = await adminPost('codes', { brand: String(f.get('brand') ?? '').trim(), code: String(f.get('code') ?? '').trim(), ...codeTermsFields(f) });
     setErrors(a.ok ? [] : a.errors);
     if (a.ok) load();
+  }
+  async function update(e: FormEvent<HTMLFormElement>, id: number) {
+    e.preventDefault();
+    const a = await adminPost(`codes/${id}`, codeTermsFields(new FormData(e.currentTarget)));
+    setErrors(a.ok ? [] : a.errors);
+    if (a.ok) {
+      setEditing(null);
+      load();
+    }
   }
   async function expire(id: number) {
     const a = await adminPost(`codes/${id}/expire`);
@@ -56,19 +60,7 @@ export function CodeList() {
         <div className={styles.row}>
           <div className={styles.field}><label htmlFor="brand">Brand</label><input id="brand" name="brand" required maxLength={20} /></div>
           <div className={styles.field}><label htmlFor="code">Code</label><input id="code" name="code" required pattern="[A-Za-z0-9]{3,30}" /></div>
-          <div className={styles.field}>
-            <label htmlFor="kind">Kind</label>
-            <select id="kind" name="kind" defaultValue="percent">
-              <option value="percent">Percent off</option><option value="amount">Amount off ($)</option><option value="free_shipping">Free shipping</option>
-            </select>
-          </div>
-          <div className={styles.field}><label htmlFor="value">Percent or amount</label><input id="value" name="value" inputMode="decimal" /></div>
-          <div className={styles.field}><label htmlFor="minimum">Minimum ($)</label><input id="minimum" name="minimum" inputMode="decimal" /></div>
-          <div className={styles.field}><label htmlFor="startsAt">First day</label><input id="startsAt" name="startsAt" type="date" /></div>
-          <div className={styles.field}><label htmlFor="endsAt">Last day</label><input id="endsAt" name="endsAt" type="date" /></div>
-          <div className={styles.field}><label htmlFor="perCustomerLimit">Uses per customer</label><input id="perCustomerLimit" name="perCustomerLimit" type="number" min={1} max={1000} /></div>
-          <label><input type="checkbox" name="firstOrderOnly" /> First order only</label>
-          <label><input type="checkbox" name="clubOnly" /> Club only</label>
+          <CodeTermsFields idPrefix="new" />
           <button className={styles.button} type="submit">Create</button>
         </div>
       </form>
@@ -85,13 +77,27 @@ export function CodeList() {
                   <td>{c.code}</td><td>{c.brandId}</td><td>{effect(c)}</td><td>{formatCents(c.minSubtotalCents)}</td>
                   <td>{runs(c)}</td><td>{c.perCustomerLimit ?? 'Any'}</td>
                   <td>{c.uses}</td><td>{formatCents(c.revenueCents)}</td><td>{c.active ? 'Active' : 'Expired'}</td>
-                  <td>{c.active ? <button type="button" className={styles.linkButton} onClick={() => void expire(c.id)}>Expire now</button> : null}</td>
+                  <td>
+                    <button type="button" className={styles.linkButton} onClick={() => setEditing(editing === c.id ? null : c.id)} aria-expanded={editing === c.id}>Edit {c.code}</button>
+                    {c.active ? <> · <button type="button" className={styles.linkButton} onClick={() => void expire(c.id)}>Expire now</button></> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : <p>Loading…</p>}
+      {codes?.filter((c) => c.id === editing).map((c) => (
+        <form key={c.id} className={styles.card} onSubmit={(e) => void update(e, c.id)} aria-labelledby="edit-code-title">
+          <h2 id="edit-code-title">Edit {c.code} ({c.brandId})</h2>
+          <p className={styles.muted}>The name and brand stay; orders already placed keep their discount.</p>
+          <div className={styles.row}>
+            <CodeTermsFields idPrefix={`edit-${c.id}`} code={c} />
+            <button className={styles.button} type="submit">Save</button>
+            <button className={styles.linkButton} type="button" onClick={() => setEditing(null)}>Cancel</button>
+          </div>
+        </form>
+      ))}
     </>
   );
 }

@@ -3,9 +3,10 @@ import { adminGet, adminPost } from '../../lib/admin/api';
 import { utcMinute } from '../../lib/admin/display';
 import type { ItemStockView } from '../../lib/admin/types';
 import { Errors } from './Errors';
+import { ItemEditor } from './ItemEditor';
 import styles from './admin.module.css';
 
-/** One item's stock per size (each settable to an absolute number) and its stock history. */
+/** One item's stock per size (each settable to an absolute number) and its stock history; its catalog editor for the roles that get the fields. */
 export function ItemStock({ itemId }: { itemId: string }) {
   const [item, setItem] = useState<ItemStockView | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -25,7 +26,7 @@ export function ItemStock({ itemId }: { itemId: string }) {
     <>
       <section className={styles.card}>
         <h1>{item.name}</h1>
-        <p className={styles.muted}>Item {item.id} · {item.brandId}</p>
+        <p className={styles.muted}>Item {item.id} · {item.brandId}{item.catalog && !item.catalog.fields.published ? ' · Unpublished' : ''}</p>
         <Errors errors={errors} />
         <table className={styles.table}>
           <thead>
@@ -47,6 +48,7 @@ export function ItemStock({ itemId }: { itemId: string }) {
           </tbody>
         </table>
       </section>
+      {item.catalog && <ItemEditor itemId={item.id} catalog={item.catalog} onSaved={load} />}
       <section className={styles.card}>
         <h2>History</h2>
         {item.history.length ? (

@@ -96,13 +96,24 @@ export interface ItemStockView {
   id: number; brandId: string; name: string;
   sizes: { size: string; stock: number }[];
   history: { id: number; size: string; before: number; after: number; at: string; staff: string | null }[];
+  /** For roles that read the catalog (catalog.read): the editable fields and the brand's categories. */
+  catalog?: ItemCatalogView;
+}
+
+/** An item's catalog fields as GET items/:id answers them (money in cents; null: none). */
+export interface ItemCatalogView {
+  fields: {
+    name: string; description: string; priceCents: number; compareAtCents: number | null; memberPriceCents: number | null;
+    vipOnly: boolean; published: boolean; categoryIds: number[];
+  };
+  categories: { id: number; name: string; slug: string }[];
 }
 
 /** GET codes: the brand's discount codes with uses and revenue (cents). */
 export interface CodeList {
   codes: {
     id: number; brandId: string; code: string; kind: string; valueCents: number; percentOff: number; minSubtotalCents: number;
-    clubOnly: boolean; firstOrderOnly: boolean; active: boolean; uses: number; revenueCents: number;
+    description: string; clubOnly: boolean; firstOrderOnly: boolean; active: boolean; uses: number; revenueCents: number;
     /** The days it runs (YYYY-MM-DD, inclusive, UTC; null: no bound) and how many orders one customer may use it on (null: any). */
     startsAt: string | null; endsAt: string | null; perCustomerLimit: number | null;
   }[];

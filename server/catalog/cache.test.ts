@@ -15,9 +15,16 @@ jest.mock('./load', () => ({ loadCatalogRows: (db: DB, brandId: string) => loadC
 jest.mock('./snapshot', () => ({ buildSnapshot: (b: string, r: CatalogRows, n: number) => buildSnapshot(b, r, n) }));
 const clearSizeGuideCache = jest.fn();
 jest.mock('./sizeGuide', () => ({ clearSizeGuideCache: () => clearSizeGuideCache() }));
+const readCatalogVersion = jest.fn<Promise<number>, [DB, string]>();
+const catalogChangedLater = jest.fn<Promise<void>, [string]>();
+jest.mock('./version', () => ({
+  readCatalogVersion: (db: DB, brandId: string) => readCatalogVersion(db, brandId),
+  catalogChangedLater: (brandId: string) => catalogChangedLater(brandId),
+}));
+jest.mock('../ops/log', () => ({ log: () => ({ warn: jest.fn() }) }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- required after the fake clock is installed
-const { getCatalog, clearCatalogCache, CATALOG_TTL_MS } = require('./cache') as typeof import('./cache');
+const { getCatalog, clearCatalogCache, CATALOG_TTL_MS, CATALOG_CHECK_MS } = require('./cache') as typeof import('./cache');
 
 const db = {} as DB;
 const rows = {} as CatalogRows;
@@ -27,13 +34,22 @@ beforeEach(() => {
   loadCatalogRows.mockReset();
   buildSnapshot.mockClear();
   clearSizeGuideCache.mockClear();
+  readCatalogVersion.mockReset().mockResolvedValue(0);
+  catalogChangedLater.mockReset().mockResolvedValue(undefined);
 });
+
+/** Lets pending promise callbacks run until the load has been asked for. */
+async function untilLoadStarted(): Promise<void> {
+  for (let i = 0; i < 100 && !loadCatalogRows.mock.calls.length; i++) await Promise.resolve();
+  expect(loadCatalogRows).toHaveBeenCalled();
+}
 
 test('concurrent callers share one load; later callers get the cached snapshot', async () => {
   const d = deferred<CatalogRows>();
   loadCatalogRows.mockReturnValueOnce(d.promise);
   const a = getCatalog(db, 'pf');
   const b = getCatalog(db, 'pf');
+  await untilLoadStarted();
   d.resolve(rows);
   const [sa, sb] = await Promise.all([a, b]);
   expect(sa).toBe(sb);
@@ -95,6 +111,7 @@ test('a clear during a load: its callers still get the result, which is not cach
   const d = deferred<CatalogRows>();
   loadCatalogRows.mockReturnValueOnce(d.promise).mockResolvedValue(rows);
   const pending = getCatalog(db, 'pf');
+  await untilLoadStarted();
   clearCatalogCache();
   d.resolve(rows);
   const old = await pending;
@@ -102,4 +119,57 @@ test('a clear during a load: its callers still get the result, which is not cach
   const fresh = await getCatalog(db, 'pf');
   expect(fresh).not.toBe(old);
   expect(loadCatalogRows).toHaveBeenCalledTimes(2);
+});
+
+test('the brand\'s version is read at most once per CATALOG_CHECK_MS, by one read that concurrent callers share', async () => {
+  loadCatalogRows.mockResolvedValue(rows);
+  const v = deferred<number>();
+  readCatalogVersion.mockReturnValueOnce(v.promise);
+  const waiting = [getCatalog(db, 'pf'), getCatalog(db, 'pf')];
+  v.resolve(0);
+  const [first, second] = await Promise.all(waiting);
+  expect(second).toBe(first);
+  for (let i = 0; i < 1_000; i++) expect(await getCatalog(db, 'pf')).toBe(first);
+  expect(readCatalogVersion).toHaveBeenCalledTimes(1);
+  expect(readCatalogVersion).toHaveBeenCalledWith(db, 'pf');
+  jest.advanceTimersByTime(CATALOG_CHECK_MS);
+  expect(await getCatalog(db, 'pf')).toBe(first);
+  expect(readCatalogVersion).toHaveBeenCalledTimes(2);
+  expect(loadCatalogRows).toHaveBeenCalledTimes(1);
+});
+
+test('a version moved by another instance drops the snapshot at the next check, and only then', async () => {
+  loadCatalogRows.mockResolvedValue(rows);
+  const first = await getCatalog(db, 'pf');
+  const ckb = await getCatalog(db, 'ckb');
+  readCatalogVersion.mockImplementation(async (_db, brandId) => (brandId === 'pf' ? 7 : 0));
+  jest.advanceTimersByTime(CATALOG_CHECK_MS - 100);
+  expect(await getCatalog(db, 'pf')).toBe(first);
+  jest.advanceTimersByTime(100);
+  const second = await getCatalog(db, 'pf');
+  expect(second).not.toBe(first);
+  expect(await getCatalog(db, 'ckb')).toBe(ckb);
+  jest.advanceTimersByTime(CATALOG_CHECK_MS);
+  expect(await getCatalog(db, 'pf')).toBe(second);
+});
+
+test('a failed version check keeps serving the snapshot and is tried again after the interval', async () => {
+  loadCatalogRows.mockResolvedValue(rows);
+  const first = await getCatalog(db, 'pf');
+  jest.advanceTimersByTime(CATALOG_CHECK_MS);
+  readCatalogVersion.mockRejectedValueOnce(new Error('db down')).mockResolvedValue(3);
+  expect(await getCatalog(db, 'pf')).toBe(first);
+  expect(await getCatalog(db, 'pf')).toBe(first);
+  jest.advanceTimersByTime(CATALOG_CHECK_MS);
+  expect(await getCatalog(db, 'pf')).not.toBe(first);
+  expect(readCatalogVersion).toHaveBeenCalledTimes(3);
+});
+
+test('clearCatalogCache(brand) moves the brand\'s version for the other instances; a clear of all does not', async () => {
+  loadCatalogRows.mockResolvedValue(rows);
+  await getCatalog(db, 'pf');
+  await clearCatalogCache('pf');
+  expect(catalogChangedLater).toHaveBeenCalledWith('pf');
+  await clearCatalogCache();
+  expect(catalogChangedLater).toHaveBeenCalledTimes(1);
 });

@@ -253,6 +253,8 @@ export interface Database {
   /** 028: staff's internal notes on an order. */
   order_notes: { id: Generated<number>; order_id: number; staff_id: number; body: string; created_at: string };
   /** 033: who changed an item size's stock from the back office, before and after. */
+  /** 036: a brand's catalog version, bumped with every back-office catalog change (server/catalog/version.ts). */
+  catalog_versions: { brand_id: string; version: number };
   stock_changes: { id: Generated<number>; staff_id: number; item_id: number; size: string; before: number; after: number; at: string };
   /** 034: a membership's change (skip, unskip, pause, resume, cancel); detail is JSON; staff_id null: the member did it. */
   club_events: { id: Generated<number>; membership_id: number; brand_id: string; customer_id: number; kind: string; detail: string; staff_id: number | null; at: string };

@@ -96,3 +96,57 @@ test('a code made with its days and a once-per-customer limit: listed with them,
   expect((await server().admin('POST', 'codes', { jar, fields: { brand: 'pf', code: 'BACKWARDS', kind: 'percent', percentOff: '5', startsAt: '2026-12-31', endsAt: '2026-12-01' } })).body)
     .toEqual({ errors: ['endsAt: the last day is before the first'] });
 });
+
+test('editing a code: 401, 403 (support, fulfilment), another brand 404, bad input 400 with nothing written', async () => {
+  const db = await getDb();
+  const id = await codeId('pf', 'viponly');
+  const fields = { kind: 'amount', valueCents: '700' };
+  expect((await server().admin('POST', `codes/${id}`, { jar: new CookieJar(), fields })).status).toBe(401);
+  for (const role of ['support', 'fulfilment'] as const) {
+    const jar = await signedIn(server(), await insertStaff(db, role, 'all'));
+    expect((await server().admin('POST', `codes/${id}`, { jar, fields })).status).toBe(403);
+  }
+  const ckb = await signedIn(server(), await insertStaff(db, 'marketing', ['ckb']));
+  for (const target of [String(id), '99999999', 'abc']) {
+    const res = await server().admin('POST', `codes/${target}`, { jar: ckb, fields });
+    expect([target, res.status, res.body]).toEqual([target, 404, { errors: ['code: not found'] }]);
+  }
+  const jar = await signedIn(server(), await insertStaff(db, 'marketing', ['pf']));
+  const bad: [Record<string, string>, string][] = [
+    [{}, 'kind'], [{ kind: 'bogo' }, 'kind'], [{ kind: 'percent', percentOff: '0' }, 'percentOff'], [{ kind: 'amount', valueCents: '-1' }, 'valueCents'],
+    [{ kind: 'amount', valueCents: '500', minSubtotalCents: 'lots' }, 'minSubtotalCents'], [{ kind: 'free_shipping', description: 'x'.repeat(201) }, 'description'],
+    [{ kind: 'free_shipping', startsAt: '2026-02-30' }, 'startsAt'], [{ kind: 'free_shipping', startsAt: '2026-12-31', endsAt: '2026-12-01' }, 'endsAt'],
+    [{ kind: 'free_shipping', perCustomerLimit: '1001' }, 'perCustomerLimit'], [{ kind: 'free_shipping', clubOnly: 'maybe' }, 'clubOnly'],
+  ];
+  for (const [f, field] of bad) {
+    const res = await server().admin('POST', `codes/${id}`, { jar, fields: f });
+    expect([JSON.stringify(f), res.status, res.body.errors?.[0]]).toEqual([JSON.stringify(f), 400, expect.stringMatching(new RegExp(`^${field}: `))]);
+  }
+  expect((await server().admin('POST', `codes/${id}`, { jar, raw: { contentType: 'application/json', body: '{"kind":' } })).status).toBe(400);
+  expect(await auditRows(id)).toEqual([]);
+});
+
+test('marketing edits a code: the name stays, only the kind\'s value is kept, a code.update row of the changes, the cart applies the new terms', async () => {
+  const db = await getDb();
+  const made = await signedIn(server(), await insertStaff(db, 'merchandiser', ['pf']));
+  const id = (await server().admin('POST', 'codes', { jar: made, fields: { brand: 'pf', code: 'Edit10', kind: 'percent', percentOff: '10', description: 'Ten off' } })).body.data.id;
+  const staff = await insertStaff(db, 'marketing', ['pf']);
+  const jar = await signedIn(server(), staff);
+  const res = await server().admin('POST', `codes/${id}`, { jar, fields: { code: 'RENAMED', brand: 'ckb', kind: 'amount', valueCents: '750', percentOff: '30', description: 'Ten off', perCustomerLimit: '2' } });
+  expect(res.body).toEqual({ data: { id, code: 'Edit10', changed: ['kind', 'value_cents', 'percent_off', 'per_customer_limit'] } });
+  const listed = (await server().admin('GET', 'codes', { jar })).body.data.codes.find((c: Code) => c.id === id);
+  expect(listed).toMatchObject({ brandId: 'pf', code: 'Edit10', kind: 'amount', valueCents: 750, percentOff: 0, description: 'Ten off', perCustomerLimit: 2, active: true });
+  // The same terms again change nothing and write no second row.
+  expect((await server().admin('POST', `codes/${id}`, { jar, fields: { kind: 'amount', valueCents: '750', description: 'Ten off', perCustomerLimit: '2' } })).body.data.changed).toEqual([]);
+  const audit = await auditRows(id);
+  expect(audit.map((a) => [a.action, a.staff_id, a.brand_id, JSON.parse(a.before_json ?? 'null'), JSON.parse(a.after_json ?? 'null')])).toEqual([
+    ['code.create', expect.any(Number), 'pf', null, expect.anything()],
+    ['code.update', staff.id, 'pf',
+      { code: 'Edit10', kind: 'percent', value_cents: 0, percent_off: 10, per_customer_limit: null },
+      { code: 'Edit10', kind: 'amount', value_cents: 750, percent_off: 0, per_customer_limit: 2 }],
+  ]);
+  const shopper = new CookieJar();
+  await server().shop('POST', 'cart/add', { jar: shopper, fields: { itemId: String(FX.legging), color: 'Black', size: 'S', quantity: '1' } });
+  const applied = await server().shop('POST', 'discount-code', { jar: shopper, fields: { code: 'edit10' } });
+  expect([applied.status, applied.body.data.amounts.discount]).toEqual([200, 7.5]);
+});

@@ -1,4 +1,4 @@
-import { codeLimits, codeName, newCodeValues } from './codeInput';
+import { codeLimits, codeName, codeTerms, newCodeValues } from './codeInput';
 
 test('a code name is 3 to 30 letters and digits', () => {
   expect(codeName({ code: 'WB10VIP' })).toBe('WB10VIP');
@@ -20,4 +20,17 @@ test('the days a code runs and its per-customer limit: optional, real dates, the
   expect(() => codeLimits({ endsAt: 'tomorrow' })).toThrow(/^endsAt: /);
   expect(() => codeLimits({ startsAt: '2026-12-31', endsAt: '2026-12-01' })).toThrow(/^endsAt: the last day is before the first/);
   expect(() => codeLimits({ perCustomerLimit: '0' })).toThrow(/^perCustomerLimit: /);
+});
+
+test('an edit\'s terms: the create form\'s fields and checks without the name, brand or active flag', () => {
+  const terms = codeTerms({ code: 'IGNORED', brand: 'ckb', kind: 'percent', percentOff: '15', valueCents: '900', clubOnly: 'true', endsAt: '2026-12-31' });
+  expect(terms).toEqual({
+    kind: 'percent', value_cents: 0, percent_off: 15, min_subtotal_cents: 0, description: '', club_only: 1, first_order_only: 0,
+    starts_at: null, ends_at: '2026-12-31', per_customer_limit: null,
+  });
+  expect(terms).not.toHaveProperty('code');
+  expect(terms).not.toHaveProperty('active');
+  expect(() => codeTerms({ kind: 'amount' })).toThrow(/^valueCents: is required/);
+  expect(() => codeTerms({ kind: 'amount', valueCents: '500', description: 'x'.repeat(201) })).toThrow(/^description: /);
+  expect(() => codeTerms({ kind: 'free_shipping', minSubtotalCents: '-1' })).toThrow(/^minSubtotalCents: /);
 });

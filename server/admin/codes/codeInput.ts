@@ -15,9 +15,17 @@ export function codeName(f: Fields): string {
 /** The columns of a new discount_codes row from the form (money in cents, percent whole). */
 export function newCodeValues(f: Fields, brandId: string) {
   const code = codeName(f);
+  return { brand_id: brandId, code, code_lower: code.toLowerCase(), ...codeTerms(f), active: 1 };
+}
+
+/**
+ * A code's terms, everything but its name, brand and whether it is active: what creating a code
+ * sets and editing it replaces (only the kind's own value is kept; the other is 0).
+ */
+export function codeTerms(f: Fields) {
   const kind = requireEnum(f, 'kind', CODE_KINDS);
   return {
-    brand_id: brandId, code, code_lower: code.toLowerCase(), kind,
+    kind,
     value_cents: kind === 'amount' ? requireInt(f, 'valueCents', 1, 1_000_000) : 0,
     percent_off: kind === 'percent' ? requireInt(f, 'percentOff', 1, 100) : 0,
     min_subtotal_cents: optionalInt(f, 'minSubtotalCents', 0, 10_000_000) ?? 0,
@@ -25,9 +33,10 @@ export function newCodeValues(f: Fields, brandId: string) {
     club_only: optionalBoolean(f, 'clubOnly') ? 1 : 0,
     first_order_only: optionalBoolean(f, 'firstOrderOnly') ? 1 : 0,
     ...codeLimits(f),
-    active: 1,
   };
 }
+
+export type CodeTerms = ReturnType<typeof codeTerms>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -28,7 +28,7 @@ export async function listCodes(db: DB, staff: Staff) {
       const u = byKey.get(`${c.brand_id}:${c.code_lower}`);
       return {
         id: c.id, brandId: c.brand_id, code: c.code, kind: c.kind, valueCents: c.value_cents, percentOff: c.percent_off,
-        minSubtotalCents: c.min_subtotal_cents, clubOnly: !!c.club_only, firstOrderOnly: !!c.first_order_only, active: !!c.active,
+        description: c.description, minSubtotalCents: c.min_subtotal_cents, clubOnly: !!c.club_only, firstOrderOnly: !!c.first_order_only, active: !!c.active,
         uses: Number(u?.uses ?? 0), revenueCents: Number(u?.revenue ?? 0),
         startsAt: c.starts_at, endsAt: c.ends_at, perCustomerLimit: c.per_customer_limit === null ? null : Number(c.per_customer_limit),
       };

@@ -2,8 +2,7 @@ import type { DB } from '../../db';
 import type { Fields } from '../../http/types';
 import { requireInt, requireString } from '../../http/input';
 import { notFound } from '../../http/errors';
-import { inTransaction } from '../../db/tx';
-import { clearCatalogCache } from '../../catalog/cache';
+import { changeCatalog } from '../../catalog/change';
 import { writeAudit } from '../audit';
 import type { Staff } from '../staffAccounts';
 import type { ScopedItem } from './items';
@@ -11,13 +10,13 @@ import type { ScopedItem } from './items';
 export const MAX_STOCK = 99_999;
 
 /**
- * Sets one size's stock to an absolute number, with a stock_changes row and an audit row, then
- * drops the brand's cached catalog so shoppers on this instance see it at once.
+ * Sets one size's stock to an absolute number, with a stock_changes row and an audit row, as a
+ * catalog change (changeCatalog): shoppers on this instance see it at once, on others within seconds.
  */
 export async function setSizeStock(db: DB, staff: Staff, item: ScopedItem, f: Fields, ip: string | null, now: Date) {
   const size = requireString(f, 'size', 50);
   const stock = requireInt(f, 'stock', 0, MAX_STOCK);
-  const before = await inTransaction(db, async (trx) => {
+  const before = await changeCatalog(db, item.brand_id, async (trx) => {
     const row = await trx.selectFrom('item_sizes').select('stock').where('item_id', '=', item.id).where('size', '=', size).executeTakeFirst();
     if (!row) throw notFound('size: not found');
     const was = Number(row.stock);
@@ -29,6 +28,5 @@ export async function setSizeStock(db: DB, staff: Staff, item: ScopedItem, f: Fi
     }, now);
     return was;
   });
-  clearCatalogCache(item.brand_id);
   return { size, before, stock };
 }
