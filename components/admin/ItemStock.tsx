@@ -59,7 +59,11 @@ export function ItemStock({ itemId }: { itemId: string }) {
             <tbody>
               {item.history.map((h) => (
                 <tr key={h.id}>
-                  <td>{utcMinute(h.at)}</td><td>{h.size}</td><td>{h.before}</td><td>{h.after}</td><td>{h.staff ?? 'Command line'}</td>
+                  <td>{utcMinute(h.at)}</td><td>{h.size}</td><td>{h.before}</td><td>{h.after}</td>
+                  <td>
+                    {h.staff ?? 'Command line'}
+                    {h.orderId !== null ? <span className={styles.muted}> · refund of order #{h.orderId}</span> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

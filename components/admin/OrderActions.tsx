@@ -1,5 +1,6 @@
 import type { AdminOrderDetail, StaffSummary } from '../../lib/admin/types';
 import { ActionForm } from './ActionForm';
+import { RefundForm } from './RefundForm';
 import styles from './admin.module.css';
 
 /** What a role may do (server/admin/roles.ts decides; this only hides the forms it would refuse). */
@@ -26,21 +27,7 @@ export function OrderActions({ order, staff, onDone }: Props) {
   return (
     <div className={styles.grid}>
       {may('refund') && left > 0 ? (
-        <ActionForm title="Refund" path={path('refund')} submitLabel="Refund" onDone={onDone} doneMessage="Refunded." confirm="Refund this order?">
-          <p className={styles.muted}>An amount in dollars, or line numbers (comma separated); both empty refunds everything not refunded yet.</p>
-          <div className={styles.field}>
-            <label htmlFor="refund-amount">Amount in dollars</label>
-            <input id="refund-amount" name="amount" inputMode="decimal" maxLength={12} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="refund-lines">Lines</label>
-            <input id="refund-lines" name="lines" maxLength={200} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="refund-reason">Reason (internal)</label>
-            <input id="refund-reason" name="reason" maxLength={500} />
-          </div>
-        </ActionForm>
+        <RefundForm order={order} onDone={onDone} />
       ) : null}
       {may('ship') && waitingToShip && !order.parentOrderId ? (
         <ActionForm title="Mark shipped" path={path('ship')} submitLabel="Mark shipped" onDone={onDone} doneMessage="Marked shipped; the shopper is mailed.">

@@ -4,6 +4,7 @@ import { adminGet } from '../../lib/admin/api';
 import type { AdminOrderDetail, StaffSummary } from '../../lib/admin/types';
 import { Errors } from './Errors';
 import { OrderActions } from './OrderActions';
+import { OrderAttribution } from './OrderAttribution';
 import { OrderFacts } from './OrderFacts';
 import styles from './admin.module.css';
 
@@ -28,6 +29,7 @@ export function OrderPage({ orderId, staff }: { orderId: string; staff: StaffSum
         {message}
       </p>
       <OrderFacts order={order} customerLink={seesCustomers(staff.role)} />
+      <OrderAttribution attribution={order.attribution} />
       <OrderActions order={order} staff={staff} onDone={done} />
     </>
   );

@@ -6,9 +6,9 @@ import { Errors } from './Errors';
 import styles from './admin.module.css';
 
 const STATUSES = ['', 'pending', 'paid', 'processing', 'shipped', 'delivered', 'refunded', 'cancelled'];
-const FIELDS = ['q', 'status', 'from', 'to'] as const;
+const FIELDS = ['q', 'code', 'status', 'from', 'to'] as const;
 
-/** Find orders of the staff member's brands by number, email, name, status and dates. */
+/** Find orders of the staff member's brands by number, email, name, discount code, status and dates. */
 export function OrderSearch() {
   const { data: result, errors, page, setPage, submit } = useFilteredList<OrderSearchResult>('orders', FIELDS);
   return (
@@ -19,6 +19,10 @@ export function OrderSearch() {
           <div className={styles.field}>
             <label htmlFor="q">Order number, email or name</label>
             <input id="q" name="q" type="search" maxLength={200} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="code">Code</label>
+            <input id="code" name="code" type="search" maxLength={40} autoCapitalize="characters" spellCheck={false} />
           </div>
           <div className={styles.field}>
             <label htmlFor="status">Status</label>

@@ -44,7 +44,9 @@ export interface AdminOrderDetail {
   trackingNumber: string | null;
   shippingAddress: { name: string; company: string; address: string; address2: string; city: string; state: string; zip: string; country: string; phone: string } | null;
   amounts: { subtotalCents: number; multiBuyCents: number; discountCents: number; shippingCents: number; taxCents: number; totalCents: number; paidCents: number; refundedCents: number };
-  lines: { id: number; name: string; color: string; size: string; quantity: number; unitPriceCents: number; totalCents: number; cancelled: boolean }[];
+  lines: { id: number; name: string; color: string; size: string; quantity: number; unitPriceCents: number; totalCents: number; cancelled: boolean;
+    /** Its units went back to stock on a refund (once per line). */
+    restocked: boolean }[];
   payments: { id: number; gateway: string; method: string; cardBrand: string; last4: string; amountCents: number; status: string; createdAt: string }[];
   refunds: { id: number; amountCents: number; reason: string; createdAt: string }[];
   tracking: { description: string; occurredAt: string }[];
@@ -52,7 +54,26 @@ export interface AdminOrderDetail {
   /** The mails about this order (its number in the subject) sent or waiting to be sent to its email. */
   mails: AdminMail[];
   addOnOrderIds: number[];
+  /** What the order is attributed to (report:attribution's row); null: none, "(direct)". */
+  attribution: OrderAttribution | null;
 }
+
+/**
+ * A touch (a landing with tracking parameters) as the order page shows it: no personal data, so
+ * the click ids are only named (their values stay on the server) and the landing path has no query.
+ */
+export interface AdminTouch {
+  source: string | null; medium: string | null; campaign: string | null; term: string | null; content: string | null;
+  landingPath: string | null;
+  /** When the shopper landed (ISO). */
+  landedAt: string | null;
+  newsletter: boolean;
+  /** The platforms whose click ids came with the landing ('gclid', 'fbclid' …), sorted. */
+  clickIds: string[];
+}
+
+/** The session's first touch (kept) and last touch, copied onto the order when it was placed. */
+export interface OrderAttribution { first: AdminTouch; last: AdminTouch }
 
 /** A mail in the outbox as the back office lists it: status pending, sending, sent or failed. */
 export interface AdminMail { id: number; template: string; subject: string; status: string; createdAt: string }
@@ -95,7 +116,8 @@ export interface ItemSearchResult { items: { id: number; brandId: string; name: 
 export interface ItemStockView {
   id: number; brandId: string; name: string;
   sizes: { size: string; stock: number }[];
-  history: { id: number; size: string; before: number; after: number; at: string; staff: string | null }[];
+  /** orderId: the change is a refund of that order putting its units back (null: set on this page). */
+  history: { id: number; size: string; before: number; after: number; at: string; staff: string | null; orderId: number | null }[];
   /** For roles that read the catalog (catalog.read): the editable fields and the brand's categories. */
   catalog?: ItemCatalogView;
 }

@@ -255,7 +255,13 @@ export interface Database {
   /** 033: who changed an item size's stock from the back office, before and after. */
   /** 036: a brand's catalog version, bumped with every back-office catalog change (server/catalog/version.ts). */
   catalog_versions: { brand_id: string; version: number };
-  stock_changes: { id: Generated<number>; staff_id: number; item_id: number; size: string; before: number; after: number; at: string };
+  stock_changes: {
+    id: Generated<number>; staff_id: number; item_id: number; size: string; before: number; after: number; at: string;
+    /** 038: the order whose refund put these units back (null: set on the item page). */
+    order_id: number | null;
+  };
+  /** 038: an order line whose units went back to stock on a refund (once per line). */
+  order_line_restocks: { order_item_id: number; order_id: number; staff_id: number; quantity: number; at: string };
   /** 034: a membership's change (skip, unskip, pause, resume, cancel); detail is JSON; staff_id null: the member did it. */
   club_events: { id: Generated<number>; membership_id: number; brand_id: string; customer_id: number; kind: string; detail: string; staff_id: number | null; at: string };
   /** 034: a refund of a monthly club charge (club_charges.id) from the back office. */

@@ -3,13 +3,15 @@ import { setupTestDatabase } from '../helpers/testDb';
 import { adminSuite } from '../helpers/adminSuite';
 import { insertStaff, signedIn } from '../helpers/adminServer';
 import { CookieJar } from '../helpers/apiServer';
+import { placeLeggingOrder } from '../helpers/placeOrder';
 import { getDb } from '../../server/db';
 
 // The back office's order routes (server/admin/orders): signed out 401, wrong role 403, another
-// brand's order 404, an audit row per change, bad input a 4xx, and the refund on the shopper's page.
+// brand's order 404, an audit row per change, bad input a 4xx, and the refund on the shopper's page;
+// search by discount code, the order's attribution, and refunds that put the units back in stock.
 
 setupTestDatabase('admin_orders');
-const { server, placeOrder } = adminSuite();
+const { server, placeOrder, shopApi } = adminSuite();
 
 async function auditRows(orderId: number) {
   return (await getDb()).selectFrom('staff_audit').selectAll().where('record_type', '=', 'order').where('record_id', '=', String(orderId)).orderBy('id').execute();
@@ -104,7 +106,7 @@ test('find orders by number, email, name, status and dates; the detail has lines
 
 test('bad search input is a 400 naming the field', async () => {
   const jar = await signedIn(server(), await insertStaff(await getDb(), 'support', ['pf']));
-  for (const [query, field] of [[{ from: '2026-13-45' }, 'from'], [{ to: 'yesterday' }, 'to'], [{ status: "paid' OR 1=1" }, 'status'], [{ q: 'x'.repeat(201) }, 'q'], [{ page: '-1' }, 'page'], [{ q: 'a\u0000b' }, 'q']] as const) {
+  for (const [query, field] of [[{ from: '2026-13-45' }, 'from'], [{ to: 'yesterday' }, 'to'], [{ status: "paid' OR 1=1" }, 'status'], [{ q: 'x'.repeat(201) }, 'q'], [{ page: '-1' }, 'page'], [{ q: 'a\u0000b' }, 'q'], [{ code: "SAVE10' OR 1=1" }, 'code'], [{ code: 'X'.repeat(41) }, 'code'], [{ code: '%' }, 'code']] as const) {
     const res = await server().admin('GET', 'orders', { jar, query });
     expect([field, res.status, res.body.errors[0]]).toEqual([field, 400, expect.stringMatching(new RegExp(`^${field}: `))]);
   }
@@ -240,4 +242,124 @@ test('support resends the order confirmation: one more mail to the order\'s addr
   await db.updateTable('orders').set({ status: 'pending' }).where('id', '=', orderId).execute();
   expect((await server().admin('POST', `orders/${orderId}/resend-confirmation`, { jar })).status).toBe(409);
   expect(await confirmations()).toHaveLength(2);
+});
+
+test('find orders by the discount code they used: any case, trimmed, exact (no part of a code)', async () => {
+  const db = await getDb();
+  const { orderId } = await placeOrder();
+  const { orderId: other } = await placeOrder();
+  const code = `Spring${process.pid}X${orderId}`;
+  await db.updateTable('orders').set({ discount_code: code }).where('id', '=', orderId).execute();
+  await db.updateTable('orders').set({ discount_code: `${code}B` }).where('id', '=', other).execute();
+  const jar = await signedIn(server(), await insertStaff(db, 'support', ['pf']));
+  const find = async (query: Record<string, string>) => (await server().admin('GET', 'orders', { jar, query })).body.data.orders.map((o: { id: number }) => o.id);
+  expect(await find({ code })).toEqual([orderId]);
+  expect(await find({ code: `  ${code.toUpperCase()} ` })).toEqual([orderId]);
+  expect(await find({ code: code.toLowerCase(), status: 'paid' })).toEqual([orderId]);
+  expect(await find({ code: code.slice(0, -1) })).toEqual([]);
+  expect(await find({ code: `${code}b` })).toEqual([other]);
+  expect(await find({ code, status: 'shipped' })).toEqual([]);
+  // Another brand's order with the code stays out of a pf staff member's search.
+  await makeCkb(orderId);
+  expect(await find({ code })).toEqual([]);
+});
+
+test("the order's attribution: last and first touch without click id values or the landing's query; null for a direct order", async () => {
+  const db = await getDb();
+  const jar = await signedIn(server(), await insertStaff(db, 'support', ['pf']));
+  const shopper = new CookieJar();
+  const first = await shopApi.request('GET', 'utm-data', {
+    jar: shopper, query: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', utm_term: 'leggings', gclid: 'SECRETGCLID123', landing_path: '/?utm_source=google&gclid=SECRETGCLID123' },
+  });
+  expect(first.body.data).toMatchObject({ recorded: true });
+  await shopApi.request('GET', 'utm-data', {
+    jar: shopper, query: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'june', utm_content: 'hero', landing_path: '/item/1?utm_source=newsletter&email=ann%40example.com' },
+  });
+  const orderId = await placeLeggingOrder(shopApi, shopper, `attr-${process.pid}-${Date.now()}`);
+  const detail = (await server().admin('GET', `orders/${orderId}`, { jar })).body.data;
+  expect(detail.attribution).toEqual({
+    first: { source: 'google', medium: 'cpc', campaign: 'spring', term: 'leggings', content: null, landingPath: '/', landedAt: expect.any(String), newsletter: false, clickIds: ['gclid'] },
+    last: { source: 'newsletter', medium: 'email', campaign: 'june', term: null, content: 'hero', landingPath: '/item/1', landedAt: expect.any(String), newsletter: false, clickIds: [] },
+  });
+  expect(Date.parse(detail.attribution.first.landedAt)).toBeLessThanOrEqual(Date.parse(detail.createdAt));
+  const body = JSON.stringify(detail);
+  expect(body).not.toContain('SECRETGCLID123');
+  expect(body).not.toContain('ann%40example.com');
+  // The row report:attribution counts is there (the one the page reads).
+  expect(await db.selectFrom('conversion_attributions').select('last_source').where('kind', '=', 'order').where('ref_id', '=', orderId).executeTakeFirst()).toEqual({ last_source: 'newsletter' });
+
+  const { orderId: direct } = await placeOrder();
+  expect((await server().admin('GET', `orders/${direct}`, { jar })).body.data.attribution).toBeNull();
+  // An order with no attribution row at all (placed before it was recorded) is the same.
+  await db.deleteFrom('conversion_attributions').where('kind', '=', 'order').where('ref_id', '=', direct).execute();
+  expect((await server().admin('GET', `orders/${direct}`, { jar })).body.data.attribution).toBeNull();
+});
+
+test('a refund of lines with restock puts the units back once, in the stock history and the audit row; amount + restock 400', async () => {
+  const db = await getDb();
+  const { orderId } = await placeOrder();
+  const line = await db.selectFrom('order_items').select(['id', 'item_id', 'size', 'quantity']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const stock = async () => Number((await db.selectFrom('item_sizes').select('stock').where('item_id', '=', line.item_id).where('size', '=', line.size).executeTakeFirstOrThrow()).stock);
+  const staff = await insertStaff(db, 'owner', ['pf']);
+  const jar = await signedIn(server(), staff);
+  const start = await stock();
+
+  // Refused before any money moves: restock without lines, or a malformed restock.
+  for (const [fields, status] of <[Record<string, string>, number][]>[[{ amount: '1.00', restock: 'true' }, 400], [{ restock: 'true' }, 400], [{ lines: String(line.id), restock: 'maybe' }, 400]]) {
+    const res = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields });
+    expect([fields, res.status, res.body.errors[0]]).toEqual([fields, status, expect.stringMatching(/^restock: /)]);
+  }
+  expect(await auditRows(orderId)).toEqual([]);
+  expect((await server().admin('GET', `orders/${orderId}`, { jar })).body.data.refunds).toEqual([]);
+
+  // The line costs $1.00 here, so the order has money left to refund it twice.
+  await db.updateTable('order_items').set({ total_cents: 100 }).where('id', '=', line.id).execute();
+  const res = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: { lines: String(line.id), restock: 'true', reason: 'came back unworn' } });
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ amountCents: 100, restocked: [{ lineId: line.id, itemId: line.item_id, size: line.size, units: Number(line.quantity) }], notRestocked: [] });
+  expect(await stock()).toBe(start + Number(line.quantity));
+
+  // The same line refunded and restocked again: money back again, but no more units.
+  const again = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: { lines: String(line.id), restock: 'true' } });
+  expect(again.status).toBe(200);
+  expect(again.body.data).toMatchObject({ amountCents: 100, refundedCents: 200, restocked: [], notRestocked: [{ lineId: line.id, why: 'already restocked' }] });
+  expect(await stock()).toBe(start + Number(line.quantity));
+
+  const rows = await auditRows(orderId);
+  expect(rows.map((r) => r.action)).toEqual(['order.refund', 'order.refund']);
+  expect(JSON.parse(rows[0].after_json!)).toMatchObject({
+    lines: [line.id], restock: true, restockedUnits: Number(line.quantity), reason: 'came back unworn',
+    restocked: [{ lineId: line.id, itemId: line.item_id, size: line.size, units: Number(line.quantity) }],
+  });
+  expect(JSON.parse(rows[1].after_json!)).toMatchObject({ restock: true, restockedUnits: 0, restocked: [], notRestocked: [{ lineId: line.id, why: 'already restocked' }] });
+
+  // The item's stock history (the back office's item page) says who and why.
+  const history = (await server().admin('GET', `items/${line.item_id}`, { jar })).body.data.history;
+  expect(history).toEqual([{ id: expect.any(Number), size: line.size, before: start, after: start + Number(line.quantity), at: expect.any(String), staff: staff.email, orderId }]);
+  const detail = (await server().admin('GET', `orders/${orderId}`, { jar })).body.data;
+  expect(detail.lines.map((l: { restocked: boolean }) => l.restocked)).toEqual([true]);
+});
+
+test('a refund of lines without restock leaves the stock alone; a canceled order cannot restock (its units went back on cancel)', async () => {
+  const db = await getDb();
+  const { orderId } = await placeOrder();
+  const line = await db.selectFrom('order_items').select(['id', 'item_id', 'size']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const stock = async () => Number((await db.selectFrom('item_sizes').select('stock').where('item_id', '=', line.item_id).where('size', '=', line.size).executeTakeFirstOrThrow()).stock);
+  const jar = await signedIn(server(), await insertStaff(db, 'owner', ['pf']));
+  const start = await stock();
+  const res = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: { lines: String(line.id), restock: 'false' } });
+  expect(res.status).toBe(200);
+  expect(res.body.data.restocked).toEqual([]);
+  expect(await stock()).toBe(start);
+  expect(JSON.parse((await auditRows(orderId))[0].after_json!)).toMatchObject({ restock: false, restockedUnits: 0 });
+  expect(await db.selectFrom('order_line_restocks').selectAll().where('order_id', '=', orderId).execute()).toEqual([]);
+
+  const { orderId: canceled } = await placeOrder();
+  expect((await server().admin('POST', `orders/${canceled}/cancel`, { jar })).status).toBe(200);
+  const afterCancel = await stock();
+  const cline = await db.selectFrom('order_items').select('id').where('order_id', '=', canceled).executeTakeFirstOrThrow();
+  const refused = await server().admin('POST', `orders/${canceled}/refund`, { jar, fields: { lines: String(cline.id), restock: 'true' } });
+  expect([refused.status, refused.body.errors[0]]).toEqual([409, expect.stringMatching(/^restock: /)]);
+  expect(await stock()).toBe(afterCancel);
+  expect((await auditRows(canceled)).map((r) => r.action)).toEqual(['order.cancel']);
 });

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { DB, Database } from '../../db';
 import { shippingAddressOf } from '../../orders/detail';
 import { mailsTo } from '../mails';
+import { orderAttribution } from './attribution';
 import type { AdminOrderDetail } from '../../../lib/admin/types';
 
 export type { AdminOrderDetail };
@@ -10,7 +11,7 @@ const PAID = ['succeeded', 'captured'];
 
 /** Everything the order page of the back office shows (the caller has checked the brand scope). */
 export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>): Promise<AdminOrderDetail> {
-  const [lines, payments, refunds, tracking, notes, children, mails] = await Promise.all([
+  const [lines, payments, refunds, tracking, notes, children, mails, attribution, restocks] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', o.id).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('order_id', '=', o.id).orderBy('id').execute(),
     db.selectFrom('refunds').selectAll().where('order_id', '=', o.id).orderBy('id').execute(),
@@ -20,7 +21,10 @@ export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>
     db.selectFrom('orders').select('id').where('parent_order_id', '=', o.id).orderBy('id').execute(),
     // Mails name their order in the subject ('… order #10042 …'); '#10042' must not match #100420.
     mailsTo(db, o.brand_id, o.email, { subjectLike: `%#${o.id}%` }),
+    orderAttribution(db, o.id),
+    db.selectFrom('order_line_restocks').select('order_item_id').where('order_id', '=', o.id).execute(),
   ]);
+  const restocked = new Set(restocks.map((r) => Number(r.order_item_id)));
   const paidCents = payments.filter((p) => PAID.includes(p.status)).reduce((s, p) => s + Number(p.amount_cents), 0);
   const refundedCents = refunds.reduce((s, r) => s + Number(r.amount_cents), 0);
   return {
@@ -34,7 +38,7 @@ export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>
     },
     lines: lines.map((l) => ({
       id: Number(l.id), name: l.name, color: l.color, size: l.size, quantity: Number(l.quantity), unitPriceCents: Number(l.unit_price_cents),
-      totalCents: Number(l.total_cents), cancelled: Boolean(Number(l.cancelled)),
+      totalCents: Number(l.total_cents), cancelled: Boolean(Number(l.cancelled)), restocked: restocked.has(Number(l.id)),
     })),
     payments: payments.map((p) => ({
       id: Number(p.id), gateway: p.gateway, method: p.method, cardBrand: p.card_brand, last4: p.last4, amountCents: Number(p.amount_cents), status: p.status, createdAt: p.created_at,
@@ -44,5 +48,6 @@ export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>
     notes: notes.map((n) => ({ id: Number(n.id), staffEmail: n.email ?? '(removed)', body: n.body, createdAt: n.created_at })),
     mails: mails.filter((m) => new RegExp(`#${o.id}(?!\\d)`).test(m.subject)),
     addOnOrderIds: children.map((c) => Number(c.id)),
+    attribution,
   };
 }

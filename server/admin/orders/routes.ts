@@ -16,7 +16,7 @@ export const orderRoutes: AdminRoute[] = [
   },
   {
     method: 'POST', path: 'orders/:id/refund', access: 'orders.refund',
-    handler: async (ctx) => refundFromBackOffice(ctx.db, ctx.staff, await scopedOrder(ctx.db, ctx.staff, ctx.params.id), ctx.req.body, ip(ctx)),
+    handler: async (ctx) => refundFromBackOffice(ctx.db, ctx.staff, await scopedOrder(ctx.db, ctx.staff, ctx.params.id), ctx.req.body, ip(ctx), ctx.now),
   },
   {
     method: 'POST', path: 'orders/:id/ship', access: 'orders.ship',

@@ -13,6 +13,8 @@ export type { OrderSearchRow, OrderSearchResult };
 export const PAGE_SIZE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const STATUS = /^[a-z_]{1,30}$/;
+/** A discount code as checkout stores it on the order (codes made in the back office are letters and digits). */
+const CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
 function day(f: Fields, name: string): string | undefined {
   const v = optionalString(f, name, 10);
@@ -23,13 +25,15 @@ function day(f: Fields, name: string): string | undefined {
 
 /**
  * Orders of the staff member's brands, newest first, found by `q` (an order number such as 10042 or
- * #10042, an email or part of one, or part of the shipping name), `status`, `brand` and a date
- * range (`from`, `to`: whole days, UTC).
+ * #10042, an email or part of one, or part of the shipping name), `code` (the discount code the
+ * order used, any case, exact), `status`, `brand` and a date range (`from`, `to`: whole days, UTC).
  */
 export async function searchOrders(db: DB, staff: Staff, f: Fields): Promise<OrderSearchResult> {
   const q = optionalString(f, 'q', 200);
   const status = optionalString(f, 'status', 30);
   if (status !== undefined && !STATUS.test(status)) throw badRequest('status: unknown status');
+  const code = optionalString(f, 'code', 40);
+  if (code !== undefined && code !== '' && !CODE.test(code)) throw badRequest('code: must be a discount code (letters, digits, - and _)');
   const brand = optionalString(f, 'brand', 40);
   const from = day(f, 'from');
   const to = day(f, 'to');
@@ -47,6 +51,7 @@ export async function searchOrders(db: DB, staff: Staff, f: Fields): Promise<Ord
     else if (q.includes('@')) query = query.where(sql<string>`lower(email)`, 'like', like);
     else query = query.where((eb) => eb.or([eb(sql<string>`lower(email)`, 'like', like), eb(sql<string>`lower(addresses_json)`, 'like', like)]));
   }
+  if (code) query = query.where(sql<string>`lower(discount_code)`, '=', code.toLowerCase());
   if (status) query = query.where('status', '=', status);
   if (from) query = query.where('created_at', '>=', `${from}T00:00:00.000Z`);
   if (to) query = query.where('created_at', '<', new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString());

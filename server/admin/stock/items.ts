@@ -35,13 +35,13 @@ export async function scopedItem(db: DB, staff: Staff, rawId: string | undefined
 
 export type ScopedItem = Awaited<ReturnType<typeof scopedItem>>;
 
-/** An item's sizes with their stock and its stock history (newest first, at most 200). */
+/** An item's sizes with their stock and its stock history (newest first, at most 200; orderId: a refund of that order put the units back). */
 export async function itemStock(db: DB, item: ScopedItem) {
   const sizes = await db.selectFrom('item_sizes').select(['size', 'stock']).where('item_id', '=', item.id).orderBy('position').orderBy('size').execute();
   const history = await db
     .selectFrom('stock_changes')
     .leftJoin('staff', 'staff.id', 'stock_changes.staff_id')
-    .select(['stock_changes.id', 'stock_changes.size', 'stock_changes.before', 'stock_changes.after', 'stock_changes.at', 'staff.email'])
+    .select(['stock_changes.id', 'stock_changes.size', 'stock_changes.before', 'stock_changes.after', 'stock_changes.at', 'stock_changes.order_id', 'staff.email'])
     .where('stock_changes.item_id', '=', item.id)
     .orderBy('stock_changes.id', 'desc')
     .limit(200)
@@ -49,6 +49,6 @@ export async function itemStock(db: DB, item: ScopedItem) {
   return {
     id: item.id, brandId: item.brand_id, name: item.name,
     sizes: sizes.map((s) => ({ size: s.size, stock: Number(s.stock) })),
-    history: history.map((h) => ({ id: h.id, size: h.size, before: h.before, after: h.after, at: h.at, staff: h.email ?? null })),
+    history: history.map((h) => ({ id: h.id, size: h.size, before: h.before, after: h.after, at: h.at, staff: h.email ?? null, orderId: h.order_id === null ? null : Number(h.order_id) })),
   };
 }

@@ -30,6 +30,7 @@ import * as m033 from './033_stock_changes';
 import * as m034 from './034_club_back_office';
 import * as m035 from './035_code_limits';
 import * as m036 from './036_catalog_versions';
+import * as m038 from './038_refund_restock';
 
 import type { DialectName } from './columns';
 
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '034_club_back_office': m034,
   '035_code_limits': m035,
   '036_catalog_versions': m036,
+  '038_refund_restock': m038,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
