@@ -19,7 +19,7 @@ export async function clubByDay(db: DB, r: Pick<ReportRequest, 'brandIds' | 'fro
   const start = dayStart(r.from);
   const end = dayStart(nextDay(r.to));
   const started = sql<string>`substr(started_at, 1, 10)`;
-  const cancelled = sql<string>`substr(cancelled_at, 1, 10)`;
+  const cancelled = sql<string>`substr(${sql.ref('cancelled_at')}, 1, 10)`;
   const at = sql<string>`substr(at, 1, 10)`;
   const [joins, cancels, skips, before] = await Promise.all([
     db.selectFrom('club_memberships').select(['brand_id', started.as('day'), sql<string>`count(*)`.as('n')])
