@@ -29,6 +29,7 @@ import * as m032 from './032_club_pieces';
 import * as m033 from './033_stock_changes';
 import * as m034 from './034_club_back_office';
 import * as m035 from './035_code_limits';
+import * as m037 from './037_items_newest';
 
 import type { DialectName } from './columns';
 
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '033_stock_changes': m033,
   '034_club_back_office': m034,
   '035_code_limits': m035,
+  '037_items_newest': m037,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
