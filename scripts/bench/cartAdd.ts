@@ -13,8 +13,11 @@
  * tokenizes the test card and checks out (the timed checkout, one line: the bench's "API full checkout");
  * shopper 2 adds three items, the third timed (a cart already holding two lines).
  * Options (environment): CART_BENCH_ROUNDS (default 300), CART_BENCH_SQL=1 prints each timed request's
- * statements once, DATABASE_URL runs it on PostgreSQL (a schema of its own, dropped at the end);
- * without it a temporary SQLite file. `node --cpu-prof --import tsx scripts/bench/cartAdd.ts` for a profile.
+ * statements once and each statement's median time, CART_BENCH_ITEMS adds generated pf items (SQLite only),
+ * DATABASE_URL runs it on PostgreSQL (a schema of its own, dropped at the end); without it a temporary SQLite
+ * file. Both implementations share the one database, migrated by this tree: when the baseline predates
+ * migration 037 (items_brand_newest), the index is dropped before each of its rounds and made again before
+ * this tree's. `node --cpu-prof --import tsx scripts/bench/cartAdd.ts` for a profile.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,8 +28,10 @@ const ROUNDS = Number(process.env.CART_BENCH_ROUNDS || 300);
 const WARMUP = Math.min(30, Math.floor(ROUNDS / 5));
 const PRINT_SQL = process.env.CART_BENCH_SQL === '1';
 const BASELINE = process.env.CART_BENCH_BASELINE;
+/** CART_BENCH_ITEMS=10000 (SQLite only): that many generated items more for pf, as the search bench's catalog (seedCatalog.ts). */
+const EXTRA_ITEMS = Number(process.env.CART_BENCH_ITEMS || 0);
 const tag = `cartadd_${process.pid}`;
-const sqliteFile = path.join(os.tmpdir(), `shop-${tag}.sqlite`);
+const sqliteFile = path.join(os.tmpdir(), `bench-${process.pid}.sqlite`);
 
 process.env.RATE_LIMIT_FACTOR = '1000000';
 process.env.DB_AUTO_SETUP = '1';
@@ -106,6 +111,16 @@ async function main() {
   await installLoggingDb();
   const { getDb, closeDb } = await import('../../server/db');
   const db = await getDb();
+  if (EXTRA_ITEMS) {
+    if (process.env.DATABASE_URL) throw new Error('CART_BENCH_ITEMS: SQLite only');
+    const { seedBenchCatalog } = await import('./seedCatalog');
+    seedBenchCatalog(sqliteFile, ['pf'], EXTRA_ITEMS);
+  }
+  const toggleIndex = Boolean(BASELINE) && !fs.existsSync(path.resolve(BASELINE ?? '', 'server/db/migrations/037_items_newest.ts'));
+  const withIndex = async (on: boolean) => {
+    if (on) await db.schema.createIndex('items_brand_newest').ifNotExists().on('items').columns(['brand_id', 'active', 'created_at', 'id']).execute();
+    else await db.schema.dropIndex('items_brand_newest').ifExists().execute();
+  };
   const impls: Impl[] = [{ name: BASELINE ? 'this tree' : 'handler', handle: (await import('../../server/http/router')).handleShopRequest }];
   if (BASELINE) {
     const other = (await import(path.resolve(BASELINE, 'server/http/router.ts'))) as { handleShopRequest: Handle };
@@ -178,7 +193,10 @@ async function main() {
   for (let r = 0; r < WARMUP + ROUNDS; r++) {
     // Alternate which implementation goes first, so neither always runs on the other's garbage.
     const order = r % 2 === 0 ? impls : [...impls].reverse();
-    for (const impl of order) await round(impl, r, r >= WARMUP);
+    for (const impl of order) {
+      if (toggleIndex) await withIndex(impl === impls[0]);
+      await round(impl, r, r >= WARMUP);
+    }
   }
 
   const dialect = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
@@ -192,6 +210,8 @@ async function main() {
       }
     }
   }
+  if (toggleIndex) console.log('\n(the baseline ran without items_brand_newest, this tree with it)');
+  if (EXTRA_ITEMS) console.log(`\n(pf has ${EXTRA_ITEMS} generated items more)`);
   console.log(`\n${dialect}, ${ROUNDS} interleaved rounds (after ${WARMUP} warm-up), per request: server time (median, p90 ms), of which in SQL statements (median ms), and SQL statements`);
   console.log(`${'request'.padEnd(24)} ${'implementation'.padEnd(14)} ${'median'.padStart(7)} ${'p90'.padStart(7)} ${'in SQL'.padStart(7)} ${'statements'.padStart(11)}`);
   for (const kind of KINDS) {
