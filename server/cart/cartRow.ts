@@ -14,12 +14,14 @@ export async function ensureCart(ctx: ShopContext): Promise<number> {
   const find = () => ctx.db.selectFrom('carts').select('id').where('session_id', '=', sessionId).executeTakeFirst();
   const existing = await find();
   if (existing) return existing.id;
-  await ctx.db
+  // RETURNING gives the new row's id; a lost race returns nothing, and the winner's row is read.
+  const inserted = await ctx.db
     .insertInto('carts')
     .values({ brand_id: ctx.brand.id, session_id: sessionId, customer_id: ctx.session.customerId, updated_at: nowIso() })
     .onConflict((oc) => oc.column('session_id').doNothing())
-    .execute();
-  const created = await find();
+    .returning('id')
+    .executeTakeFirst();
+  const created = inserted ?? (await find());
   if (!created) throw new Error('cart row missing after insert');
   return created.id;
 }
@@ -29,16 +31,21 @@ export async function ensureCart(ctx: ShopContext): Promise<number> {
  * row lock (concurrent mutations of one cart queue here); SQLite runs one transaction at a time.
  */
 export async function lockCart(trx: Trx, cartId: number): Promise<CartRow> {
-  await trx
+  // One statement: the UPDATE's RETURNING is the row as locked (PostgreSQL and SQLite alike).
+  return trx
     .updateTable('carts')
     .set((eb) => ({ version: eb('version', '+', 1), updated_at: nowIso() }))
     .where('id', '=', cartId)
-    .execute();
-  return trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The cart of a session, locked, or undefined when the session has none. */
 export async function lockCartOfSession(trx: Trx, sessionId: string): Promise<CartRow | undefined> {
-  const row = await trx.selectFrom('carts').select('id').where('session_id', '=', sessionId).executeTakeFirst();
-  return row ? lockCart(trx, row.id) : undefined;
+  return trx
+    .updateTable('carts')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: nowIso() }))
+    .where('session_id', '=', sessionId)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -33,6 +33,8 @@ export const GIFT_TIER_FLAG = { 'free-leggings': 'brandHas236Gifts', 'free-under
 /** The gift kinds the brand offers: its rules whose tier flag is on. */
 export async function giftRulesOf(db: DB, brandId: string): Promise<GiftRule[]> {
   const settings = await getStoreSettings(db, brandId);
+  // No tier flag on: no rule can be offered, whatever the table holds.
+  if (!FREE_GIFT_KINDS.some((k) => settings[GIFT_TIER_FLAG[k]] === true)) return [];
   const rows = await db.selectFrom('free_gift_rules').select(['kind', 'category_slugs']).where('brand_id', '=', brandId).orderBy('kind').execute();
   return rows.flatMap((r) =>
     isKind(r.kind) && settings[GIFT_TIER_FLAG[r.kind]] === true

@@ -16,6 +16,9 @@ async function findLine(trx: Trx, cartId: number, lineId: number) {
   return line;
 }
 
+/** The line routes change lines, and of the cart row at most clear its free gift: never claim one (MutationOptions). */
+const LINES_ONLY = { claimsNoGift: true } as const;
+
 export const lineRoutes = {
   'POST cart/add': (ctx) => {
     const f = ctx.req.body;
@@ -26,18 +29,18 @@ export const lineRoutes = {
     return mutateCart(ctx, async ({ trx, cart }) => {
       const item = await loadSellable(trx, ctx.brand, itemId, color, size);
       await assertMayBuy(trx, item, ctx.brand, () => clubPerksOf(trx, ctx.brand, cart, ctx.session.customerId));
-      assertInStock(item, await quantityInCart(trx, cart.id, item.id, item.size), quantity);
-      const existing = await trx
+      // One read of the cart's lines of this item and size: the units already in the cart (all lines: quantityInCart)
+      // and the shopper line of the same colour that the units merge into.
+      const lines = await trx
         .selectFrom('cart_lines')
-        .select(['id', 'quantity'])
+        .select(['id', 'quantity', 'color', 'bundled_with', 'offer_id', 'quantity_fixed'])
         .where('cart_id', '=', cart.id)
         .where('item_id', '=', item.id)
-        .where('color', '=', item.color)
         .where('size', '=', item.size)
-        .where('bundled_with', 'is', null)
-        .where('offer_id', 'is', null)
-        .where('quantity_fixed', '=', 0)
-        .executeTakeFirst();
+        .orderBy('id')
+        .execute();
+      assertInStock(item, lines.reduce((n, l) => n + Number(l.quantity), 0), quantity);
+      const existing = lines.find((l) => l.color === item.color && l.bundled_with === null && l.offer_id === null && Number(l.quantity_fixed) === 0);
       if (existing) {
         if (existing.quantity + quantity > MAX_LINE_QUANTITY) throw badRequest(`quantity: at most ${MAX_LINE_QUANTITY} per item`);
         await trx
@@ -52,7 +55,7 @@ export const lineRoutes = {
           .values({ cart_id: cart.id, item_id: item.id, color: item.color, size: item.size, quantity, created_at: nowIso() })
           .execute();
       }
-    });
+    }, LINES_ONLY);
   },
   'POST cart/update': (ctx) => {
     const lineId = requireId(ctx.req.body, 'cartId');
@@ -70,7 +73,7 @@ export const lineRoutes = {
         assertInStock(item, await quantityInCart(trx, cart.id, line.item_id, line.size, line.id), quantity);
       }
       await trx.updateTable('cart_lines').set({ quantity }).where('id', '=', line.id).execute();
-    });
+    }, LINES_ONLY);
   },
   'POST cart/remove': (ctx) => {
     const lineId = requireId(ctx.req.body, 'cartId');
@@ -80,6 +83,6 @@ export const lineRoutes = {
       if (line.discount_class.split(',').includes('free_gift')) {
         await trx.updateTable('carts').set({ free_promo: null }).where('id', '=', cart.id).execute();
       }
-    });
+    }, LINES_ONLY);
   },
 } satisfies RouteHandlers;

@@ -10,16 +10,25 @@ export interface MutationContext {
   cart: CartRow;
 }
 
+export interface MutationOptions {
+  /**
+   * The mutation never claims a free gift (carts.free_promo is only ever cleared by it): a cart locked
+   * without one then has none afterwards, and the free gift needs no second look (the cart lines' routes).
+   */
+  claimsNoGift?: boolean;
+}
+
 /**
  * Runs one cart mutation: creates the session and cart on a visitor's first one, locks the cart
  * row in a transaction (retried when it lost a race), re-checks the free gift, and answers the
  * whole updated cart state.
  */
-export async function mutateCart(ctx: ShopContext, fn: (m: MutationContext) => Promise<void>): Promise<CartState> {
+export async function mutateCart(ctx: ShopContext, fn: (m: MutationContext) => Promise<void>, opts: MutationOptions = {}): Promise<CartState> {
   const cartId = await ensureCart(ctx);
   await inTransaction(ctx.db, async (trx) => {
     const cart = await lockCart(trx, cartId);
     await fn({ trx, cart });
+    if (opts.claimsNoGift && !cart.free_promo) return;
     await reconcileFreeGift(ctx, trx, cartId);
   });
   return buildCartState(ctx.db, ctx.brand, { sessionId: ctx.session.id, customerId: ctx.session.customerId });
@@ -27,10 +36,12 @@ export async function mutateCart(ctx: ShopContext, fn: (m: MutationContext) => P
 
 /**
  * A free gift that is no longer earned (spend after the discount dropped, club left) is removed, and the cart's
- * removed_free_promo flag set so the storefront can redirect with ?ineligible=true.
+ * removed_free_promo flag set so the storefront can redirect with ?ineligible=true. Given the cart row (read in
+ * this transaction, after the cart was locked and nothing changed it since), it is not read again.
  */
-export async function reconcileFreeGift(ctx: ShopContext, trx: Trx, cartId: number): Promise<void> {
-  const cart = await trx.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
+export async function reconcileFreeGift(ctx: ShopContext, trx: Trx, cartOrId: number | CartRow): Promise<void> {
+  const cart = typeof cartOrId === 'number' ? await trx.selectFrom('carts').selectAll().where('id', '=', cartOrId).executeTakeFirstOrThrow() : cartOrId;
+  const cartId = cart.id;
   if (!cart.free_promo) return;
   const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId);
   const eligible = isGiftEligible({

@@ -62,14 +62,17 @@ export async function priceCart(
   db: DB, brand: Brand, cart: CartRow | undefined, customerId: number | null, destination: TaxDestination | null = null,
 ): Promise<PricedCart> {
   const settings = await getStoreSettings(db, brand.id);
-  const latestMembership = customerId ? await loadMembershipStatus(db, brand.id, customerId) : null;
+  // The membership and the code do not depend on each other: read together (in parallel on PostgreSQL outside a transaction).
+  const [latestMembership, discount] = await Promise.all([
+    customerId ? loadMembershipStatus(db, brand.id, customerId) : null,
+    cart?.discount_code ? findDiscountCode(db, brand, cart.discount_code) : null,
+  ]);
   const membership = givesMemberPrices(latestMembership) ? latestMembership : null;
   const hasClub = membership !== null;
   const hasClubInCart = Boolean(cart?.club_in_cart);
   const buysClub = buysClubInCart(hasClubInCart, latestMembership);
   const clubPerks = hasClub || buysClub;
   const loaded = cart ? await loadCartLines(db, cart.id, clubPerks, buysClub) : [];
-  const discount = cart?.discount_code ? await findDiscountCode(db, brand, cart.discount_code) : null;
   const lines = isSocialMediaCode(settings, discount?.code) ? loaded.map(asSocialMediaSpecial) : loaded;
   // Sets first (at list or member price, whichever the shopper pays), then the code on what is left.
   const multiBuys = await priceMultiBuys(db, brand.id, lines);

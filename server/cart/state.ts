@@ -35,30 +35,46 @@ export function afterpayAvailable(settings: StoreSettings, total: number): boole
 
 /** The whole cart state the storefront reads (spec section 3, "Cart state"). All amounts come from here. */
 export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, destination: TaxDestination | null = null): Promise<CartState> {
-  const cart = owner.sessionId
-    ? await db.selectFrom('carts').selectAll().where('session_id', '=', owner.sessionId).executeTakeFirst()
-    : undefined;
-  const customer = owner.customerId
-    ? await db.selectFrom('customers').select(['id', 'name', 'email', 'cancelled_club_before']).where('id', '=', owner.customerId).executeTakeFirst()
-    : undefined;
-  const priced = await priceCart(db, brand, cart, customer?.id ?? null, destination);
+  // Reads that do not depend on one another run together: on PostgreSQL each takes a pooled connection of its own
+  // (these reads are outside any transaction); SQLite runs them one after the other as before.
+  const [cart, customer, sessionOrders] = await Promise.all([
+    owner.sessionId ? db.selectFrom('carts').selectAll().where('session_id', '=', owner.sessionId).executeTakeFirst() : undefined,
+    owner.customerId
+      ? db.selectFrom('customers').select(['id', 'name', 'email', 'cancelled_club_before']).where('id', '=', owner.customerId).executeTakeFirst()
+      : undefined,
+    owner.sessionId
+      ? db.selectFrom('orders').select(['id', 'total_cents', 'created_at']).where('session_id', '=', owner.sessionId).where('parent_order_id', 'is', null).orderBy('id', 'desc').limit(5).execute()
+      : [],
+  ]);
+  const [priced, giftRules, clubOrder, sessionCardNow] = await Promise.all([
+    priceCart(db, brand, cart, customer?.id ?? null, destination),
+    // Claiming a gift needs a cart without one claimed (canClaim below): otherwise the rules cannot matter.
+    cart && !cart.free_promo ? giftRulesOf(db, brand.id) : [],
+    // The club was bought in this session when one of its orders carries the club line.
+    sessionOrders.length
+      ? db.selectFrom('order_items').select('order_id').where('order_id', 'in', sessionOrders.map((o) => o.id)).where('discount_class', '=', 'club').executeTakeFirst()
+      : undefined,
+    // One click: this session's last order paid by a card that can pay this cart without being typed (checkout/sessionCard.ts).
+    sessionOrders.length > 0 ? sessionCard(db, brand.id, owner.sessionId) : null,
+  ]);
   // priced.membership is the one that gives member prices (none while paused); the flags read the latest in any state.
   const { settings, lines, discount, membership, hasClubInCart, amounts } = priced;
   const latest = priced.latestMembership;
   const hasClub = isClubMember(latest);
-  const sessionOrders = owner.sessionId
-    ? await db.selectFrom('orders').select(['id', 'total_cents', 'created_at']).where('session_id', '=', owner.sessionId).where('parent_order_id', 'is', null).orderBy('id', 'desc').limit(5).execute()
-    : [];
   const checkoutFlow = cart?.checkout_flow ?? 'free_flow';
-  // The club was bought in this session when one of its orders carries the club line.
-  const clubOrder = sessionOrders.length
-    ? await db.selectFrom('order_items').select('order_id').where('order_id', 'in', sessionOrders.map((o) => o.id)).where('discount_class', '=', 'club').executeTakeFirst()
-    : undefined;
-  const clubJoin = cart && priced.cents.club > 0 ? await clubJoinOf(db, brand, cart, customer?.id ?? null, priced.cents, destination) : null;
-  const giftRules = await giftRulesOf(db, brand.id);
   const inCart = [...new Set(lines.map((l) => l.itemId))];
-  const featured = await featuredItemIds(db, brand.id, inCart, priced.clubPerks);
-  const purchased = await purchasedItemIds(db, brand.id, { customerId: customer?.id ?? null, sessionId: owner.sessionId }, [...inCart, ...featured]);
+  const [clubJoin, [featured, purchased]] = await Promise.all([
+    cart && priced.cents.club > 0 ? clubJoinOf(db, brand, cart, customer?.id ?? null, priced.cents, destination) : null,
+    (async () => {
+      const ids = await featuredItemIds(db, brand.id, inCart, priced.clubPerks);
+      // A guest session without orders has bought nothing: its child orders (offers taken after checkout) carry its
+      // orders' session too, so none of them can exist either.
+      const bought = customer || sessionOrders.length > 0
+        ? await purchasedItemIds(db, brand.id, { customerId: customer?.id ?? null, sessionId: owner.sessionId }, [...inCart, ...ids])
+        : [];
+      return [ids, bought] as const;
+    })(),
+  ]);
   const canClaim = (kind: FreeGiftKind) =>
     !cart?.free_promo && isGiftEligible({ rule: giftRules.find((r) => r.kind === kind) ?? null, paidSubtotalCents: priced.spendCents, club: priced.clubPerks });
 
@@ -79,8 +95,7 @@ export async function buildCartState(db: DB, brand: Brand, owner: CartOwner, des
         effect: codeEffect(discount), waiting: priced.discountWaiting,
       }
       : null,
-    // One click: this session's last order paid by a card that can pay this cart without being typed (checkout/sessionCard.ts).
-    oneClickAvailable: sessionOrders.length > 0 && (await sessionCard(db, brand.id, owner.sessionId)) !== null,
+    oneClickAvailable: sessionCardNow !== null,
     loggedIn: Boolean(customer),
     hasClub,
     // Member prices on item and category pages too (issue 25): a member in good standing, or the club bought with this cart.

@@ -86,7 +86,8 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
       const raced = await findByKey(trx, ctx.brand.id, input.idempotencyKey);
       if (raced) return { raced };
       if (!cart) throw badRequest('cart: is empty');
-      await reconcileFreeGift(ctx, trx, cart.id);
+      // The row as locked just now: nothing has changed it in this transaction.
+      await reconcileFreeGift(ctx, trx, cart);
       const priced = await priceCart(trx, ctx.brand, cart, ctx.session.customerId, destination);
       const { cents } = priced;
       // The club may be bought on its own: its first month is then the whole order.

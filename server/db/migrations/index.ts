@@ -31,6 +31,7 @@ import * as m034 from './034_club_back_office';
 import * as m035 from './035_code_limits';
 import * as m036 from './036_catalog_versions';
 import * as m038 from './038_refund_restock';
+import * as m039 from './039_items_newest';
 
 import type { DialectName } from './columns';
 
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '035_code_limits': m035,
   '036_catalog_versions': m036,
   '038_refund_restock': m038,
+  '039_items_newest': m039,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
