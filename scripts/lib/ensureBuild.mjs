@@ -64,12 +64,21 @@ export function ensureBuild({ command = 'npx next build', force = false } = {}) 
   if (!reason) return false;
   console.log(`Building (${reason})…`);
   execSync(command, { stdio: 'inherit' });
-  fs.writeFileSync(path.join(distDir, '.built-for'), `${builtFor()}\n`);
+  markBuilt(distDir);
   return true;
+}
+
+/** Records what the build in distDir was made for (`npm run build` calls it too: --mark). */
+export function markBuilt(distDir = process.env.NEXT_DIST_DIR || '.next') {
+  fs.writeFileSync(path.join(distDir, '.built-for'), `${builtFor()}\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const args = process.argv.slice(2);
+  if (args.includes('--mark')) {
+    markBuilt();
+    process.exit(0);
+  }
   const at = args.indexOf('--command');
   ensureBuild({ command: at >= 0 ? args[at + 1] : undefined, force: args.includes('--force') });
 }
