@@ -1,33 +1,14 @@
-import { useEffect, useState } from 'react';
-import { adminGet, adminPost } from '../../lib/admin/api';
 import { FLOW_LABELS, LIST_LABELS } from '../../lib/admin/offerWords';
-import type { AdminOffer, OfferList as Offers } from '../../lib/admin/types';
+import type { OfferList as Offers } from '../../lib/admin/types';
 import { formatCents } from '../../lib/format/money';
 import { Errors } from './Errors';
+import { useEditableList } from './useEditableList';
 import { OfferForm } from './OfferForm';
 import styles from './admin.module.css';
 
 /** The order bumps and special offers of the staff member's brands: edit one, (de)activate one, make one. */
 export function OfferList() {
-  const [data, setData] = useState<Offers | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
-  const [editing, setEditing] = useState<number | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    void adminGet<Offers>('offers').then((a) => (a.ok ? setData(a.data) : setErrors(a.errors)));
-  }, [version]);
-  const saved = (m: string) => {
-    setMessage(m);
-    setErrors([]);
-    setEditing(null);
-    setVersion((v) => v + 1);
-  };
-  async function toggle(o: AdminOffer) {
-    const a = await adminPost(`offers/${o.id}`, { active: o.active ? '0' : '1' });
-    if (a.ok) saved(o.active ? `Offer #${o.id} is no longer shown.` : `Offer #${o.id} is shown again.`);
-    else setErrors(a.errors);
-  }
+  const { data, errors, message, editing, setEditing, version, saved, toggle } = useEditableList<Offers>('offers');
   const editOffer = data?.offers.find((o) => o.id === editing);
   return (
     <>
@@ -62,7 +43,7 @@ export function OfferList() {
                     <td>{o.active ? 'Active' : 'Inactive'}</td>
                     <td>
                       <button type="button" className={styles.linkButton} onClick={() => setEditing(o.id)}>Edit <span className={styles.muted}>#{o.id}</span></button>{' '}
-                      <button type="button" className={styles.linkButton} onClick={() => void toggle(o)}>
+                      <button type="button" className={styles.linkButton} onClick={() => void toggle(o, (on) => (on ? `Offer #${o.id} is shown again.` : `Offer #${o.id} is no longer shown.`))}>
                         {o.active ? 'Deactivate' : 'Activate'} <span className={styles.muted}>#{o.id}</span>
                       </button>
                     </td>

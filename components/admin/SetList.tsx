@@ -1,32 +1,13 @@
-import { useEffect, useState } from 'react';
-import { adminGet, adminPost } from '../../lib/admin/api';
-import type { AdminSet, SetList as Sets } from '../../lib/admin/types';
+import type { SetList as Sets } from '../../lib/admin/types';
 import { formatCents } from '../../lib/format/money';
 import { Errors } from './Errors';
+import { useEditableList } from './useEditableList';
 import { SetForm } from './SetForm';
 import styles from './admin.module.css';
 
 /** The multi-buy sets of the staff member's brands as shoppers read them: edit one, (de)activate one, make one. */
 export function SetList() {
-  const [data, setData] = useState<Sets | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
-  const [editing, setEditing] = useState<number | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    void adminGet<Sets>('sets').then((a) => (a.ok ? setData(a.data) : setErrors(a.errors)));
-  }, [version]);
-  const saved = (m: string) => {
-    setMessage(m);
-    setErrors([]);
-    setEditing(null);
-    setVersion((v) => v + 1);
-  };
-  async function toggle(s: AdminSet) {
-    const a = await adminPost(`sets/${s.id}`, { active: s.active ? '0' : '1' });
-    if (a.ok) saved(s.active ? `Set #${s.id} no longer prices carts.` : `Set #${s.id} prices carts again.`);
-    else setErrors(a.errors);
-  }
+  const { data, errors, message, editing, setEditing, version, saved, toggle } = useEditableList<Sets>('sets');
   const editSet = data?.sets.find((s) => s.id === editing);
   return (
     <>
@@ -55,7 +36,7 @@ export function SetList() {
                     <td>{s.active ? 'Active' : 'Inactive'}</td>
                     <td>
                       <button type="button" className={styles.linkButton} onClick={() => setEditing(s.id)}>Edit <span className={styles.muted}>#{s.id}</span></button>{' '}
-                      <button type="button" className={styles.linkButton} onClick={() => void toggle(s)}>
+                      <button type="button" className={styles.linkButton} onClick={() => void toggle(s, (on) => (on ? `Set #${s.id} prices carts again.` : `Set #${s.id} no longer prices carts.`))}>
                         {s.active ? 'Deactivate' : 'Activate'} <span className={styles.muted}>#{s.id}</span>
                       </button>
                     </td>
