@@ -5,6 +5,7 @@ import { formatCents } from '../../lib/format/money';
 import { Errors } from './Errors';
 import { SetForm } from './SetForm';
 import styles from './admin.module.css';
+import { scrollRegion } from './scrollRegion';
 
 /** The multi-buy sets of the staff member's brands as shoppers read them: edit one, (de)activate one, make one. */
 export function SetList() {
@@ -36,7 +37,7 @@ export function SetList() {
         <p role="status" className={styles.done}>{message}</p>
         {errors.length ? <Errors errors={errors} /> : null}
         {data ? (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} {...scrollRegion('Multi-buy sets table')}>
             <table className={styles.table}>
               <thead>
                 <tr>
