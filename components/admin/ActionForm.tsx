@@ -25,8 +25,14 @@ export function ActionForm({ title, path, submitLabel, danger, confirm, onDone, 
   const id = `action-${path.replace(/[^a-z0-9]+/gi, '-')}`;
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (confirm && !window.confirm(confirm)) return;
     const formEl = e.currentTarget;
+    // A required field left empty is said at the field before anything is asked or sent (a club
+    // change without its reason asked "Skip the next month for this member?", then was refused).
+    if (!formEl.checkValidity()) {
+      formEl.reportValidity();
+      return;
+    }
+    if (confirm && !window.confirm(confirm)) return;
     const fields: Record<string, string> = {};
     for (const [k, v] of new FormData(formEl)) if (typeof v === 'string' && v.trim() !== '') fields[k] = v.trim();
     setBusy(true);

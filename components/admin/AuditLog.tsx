@@ -3,6 +3,7 @@ import { utcMinute } from '../../lib/admin/display';
 import type { AuditPage } from '../../lib/admin/types';
 import { Errors } from './Errors';
 import styles from './admin.module.css';
+import { scrollRegion } from './scrollRegion';
 
 const FIELDS = ['staff', 'recordType', 'recordId', 'from', 'to'] as const;
 
@@ -56,7 +57,7 @@ export function AuditLog() {
       {errors.length ? <Errors errors={errors} /> : null}
       {log ? (
         <section className={styles.card} aria-label="Audit entries">
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} {...scrollRegion('Audit log entries')}>
             <table className={styles.table}>
               <thead>
                 <tr>

@@ -23,6 +23,17 @@ function runs(c: Code): string {
   return 'Always';
 }
 
+/**
+ * What the cart does with the code today (UTC, as the cart counts days): 'Expired' (made inactive),
+ * 'Ended' (past its last day), 'Scheduled' (before its first day) or 'Active'.
+ */
+export function codeState(c: Pick<Code, 'active' | 'startsAt' | 'endsAt'>, today = new Date().toISOString().slice(0, 10)): string {
+  if (!c.active) return 'Expired';
+  if (c.endsAt && c.endsAt < today) return 'Ended';
+  if (c.startsAt && c.startsAt > today) return 'Scheduled';
+  return 'Active';
+}
+
 /** The brand's discount codes with uses and revenue; create one, edit one's terms, expire one. */
 export function CodeList() {
   const [codes, setCodes] = useState<Code[] | null>(null);
@@ -32,6 +43,10 @@ export function CodeList() {
     void adminGet<Codes>('codes').then((a) => (a.ok ? setCodes(a.data.codes) : setErrors(a.errors)));
   }, []);
   useEffect(load, [load]);
+  // The edit form opens under the table, out of sight on a long list: take focus (and the view) to it.
+  useEffect(() => {
+    if (editing !== null) document.getElementById('edit-code-title')?.focus();
+  }, [editing]);
   async function create(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -48,8 +63,10 @@ export function CodeList() {
       load();
     }
   }
-  async function expire(id: number) {
-    const a = await adminPost(`codes/${id}/expire`);
+  async function expire(c: Code) {
+    // Expiring cannot be undone here, and a live campaign's code is one click away from it.
+    if (!window.confirm(`Expire ${c.code} (${c.brandId}) now? Shoppers can no longer use it.`)) return;
+    const a = await adminPost(`codes/${c.id}/expire`);
     setErrors(a.ok ? [] : a.errors);
     if (a.ok) load();
   }
@@ -69,17 +86,17 @@ export function CodeList() {
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
-              <tr><th>Code</th><th>Brand</th><th>What</th><th>Minimum</th><th>Runs</th><th>Per customer</th><th>Uses</th><th>Revenue</th><th>Status</th><th /></tr>
+              <tr><th>Code</th><th>Brand</th><th>What</th><th>Minimum</th><th>Runs</th><th>Per customer</th><th>Uses</th><th>Revenue</th><th>Status</th><th><span className={styles.muted}>Actions</span></th></tr>
             </thead>
             <tbody>
               {codes.map((c) => (
                 <tr key={c.id}>
                   <td>{c.code}</td><td>{c.brandId}</td><td>{effect(c)}</td><td>{formatCents(c.minSubtotalCents)}</td>
                   <td>{runs(c)}</td><td>{c.perCustomerLimit ?? 'Any'}</td>
-                  <td>{c.uses}</td><td>{formatCents(c.revenueCents)}</td><td>{c.active ? 'Active' : 'Expired'}</td>
+                  <td>{c.uses}</td><td>{formatCents(c.revenueCents)}</td><td>{codeState(c)}</td>
                   <td>
-                    <button type="button" className={styles.linkButton} onClick={() => setEditing(editing === c.id ? null : c.id)} aria-expanded={editing === c.id}>Edit {c.code}</button>
-                    {c.active ? <> · <button type="button" className={styles.linkButton} onClick={() => void expire(c.id)}>Expire now</button></> : null}
+                    <button type="button" className={styles.linkButton} onClick={() => setEditing(editing === c.id ? null : c.id)} aria-expanded={editing === c.id} aria-label={`Edit ${c.code} (${c.brandId})`}>Edit {c.code}</button>
+                    {c.active ? <> · <button type="button" className={styles.linkButton} onClick={() => void expire(c)} aria-label={`Expire ${c.code} (${c.brandId}) now`}>Expire now</button></> : null}
                   </td>
                 </tr>
               ))}
@@ -89,7 +106,7 @@ export function CodeList() {
       ) : <p>Loading…</p>}
       {codes?.filter((c) => c.id === editing).map((c) => (
         <form key={c.id} className={styles.card} onSubmit={(e) => void update(e, c.id)} aria-labelledby="edit-code-title">
-          <h2 id="edit-code-title">Edit {c.code} ({c.brandId})</h2>
+          <h2 id="edit-code-title" tabIndex={-1}>Edit {c.code} ({c.brandId})</h2>
           <p className={styles.muted}>The name and brand stay; orders already placed keep their discount.</p>
           <div className={styles.row}>
             <CodeTermsFields idPrefix={`edit-${c.id}`} code={c} />

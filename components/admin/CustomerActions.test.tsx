@@ -81,3 +81,11 @@ test('the server’s refusal is shown; nothing is reported done', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('above your refund limit');
   expect(onDone).not.toHaveBeenCalled();
 });
+
+test('a club change without its reason is stopped at the field: nothing asked, nothing sent', () => {
+  render(<CustomerActions customer={customer()} onDone={jest.fn()} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Skip the next month' }));
+  expect(window.confirm).not.toHaveBeenCalled();
+  expect(posted()).toEqual([]);
+  expect(screen.getByLabelText('Reason (required, for the audit log)', { selector: '#skip-reason' })).toBeInvalid();
+});

@@ -10,6 +10,7 @@ import styles from './admin.module.css';
 export function ItemStock({ itemId }: { itemId: string }) {
   const [item, setItem] = useState<ItemStockView | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
+  const [message, setMessage] = useState('');
   const load = useCallback(() => {
     void adminGet<ItemStockView>(`items/${encodeURIComponent(itemId)}`).then((a) => (a.ok ? setItem(a.data) : setErrors(a.errors)));
   }, [itemId]);
@@ -17,9 +18,14 @@ export function ItemStock({ itemId }: { itemId: string }) {
   async function save(e: FormEvent<HTMLFormElement>, size: string) {
     e.preventDefault();
     const stock = String(new FormData(e.currentTarget).get('stock') ?? '').trim();
-    const a = await adminPost(`items/${encodeURIComponent(itemId)}/stock`, { size, stock });
+    setMessage('');
+    const a = await adminPost<{ size: string; before: number; stock: number }>(`items/${encodeURIComponent(itemId)}/stock`, { size, stock });
     setErrors(a.ok ? [] : a.errors);
-    if (a.ok) load();
+    if (a.ok) {
+      // Said, not only shown: a screen reader (or a glance on a phone) learns the save went through.
+      setMessage(`Saved: ${a.data.size} from ${a.data.before} to ${a.data.stock}${a.data.stock === 0 ? ' (sold out in the shop)' : ''}.`);
+      load();
+    }
   }
   if (!item) return errors.length ? <Errors errors={errors} /> : <p>Loading…</p>;
   return (
@@ -27,6 +33,7 @@ export function ItemStock({ itemId }: { itemId: string }) {
       <section className={styles.card}>
         <h1>{item.name}</h1>
         <p className={styles.muted}>Item {item.id} · {item.brandId}{item.catalog && !item.catalog.fields.published ? ' · Unpublished' : ''}</p>
+        <p role="status" className={styles.done}>{message}</p>
         <Errors errors={errors} />
         <table className={styles.table}>
           <thead>

@@ -23,14 +23,16 @@ export function OrderPage({ orderId, staff }: { orderId: string; staff: StaffSum
   };
   if (errors.length) return <Errors errors={errors} />;
   if (!order) return <p>Loading…</p>;
+  // A new action clears the last one's "done" line (a failed refund under "Refunded." read as done),
+  // and the forms start afresh after each change (keyed by version: no error left from an earlier try).
   return (
-    <>
+    <div onSubmitCapture={() => setMessage('')}>
       <p role="status" className={styles.done}>
         {message}
       </p>
       <OrderFacts order={order} customerLink={seesCustomers(staff.role)} />
       <OrderAttribution attribution={order.attribution} />
-      <OrderActions order={order} staff={staff} onDone={done} />
-    </>
+      <OrderActions key={version} order={order} staff={staff} onDone={done} />
+    </div>
   );
 }

@@ -62,3 +62,9 @@ test('an edit starts from the set and posts to it; the server’s refusal is sho
   expect(await within(form).findByRole('alert')).toHaveTextContent('priceCents: must be below $100.00');
   expect(posts()).toEqual([['/admin/api/sets/4', { categoryId: '11', quantity: '2', priceCents: '10000', active: '0' }]]);
 });
+
+test('the table scrolls inside a named region in the tab order, even with no set to act on (390 px phone)', async () => {
+  fetchMock.mockImplementation(async () => answer(200, { data: { ...sets, sets: [] } }));
+  render(<SetList />);
+  expect(await screen.findByRole('region', { name: 'Multi-buy sets table' })).toHaveAttribute('tabindex', '0');
+});

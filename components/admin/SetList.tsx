@@ -4,6 +4,7 @@ import { Errors } from './Errors';
 import { useEditableList } from './useEditableList';
 import { SetForm } from './SetForm';
 import styles from './admin.module.css';
+import { scrollRegion } from './scrollRegion';
 
 /** The multi-buy sets of the staff member's brands as shoppers read them: edit one, (de)activate one, make one. */
 export function SetList() {
@@ -17,7 +18,7 @@ export function SetList() {
         <p role="status" className={styles.done}>{message}</p>
         {errors.length ? <Errors errors={errors} /> : null}
         {data ? (
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} {...scrollRegion('Multi-buy sets table')}>
             <table className={styles.table}>
               <thead>
                 <tr>

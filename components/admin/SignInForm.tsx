@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { adminPost } from '../../lib/admin/api';
+import { afterSignInPath } from '../../lib/admin/signInNext';
 import { Errors } from './Errors';
 import styles from './admin.module.css';
 
-/** Email, password and the authenticator's 6-digit code; on success, the order search. */
+/** Email, password and the authenticator's 6-digit code; on success, the page the visitor came from (`next`) or the order search. */
 export function SignInForm() {
   const router = useRouter();
   const [errors, setErrors] = useState<string[]>([]);
@@ -15,7 +16,7 @@ export function SignInForm() {
     setBusy(true);
     const a = await adminPost('sign-in', { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? ''), code: String(form.get('code') ?? '') });
     setBusy(false);
-    if (a.ok) void router.push('/admin');
+    if (a.ok) void router.push(afterSignInPath(router.query.next));
     else setErrors(a.errors);
   }
   return (

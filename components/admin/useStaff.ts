@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { adminGet, SIGN_IN_PATH } from '../../lib/admin/api';
+import { adminGet } from '../../lib/admin/api';
+import { signInPathFor } from '../../lib/admin/signInNext';
 import type { StaffSummary } from '../../lib/admin/types';
 
-/** The signed-in staff member; a signed-out visitor is sent to the sign-in page. */
+/** The signed-in staff member; a signed-out visitor is sent to the sign-in page, and back to this page after it. */
 export function useStaff(): StaffSummary | null {
   const [staff, setStaff] = useState<StaffSummary | null>(null);
   useEffect(() => {
@@ -10,7 +11,7 @@ export function useStaff(): StaffSummary | null {
     void adminGet<StaffSummary>('me').then((a) => {
       if (!live) return;
       if (a.ok) setStaff(a.data);
-      else if (a.status === 401) window.location.assign(SIGN_IN_PATH);
+      else if (a.status === 401) window.location.assign(signInPathFor(window.location.pathname));
     });
     return () => {
       live = false;

@@ -1,6 +1,6 @@
 import type { DB } from '../db';
 import type { Trx } from '../db/tx';
-import type { Mail } from '../mail/layout';
+import type { Mail, MailTemplate } from '../mail/layout';
 import { mailQueued } from '../mail/queued';
 import { outboxBody } from '../mail/seal';
 
@@ -15,8 +15,15 @@ export const MAILS_PER_ADDRESS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
+ * The mails the cap counts: those a visitor can make the shop send (queueMail's callers). Order,
+ * shipping, refund and club mails (queueServiceMail) are not counted, so a shopper who has just
+ * ordered can still get a password-reset link, from /forgot or from the back office.
+ */
+export const CAPPED_TEMPLATES: readonly MailTemplate[] = ['register_confirm', 'already_registered', 'password_reset'];
+
+/**
  * Queues a mail in email_outbox for the mail worker (server/mail/deliver.ts), unless the address
- * already got MAILS_PER_ADDRESS_PER_HOUR from this brand in the last hour. Returns whether it was
+ * already got MAILS_PER_ADDRESS_PER_HOUR account mails (CAPPED_TEMPLATES) from this brand in the last hour. Returns whether it was
  * queued. The mail holds a live link, so it is never logged (only printed in development without
  * SMTP_URL, see server/mail/queued.ts), and an account mail's body and link are stored sealed
  * (server/mail/seal.ts).
@@ -27,6 +34,7 @@ export async function queueMail(db: DB | Trx, mail: Mail, now = new Date()): Pro
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('brand_id', '=', mail.brandId)
     .where('to_email', '=', mail.to)
+    .where('template', 'in', CAPPED_TEMPLATES)
     .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
     .executeTakeFirstOrThrow();
   if (Number(recent.n) >= MAILS_PER_ADDRESS_PER_HOUR) return false;

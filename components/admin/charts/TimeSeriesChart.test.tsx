@@ -58,3 +58,10 @@ test('an interval chart: a dot and an interval bar per group, the winner marked,
   expect(groups[1]).toHaveTextContent('4sh ★');
   expect(groups[2].querySelector('circle')).toBeNull();
 });
+
+test('the numbers table scrolls inside a named region in the tab order (keyboard users reach it on a phone)', () => {
+  render(<TimeSeriesChart title="Sales per day" description="d" kind="bar" formatValue={String} labelHeading="Day" valueHeading="Sales" points={[{ label: '2026-11-28', value: 1 }]} />);
+  const region = screen.getByRole('region', { name: 'Sales per day: the numbers', hidden: true });
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(region.querySelector('table')).not.toBeNull();
+});

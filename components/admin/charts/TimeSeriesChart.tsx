@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { labelIndexes, niceTicks } from './scale';
 import styles from './charts.module.css';
 import admin from '../admin.module.css';
+import { scrollRegion } from '../scrollRegion';
 
 export interface ChartPoint {
   /** The x value as shown: a day such as 2026-03-01. */
@@ -79,7 +80,7 @@ export function TimeSeriesChart({ title, description, points, kind, formatValue,
       </svg>
       <details className={styles.details}>
         <summary>{`${title}: the numbers`}</summary>
-        <div className={admin.tableWrap}>
+        <div className={admin.tableWrap} {...scrollRegion(`${title}: the numbers`)}>
           <table className={admin.table}>
             <caption className={admin.muted}>{title}</caption>
             <thead><tr><th scope="col">{labelHeading}</th><th scope="col">{valueHeading}</th></tr></thead>

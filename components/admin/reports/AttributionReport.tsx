@@ -4,6 +4,7 @@ import admin from '../admin.module.css';
 import type { ReportFilters } from './query';
 import { ReportSection } from './ReportSection';
 import { useReport } from './useReport';
+import { scrollRegion } from '../scrollRegion';
 
 /** Orders, revenue and club joins per source / medium / campaign, by last touch then first touch, per brand. */
 export function AttributionReport({ filters }: { filters: ReportFilters }) {
@@ -13,7 +14,7 @@ export function AttributionReport({ filters }: { filters: ReportFilters }) {
       about="Orders (totals as placed; refunds not subtracted) and club joins per source / medium / campaign of the shopper's last and first touch, as npm run report:attribution counts them. No touch: (direct) / (none).">
       {data && !data.tables.length ? <p>No orders or club joins in this range.</p> : null}
       {data?.tables.map((t) => (
-        <div key={`${t.brandId} ${t.touch}`} className={admin.tableWrap}>
+        <div key={`${t.brandId} ${t.touch}`} className={admin.tableWrap} {...scrollRegion(`${t.brandId}: ${t.touch} touch`)}>
           <table className={admin.table}>
             <caption>{`${t.brandId}: ${t.touch} touch`}</caption>
             <thead><tr><th scope="col">Source</th><th scope="col">Medium</th><th scope="col">Campaign</th><th scope="col">Orders</th><th scope="col">Revenue</th><th scope="col">Club joins</th></tr></thead>

@@ -4,6 +4,7 @@ import admin from '../admin.module.css';
 import type { ReportFilters } from './query';
 import { ReportSection } from './ReportSection';
 import { useReport } from './useReport';
+import { scrollRegion } from '../scrollRegion';
 
 const count = (n: number) => String(n);
 
@@ -28,7 +29,7 @@ export function ClubReport({ filters }: { filters: ReportFilters }) {
           <TimeSeriesChart kind="bar" title="Club joins per day" labelHeading="Day" valueHeading="Joins" formatValue={count} whole
             description={`New club members per day from ${data.from} to ${data.to}: ${days.reduce((a, [, t]) => a + t.joins, 0)} in all.`}
             points={days.map(([day, t]) => ({ label: day, value: t.joins }))} />
-          <div className={admin.tableWrap}>
+          <div className={admin.tableWrap} {...scrollRegion('The club per day and brand')}>
             <table className={admin.table}>
               <caption className={admin.muted}>The club per day and brand</caption>
               <thead><tr><th scope="col">Day</th><th scope="col">Brand</th><th scope="col">Joins</th><th scope="col">Cancellations</th><th scope="col">Skips</th><th scope="col">Active members</th></tr></thead>

@@ -5,6 +5,7 @@ import { callText, intervalText, rateText, versusText } from './experimentText';
 import type { ReportFilters } from './query';
 import { ReportSection } from './ReportSection';
 import { useReport } from './useReport';
+import { scrollRegion } from '../scrollRegion';
 
 /** Each split test per brand and conversion kind: the rates with their intervals as a chart, the call, and the table. */
 export function ExperimentsReport({ filters }: { filters: ReportFilters }) {
@@ -23,7 +24,7 @@ export function ExperimentsReport({ filters }: { filters: ReportFilters }) {
             <IntervalChart title={`${name}: conversion rate per group`}
               description={`${e.groups.map((g) => `${g.value} ${rateText(g)} (${intervalText(g)})`).join('; ')}. ${call}.`}
               rows={e.groups.map((g) => ({ label: g.value, rate: g.rate, low: g.low, high: g.high, winner: e.winner === g.value }))} />
-            <div className={admin.tableWrap}>
+            <div className={admin.tableWrap} {...scrollRegion(name)}>
               <table className={admin.table}>
                 <caption className={admin.muted}>{name}</caption>
                 <thead><tr><th scope="col">Group</th><th scope="col">Exposures</th><th scope="col">Conversions</th><th scope="col">Rate</th><th scope="col">95% interval</th><th scope="col">Against the control</th></tr></thead>

@@ -1,4 +1,5 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Errors } from '../Errors';
 import admin from '../admin.module.css';
 import { lastDays, type ReportFilters } from './query';
 
@@ -13,10 +14,18 @@ const PRESETS = [7, 30, 90] as const;
 
 /** The range picker: a brand, two days (UTC, both counted) and presets for the last 7, 30 and 90 days. */
 export function ReportFiltersForm({ filters, brands, onChange }: Props) {
+  // A reversed range is said once here, not refused by each of the five reports below (five alerts).
+  const [error, setError] = useState('');
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    onChange({ brand: String(f.get('brand') ?? ''), from: String(f.get('from') ?? ''), to: String(f.get('to') ?? '') });
+    const next = { brand: String(f.get('brand') ?? ''), from: String(f.get('from') ?? ''), to: String(f.get('to') ?? '') };
+    if (next.from && next.to && next.from > next.to) {
+      setError('From: must not be after To.');
+      return;
+    }
+    setError('');
+    onChange(next);
   }
   return (
     <form className={admin.card} onSubmit={submit} aria-label="Report range" key={`${filters.brand} ${filters.from} ${filters.to}`}>
@@ -39,9 +48,10 @@ export function ReportFiltersForm({ filters, brands, onChange }: Props) {
         </div>
         <button className={admin.button} type="submit">Show</button>
       </div>
+      {error ? <Errors errors={[error]} /> : null}
       <div className={admin.row} role="group" aria-label="Quick ranges">
         {PRESETS.map((n) => (
-          <button key={n} type="button" className={admin.linkButton} onClick={() => onChange({ ...filters, ...lastDays(n) })}>
+          <button key={n} type="button" className={admin.linkButton} onClick={() => { setError(''); onChange({ ...filters, ...lastDays(n) }); }}>
             {`Last ${n} days`}
           </button>
         ))}

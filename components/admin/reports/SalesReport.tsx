@@ -5,6 +5,7 @@ import admin from '../admin.module.css';
 import type { ReportFilters } from './query';
 import { ReportSection } from './ReportSection';
 import { useReport } from './useReport';
+import { scrollRegion } from '../scrollRegion';
 
 /** Each day's totals over the brands shown. */
 function perDay(days: Sales['days']) {
@@ -30,7 +31,7 @@ export function SalesReport({ filters }: { filters: ReportFilters }) {
           <TimeSeriesChart kind="bar" title="Sales per day" labelHeading="Day" valueHeading="Sales" formatValue={formatCents}
             description={`Sales per day from ${data.from} to ${data.to}, ${data.brandIds.join(', ') || 'no brand'}: ${formatCents(sum.sales)} in all.`}
             points={totals.map((t) => ({ label: t.day, value: t.sales }))} />
-          <div className={admin.tableWrap}>
+          <div className={admin.tableWrap} {...scrollRegion('Sales per day and brand')}>
             <table className={admin.table}>
               <caption className={admin.muted}>Sales per day and brand</caption>
               <thead><tr><th scope="col">Day</th><th scope="col">Brand</th><th scope="col">Sales</th><th scope="col">Orders</th><th scope="col">Average order</th></tr></thead>

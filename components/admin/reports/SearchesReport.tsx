@@ -3,6 +3,7 @@ import admin from '../admin.module.css';
 import type { ReportFilters } from './query';
 import { ReportSection } from './ReportSection';
 import { useReport } from './useReport';
+import { scrollRegion } from '../scrollRegion';
 
 /** The searches that found nothing, most asked first, as npm run report:search lists them. */
 export function SearchesReport({ filters }: { filters: ReportFilters }) {
@@ -12,7 +13,7 @@ export function SearchesReport({ filters }: { filters: ReportFilters }) {
       about="Shop searches without a result, last asked within the range; the count is every time it was asked (all time), the query as the shop normalised it.">
       {data && !data.searches.length ? <p>No searches without results in this range.</p> : null}
       {data?.searches.length ? (
-        <div className={admin.tableWrap}>
+        <div className={admin.tableWrap} {...scrollRegion('Searches that found nothing')}>
           <table className={admin.table}>
             <caption className={admin.muted}>Searches that found nothing</caption>
             <thead><tr><th scope="col">Query</th><th scope="col">Brand</th><th scope="col">Count</th><th scope="col">Last seen (UTC)</th></tr></thead>

@@ -37,6 +37,12 @@ test('money is whole cents within bounds, each refusal naming its field', () => 
   }
 });
 
+test('a refused amount names its bounds in dollars, as the editor types them', () => {
+  for (const value of ['0', '1000001', 'ten', '14.99']) expect(() => update({ priceCents: value })).toThrow('priceCents: must be an amount from $0.01 to $10,000.00');
+  expect(() => update({ memberPriceCents: '0' })).toThrow('memberPriceCents: must be an amount from $0.01 to $10,000.00');
+  expect(update({ priceCents: '1000000', compareAtCents: '' }).next.priceCents).toBe(1_000_000);
+});
+
 test('name and description are plain text of bounded length: no markup, no control characters', () => {
   expect(() => update({ name: '' })).toThrow(/^name: is required/);
   expect(() => update({ name: 'x'.repeat(NAME_MAX + 1) })).toThrow(/^name: must be at most/);

@@ -1,5 +1,6 @@
 import type { Fields } from '../../http/types';
-import { optionalBoolean, optionalInt, optionalString } from '../../http/input';
+import { optionalBoolean, optionalString } from '../../http/input';
+import { formatCents } from '../../../lib/format/money';
 import { badRequest } from '../../http/errors';
 import { rowIdOf } from '../../http/rowId';
 
@@ -40,12 +41,19 @@ function plainText(f: Fields, name: 'name' | 'description', max: number): string
   return name === 'name' ? v.replace(/\s+/g, ' ') : v.replace(/\r\n?/g, '\n');
 }
 
-/** Cents or, for an empty field, null ("none"); undefined when the field was not sent. */
+/**
+ * Cents or, for an empty field, null ("none"); undefined when the field was not sent. The refusal
+ * names the bounds in dollars: the editor's fields are typed in dollars ("priceCents: must be between
+ * 1 and 1000000" read as dollars told staff that $0.50 or $5,000 was fine).
+ */
 function optionalCents(f: Fields, name: string): number | null | undefined {
   const raw: unknown = f[name];
   if (raw === undefined) return undefined;
   if (typeof raw === 'string' && raw.trim() === '') return null;
-  return optionalInt(f, name, 1, MAX_PRICE_CENTS) ?? null;
+  const text = String(raw).trim();
+  const cents = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  if (!(cents >= 1 && cents <= MAX_PRICE_CENTS)) throw badRequest(`${name}: must be an amount from ${formatCents(1)} to ${formatCents(MAX_PRICE_CENTS)}`);
+  return cents;
 }
 
 /** `categoryIds`: ids separated by commas (empty: none), each one of the brand's categories. */

@@ -11,6 +11,7 @@ import { formatCents } from '../../../lib/format/money';
 import { writeAudit } from '../audit';
 import type { Staff } from '../staffAccounts';
 import { overLimit } from './refundAmount';
+import { statusLabel } from '../../../lib/admin/display';
 
 /** Statuses an order can be canceled from: paid and not shipped yet (server/orders/ship.ts ships from these). */
 const CANCELLABLE = ['paid', 'processing'];
@@ -31,7 +32,7 @@ async function leftToRefund(db: DB, orderId: number): Promise<number> {
 export async function cancelFromBackOffice(db: DB, staff: Staff, order: Selectable<Database['orders']>, f: Fields, ip: string | null, now: Date) {
   const reason = optionalString(f, 'reason', 500) ?? '';
   if (order.parent_order_id !== null) throw badRequest(`order: #${order.id} was added to order #${order.parent_order_id}; cancel #${order.parent_order_id}`);
-  if (!CANCELLABLE.includes(order.status)) throw conflict(`order: #${order.id} is ${order.status}; only a paid order that has not shipped can be canceled`);
+  if (!CANCELLABLE.includes(order.status)) throw conflict(`order: #${order.id} is ${statusLabel(order.status).toLowerCase()}; only a paid order that has not shipped can be canceled`);
   const children = await db.selectFrom('orders').select(['id', 'status']).where('parent_order_id', '=', order.id).where('status', 'in', CANCELLABLE).execute();
   const ids = [order.id, ...children.map((c) => Number(c.id))];
   const owed = (await Promise.all(ids.map((id) => leftToRefund(db, id)))).reduce((s, c) => s + Math.max(0, c), 0);

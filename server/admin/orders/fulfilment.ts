@@ -8,6 +8,7 @@ import { ShipError, shipOrder, type ShipOutcome } from '../../orders/ship';
 import { queueOrderConfirmation } from '../../orders/notify';
 import { writeAudit } from '../audit';
 import type { Staff } from '../staffAccounts';
+import { statusLabel } from '../../../lib/admin/display';
 
 type Order = Selectable<Database['orders']>;
 
@@ -34,7 +35,7 @@ export async function shipFromBackOffice(db: DB, staff: Staff, order: Order, f: 
 export async function deliverFromBackOffice(db: DB, staff: Staff, order: Order, ip: string | null, now: Date): Promise<{ status: 'delivered' }> {
   await inTransaction(db, async (trx) => {
     const res = await trx.updateTable('orders').set({ status: 'delivered' }).where('id', '=', order.id).where('status', '=', 'shipped').executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw conflict(`order: #${order.id} is ${order.status}; only a shipped order can be marked delivered`);
+    if (Number(res.numUpdatedRows) !== 1) throw conflict(`order: #${order.id} is ${statusLabel(order.status).toLowerCase()}; only a shipped order can be marked delivered`);
     await trx.insertInto('tracking_events').values({ order_id: order.id, description: 'Delivered', occurred_at: now.toISOString() }).execute();
     await writeAudit(trx, { staffId: staff.id, action: 'order.deliver', recordType: 'order', recordId: String(order.id), brandId: order.brand_id, before: { status: 'shipped' }, after: { status: 'delivered' }, ip }, now);
   });

@@ -19,7 +19,9 @@ const CODE = /^[A-Za-z0-9_-]{1,40}$/;
 function day(f: Fields, name: string): string | undefined {
   const v = optionalString(f, name, 10);
   if (v === undefined) return undefined;
-  if (!DAY.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) throw badRequest(`${name}: must be a date such as 2026-01-31`);
+  // A real day only: Date.parse takes 2026-02-30 and rolls it into March.
+  const parsed = DAY.test(v) ? new Date(`${v}T00:00:00Z`) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== v) throw badRequest(`${name}: must be a date such as 2026-01-31`);
   return v;
 }
 
@@ -37,6 +39,8 @@ export async function searchOrders(db: DB, staff: Staff, f: Fields): Promise<Ord
   const brand = optionalString(f, 'brand', 40);
   const from = day(f, 'from');
   const to = day(f, 'to');
+  // As the reports answer it: a reversed range is a mistake to show, not an empty list.
+  if (from && to && from > to) throw badRequest('from: must not be after to');
   const page = optionalInt(f, 'page', 1, 1000) ?? 1;
   let brands = visibleBrandIds(staff);
   if (brand !== undefined) brands = brands.filter((b) => b === brand);
