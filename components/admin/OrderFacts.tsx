@@ -38,6 +38,7 @@ export function OrderFacts({ order, customerLink = false }: { order: AdminOrderD
               <li key={l.id}>
                 {l.quantity} × {l.name} ({[l.color, l.size].filter(Boolean).join(', ')}) — {formatCents(l.totalCents)} <span className={styles.muted}>line {l.id}</span>
                 {l.cancelled ? ' (canceled)' : ''}
+                {l.refunded ? ' (refunded)' : ''}
                 {l.restocked ? ' (back in stock)' : ''}
               </li>
             ))}

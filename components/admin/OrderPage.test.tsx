@@ -7,7 +7,7 @@ const order: AdminOrderDetail = {
   id: 13, brandId: 'pf', parentOrderId: null, customerId: null, email: 'alice@example.com', status: 'paid', createdAt: '2026-11-29T10:10:00.000Z',
   discountCode: null, shippingMethod: 'Standard', trackingNumber: null, shippingAddress: null,
   amounts: { subtotalCents: 7898, multiBuyCents: 0, discountCents: 0, shippingCents: 0, taxCents: 493, totalCents: 8391, paidCents: 8391, refundedCents: 0 },
-  lines: [{ id: 25, name: 'Legging', color: 'Black', size: 'S', quantity: 1, unitPriceCents: 4899, totalCents: 4899, cancelled: false, restocked: false }],
+  lines: [{ id: 25, name: 'Legging', color: 'Black', size: 'S', quantity: 1, unitPriceCents: 4899, totalCents: 4899, cancelled: false, refunded: false, restocked: false }],
   payments: [], refunds: [], tracking: [], notes: [], mails: [], addOnOrderIds: [], attribution: null,
 };
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });

@@ -46,7 +46,8 @@ export interface AdminOrderDetail {
   amounts: { subtotalCents: number; multiBuyCents: number; discountCents: number; shippingCents: number; taxCents: number; totalCents: number; paidCents: number; refundedCents: number };
   lines: { id: number; name: string; color: string; size: string; quantity: number; unitPriceCents: number; totalCents: number; cancelled: boolean;
     /** Its units went back to stock on a refund (once per line). */
-    restocked: boolean }[];
+    /** Refunded by line (once per line, migration 040); restocked: its units went back to stock. */
+    refunded: boolean; restocked: boolean }[];
   payments: { id: number; gateway: string; method: string; cardBrand: string; last4: string; amountCents: number; status: string; createdAt: string }[];
   refunds: { id: number; amountCents: number; reason: string; createdAt: string }[];
   tracking: { description: string; occurredAt: string }[];

@@ -261,6 +261,8 @@ export interface Database {
     order_id: number | null;
   };
   /** 038: an order line whose units went back to stock on a refund (once per line). */
+  /** 040: an order line refunded at what it cost (once per line). */
+  order_line_refunds: { order_item_id: number; order_id: number; staff_id: number; amount_cents: number; at: string };
   order_line_restocks: { order_item_id: number; order_id: number; staff_id: number; quantity: number; at: string };
   /** 034: a membership's change (skip, unskip, pause, resume, cancel); detail is JSON; staff_id null: the member did it. */
   club_events: { id: Generated<number>; membership_id: number; brand_id: string; customer_id: number; kind: string; detail: string; staff_id: number | null; at: string };

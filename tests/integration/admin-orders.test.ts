@@ -315,32 +315,32 @@ test('a refund of lines with restock puts the units back once, in the stock hist
   expect(await auditRows(orderId)).toEqual([]);
   expect((await server().admin('GET', `orders/${orderId}`, { jar })).body.data.refunds).toEqual([]);
 
-  // The line costs $1.00 here, so the order has money left to refund it twice.
+  // The line costs $1.00 here, so the order has money left to refund it twice if nothing stopped it.
   await db.updateTable('order_items').set({ total_cents: 100 }).where('id', '=', line.id).execute();
   const res = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: { lines: String(line.id), restock: 'true', reason: 'came back unworn' } });
   expect(res.status).toBe(200);
   expect(res.body.data).toMatchObject({ amountCents: 100, restocked: [{ lineId: line.id, itemId: line.item_id, size: line.size, units: Number(line.quantity) }], notRestocked: [] });
   expect(await stock()).toBe(start + Number(line.quantity));
 
-  // The same line refunded and restocked again: money back again, but no more units.
+  // The same line refunded again (another tab, another agent): refused before any money moves; no more units.
   const again = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: { lines: String(line.id), restock: 'true' } });
-  expect(again.status).toBe(200);
-  expect(again.body.data).toMatchObject({ amountCents: 100, refundedCents: 200, restocked: [], notRestocked: [{ lineId: line.id, why: 'already restocked' }] });
+  expect(again.status).toBe(409);
+  expect(again.body.errors).toEqual([expect.stringMatching(new RegExp(`^lines: line ${line.id} of order #${orderId} was refunded on \\d{4}-\\d{2}-\\d{2}`))]);
   expect(await stock()).toBe(start + Number(line.quantity));
+  expect((await server().admin('GET', `orders/${orderId}`, { jar })).body.data.refunds).toHaveLength(1);
 
   const rows = await auditRows(orderId);
-  expect(rows.map((r) => r.action)).toEqual(['order.refund', 'order.refund']);
+  expect(rows.map((r) => r.action)).toEqual(['order.refund']);
   expect(JSON.parse(rows[0].after_json!)).toMatchObject({
     lines: [line.id], restock: true, restockedUnits: Number(line.quantity), reason: 'came back unworn',
     restocked: [{ lineId: line.id, itemId: line.item_id, size: line.size, units: Number(line.quantity) }],
   });
-  expect(JSON.parse(rows[1].after_json!)).toMatchObject({ restock: true, restockedUnits: 0, restocked: [], notRestocked: [{ lineId: line.id, why: 'already restocked' }] });
 
   // The item's stock history (the back office's item page) says who and why.
   const history = (await server().admin('GET', `items/${line.item_id}`, { jar })).body.data.history;
   expect(history).toEqual([{ id: expect.any(Number), size: line.size, before: start, after: start + Number(line.quantity), at: expect.any(String), staff: staff.email, orderId }]);
   const detail = (await server().admin('GET', `orders/${orderId}`, { jar })).body.data;
-  expect(detail.lines.map((l: { restocked: boolean }) => l.restocked)).toEqual([true]);
+  expect(detail.lines.map((l: { refunded: boolean; restocked: boolean }) => [l.refunded, l.restocked])).toEqual([[true, true]]);
 });
 
 test('a refund of lines without restock leaves the stock alone; a canceled order cannot restock (its units went back on cancel)', async () => {
@@ -365,4 +365,16 @@ test('a refund of lines without restock leaves the stock alone; a canceled order
   expect([refused.status, refused.body.errors[0]]).toEqual([409, expect.stringMatching(/^restock: /)]);
   expect(await stock()).toBe(afterCancel);
   expect((await auditRows(canceled)).map((r) => r.action)).toEqual(['order.cancel']);
+});
+
+test('a refund of lines the payment layer refuses (nothing left to refund) gives the lines back: no claim is kept', async () => {
+  const db = await getDb();
+  const { orderId } = await placeOrder();
+  const line = await db.selectFrom('order_items').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const jar = await signedIn(server(), await insertStaff(db, 'owner', ['pf']));
+  expect((await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: {} })).status).toBe(200);
+  const refused = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: { lines: String(line.id) } });
+  expect(refused.status).toBe(400);
+  expect(await db.selectFrom('order_line_refunds').select('order_item_id').where('order_id', '=', orderId).execute()).toEqual([]);
+  expect((await server().admin('GET', `orders/${orderId}`, { jar })).body.data.lines.map((l: { refunded: boolean }) => l.refunded)).toEqual([false]);
 });

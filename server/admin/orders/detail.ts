@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { DB, Database } from '../../db';
+import { refundedLineIds } from './lineRefunds';
 import { shippingAddressOf } from '../../orders/detail';
 import { mailsTo } from '../mails';
 import { orderAttribution } from './attribution';
@@ -11,7 +12,7 @@ const PAID = ['succeeded', 'captured'];
 
 /** Everything the order page of the back office shows (the caller has checked the brand scope). */
 export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>): Promise<AdminOrderDetail> {
-  const [lines, payments, refunds, tracking, notes, children, mails, attribution, restocks] = await Promise.all([
+  const [lines, payments, refunds, tracking, notes, children, mails, attribution, restocks, refundedLines] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', o.id).orderBy('id').execute(),
     db.selectFrom('payments').selectAll().where('order_id', '=', o.id).orderBy('id').execute(),
     db.selectFrom('refunds').selectAll().where('order_id', '=', o.id).orderBy('id').execute(),
@@ -23,6 +24,7 @@ export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>
     mailsTo(db, o.brand_id, o.email, { subjectLike: `%#${o.id}%` }),
     orderAttribution(db, o.id),
     db.selectFrom('order_line_restocks').select('order_item_id').where('order_id', '=', o.id).execute(),
+    refundedLineIds(db, o.id),
   ]);
   const restocked = new Set(restocks.map((r) => Number(r.order_item_id)));
   const paidCents = payments.filter((p) => PAID.includes(p.status)).reduce((s, p) => s + Number(p.amount_cents), 0);
@@ -38,7 +40,7 @@ export async function adminOrderDetail(db: DB, o: Selectable<Database['orders']>
     },
     lines: lines.map((l) => ({
       id: Number(l.id), name: l.name, color: l.color, size: l.size, quantity: Number(l.quantity), unitPriceCents: Number(l.unit_price_cents),
-      totalCents: Number(l.total_cents), cancelled: Boolean(Number(l.cancelled)), restocked: restocked.has(Number(l.id)),
+      totalCents: Number(l.total_cents), cancelled: Boolean(Number(l.cancelled)), restocked: restocked.has(Number(l.id)), refunded: refundedLines.has(Number(l.id)),
     })),
     payments: payments.map((p) => ({
       id: Number(p.id), gateway: p.gateway, method: p.method, cardBrand: p.card_brand, last4: p.last4, amountCents: Number(p.amount_cents), status: p.status, createdAt: p.created_at,

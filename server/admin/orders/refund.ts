@@ -10,6 +10,7 @@ import { formatCents } from '../../../lib/format/money';
 import { writeAudit } from '../audit';
 import type { Staff } from '../staffAccounts';
 import { overLimit, readRefundAsk } from './refundAmount';
+import { claimLineRefunds, releaseLineRefunds } from './lineRefunds';
 import { restockLines, type NotRestockedLine, type RefundLine, type RestockedLine } from './restock';
 
 export type BackOfficeRefund = RefundOutcome & { restocked: RestockedLine[]; notRestocked: NotRestockedLine[] };
@@ -46,7 +47,14 @@ export async function refundFromBackOffice(db: DB, staff: Staff, order: Selectab
   const limit = staff.role === 'support' ? staff.refundLimitCents : null;
   if (overLimit(cents, limit)) throw forbidden(`amount: ${formatCents(cents)} is above your refund limit of ${formatCents(limit ?? 0)}; ask an owner`);
   const before = { status: order.status, refundedCents: (await db.selectFrom('refunds').select('amount_cents').where('order_id', '=', order.id).execute()).reduce((s, r) => s + Number(r.amount_cents), 0) };
-  const outcome = await refundOrder(db, { orderId: order.id, amountCents: ask.kind === 'rest' ? null : cents, reason: `back office (${staff.email})${reason ? `: ${reason}` : ''}` });
+  if (ask.kind === 'lines') await claimLineRefunds(db, staff.id, order.id, lines, now);
+  let outcome: RefundOutcome;
+  try {
+    outcome = await refundOrder(db, { orderId: order.id, amountCents: ask.kind === 'rest' ? null : cents, reason: `back office (${staff.email})${reason ? `: ${reason}` : ''}` });
+  } catch (err) {
+    await releaseLineRefunds(db, lines.map((l) => l.id));
+    throw err;
+  }
   const { restocked, skipped } = await inTransaction(db, async (trx) => {
     const put = restock ? await restockLines(trx, staff.id, order.id, lines, now) : { restocked: [], skipped: [] };
     await writeAudit(trx, {

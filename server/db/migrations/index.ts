@@ -32,6 +32,7 @@ import * as m035 from './035_code_limits';
 import * as m036 from './036_catalog_versions';
 import * as m038 from './038_refund_restock';
 import * as m039 from './039_items_newest';
+import * as m040 from './040_order_line_refunds';
 
 import type { DialectName } from './columns';
 
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, MigrationModule> = {
   '036_catalog_versions': m036,
   '038_refund_restock': m038,
   '039_items_newest': m039,
+  '040_order_line_refunds': m040,
 };
 
 /** Kysely's Migrator takes migrations from a provider; ours are bundled, so the dialect can be passed in. */
