@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { adminPost } from '../../lib/admin/api';
 import { OFFER_COPY_MAX, OFFER_HOW_MANY_MAX, OFFER_POSITION_MAX } from '../../lib/admin/offerLimits';
 import { FLOW_LABELS, LIST_LABELS, TYPE_LABELS, typedCents } from '../../lib/admin/offerWords';
 import type { AdminOffer } from '../../lib/admin/types';
 import { OFFER_KINDS_OF } from '../../lib/checkout/nextPage';
 import { formatCents, fromCents } from '../../lib/format/money';
 import { Errors } from './Errors';
+import { useRecordSave } from './useRecordSave';
 import styles from './admin.module.css';
 
 type List = AdminOffer['kind'];
@@ -26,8 +26,7 @@ interface Props {
  */
 export function OfferForm({ brands, offer, onSaved, onCancel }: Props) {
   const [list, setList] = useState<List>(offer?.kind ?? 'order_bump');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, save } = useRecordSave('offers', 'Offer', offer ? offer.id : null, onSaved);
   const id = (name: string) => `offer-${offer?.id ?? 'new'}-${name}`;
   const title = offer ? `Edit offer #${offer.id}` : 'New offer';
 
@@ -46,15 +45,7 @@ export function OfferForm({ brands, offer, onSaved, onCancel }: Props) {
       digital: f.get('digital') ? '1' : '0', active: f.get('active') ? '1' : '0',
     };
     if (!offer) fields.brand = text('brand');
-    setBusy(true);
-    const a = await adminPost<AdminOffer>(offer ? `offers/${offer.id}` : 'offers', fields);
-    setBusy(false);
-    if (!a.ok) {
-      setErrors(a.errors);
-      return;
-    }
-    setErrors([]);
-    onSaved(offer ? `Offer #${offer.id} saved.` : `Offer #${a.data.id} created.`);
+    await save(fields);
   }
 
   return (

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { adminPost } from '../../lib/admin/api';
 import { SET_QUANTITY_MAX, SET_QUANTITY_MIN } from '../../lib/admin/offerLimits';
 import { typedCents } from '../../lib/admin/offerWords';
 import type { AdminSet, SetList } from '../../lib/admin/types';
 import { formatCents, fromCents } from '../../lib/format/money';
 import { Errors } from './Errors';
+import { useRecordSave } from './useRecordSave';
 import styles from './admin.module.css';
 
 interface Props {
@@ -19,8 +19,7 @@ interface Props {
 /** A new multi-buy set ("any N of a category for $X"), or an edit of one; the server checks the price against the category's items. */
 export function SetForm({ brands, categories, set, onSaved, onCancel }: Props) {
   const [brand, setBrand] = useState(set?.brandId ?? brands[0] ?? '');
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, save } = useRecordSave('sets', 'Set', set ? set.id : null, onSaved);
   const id = (name: string) => `set-${set?.id ?? 'new'}-${name}`;
   const options = categories.filter((c) => c.brandId === brand);
 
@@ -35,15 +34,7 @@ export function SetForm({ brands, categories, set, onSaved, onCancel }: Props) {
     }
     const fields: Record<string, string> = { categoryId: text('categoryId'), quantity: text('quantity'), priceCents: String(priceCents), active: f.get('active') ? '1' : '0' };
     if (!set) fields.brand = brand;
-    setBusy(true);
-    const a = await adminPost<AdminSet>(set ? `sets/${set.id}` : 'sets', fields);
-    setBusy(false);
-    if (!a.ok) {
-      setErrors(a.errors);
-      return;
-    }
-    setErrors([]);
-    onSaved(set ? `Set #${set.id} saved.` : `Set #${a.data.id} created.`);
+    await save(fields);
   }
 
   return (

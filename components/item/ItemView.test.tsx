@@ -49,10 +49,9 @@ async function view() {
   await waitFor(() => expect(shop.callsTo('GET cart')).toHaveLength(1));
   await act(async () => {});
 }
-const photos = () => within(screen.getByRole('list', { name: 'Photos of Lace Cheeky' })).getAllByRole('img');
-
-test('the server renders the first colour only: no other colour\'s images in the HTML', () => {
-  const html = renderToString(
+/** The item view as the server renders it. */
+const serverHtml = () =>
+  renderToString(
     <SWRConfig value={{ provider: () => new Map() }}>
       <BrandProvider brand={testBrand} settings={testLayoutSettings}>
         <DrawerProvider>
@@ -61,6 +60,10 @@ test('the server renders the first colour only: no other colour\'s images in the
       </BrandProvider>
     </SWRConfig>,
   );
+const photos = () => within(screen.getByRole('list', { name: 'Photos of Lace Cheeky' })).getAllByRole('img');
+
+test('the server renders the first colour only: no other colour\'s images in the HTML', () => {
+  const html = serverHtml();
   expect(html).toContain('src="/media/art1.svg"');
   expect(html).not.toContain('?color=');
 });
@@ -204,15 +207,7 @@ test('an item open to everyone has no early-access line', async () => {
 
 test('the server HTML holds the reviews in full once the item page has preloaded them (not a placeholder for a script to fill in)', async () => {
   await preloadItemMore();
-  const html = renderToString(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <BrandProvider brand={testBrand} settings={testLayoutSettings}>
-        <DrawerProvider>
-          <ItemView {...props} />
-        </DrawerProvider>
-      </BrandProvider>
-    </SWRConfig>,
-  );
+  const html = serverHtml();
   expect(html).toContain('id="reviews-title"');
   expect(html).toContain('Too small');
   expect(html).not.toContain('<template');
