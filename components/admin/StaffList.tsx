@@ -2,26 +2,29 @@ import { useEffect, useState } from 'react';
 import { adminGet, adminPost } from '../../lib/admin/api';
 import { utcMinute } from '../../lib/admin/display';
 import type { StaffListRow } from '../../lib/admin/types';
-import { formatCents } from '../../lib/format/money';
+import { formatCents, fromCents } from '../../lib/format/money';
 import { ActionForm } from './ActionForm';
 import { Errors } from './Errors';
 import styles from './admin.module.css';
 
 const ROLES = ['support', 'fulfilment', 'merchandiser', 'marketing', 'owner'];
 
-/** Owners: the staff of their brands, an invitation by mail, and disabling an account. */
+/** Owners: the staff of their brands, changing one's role, brands or refund limit, an invitation by mail, and disabling an account. */
 export function StaffList() {
   const [staff, setStaff] = useState<StaffListRow[] | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<number | null>(null);
   useEffect(() => {
     void adminGet<{ staff: StaffListRow[] }>('staff').then((a) => (a.ok ? setStaff(a.data.staff) : setErrors(a.errors)));
   }, [version]);
   const done = (m: string) => {
     setMessage(m);
+    setEditing(null);
     setVersion((v) => v + 1);
   };
+  const edited = staff?.find((s) => s.id === editing);
   async function disable(row: StaffListRow) {
     if (!window.confirm(`Disable ${row.email}? They are signed out at once.`)) return;
     const a = await adminPost(`staff/${row.id}/disable`);
@@ -61,9 +64,14 @@ export function StaffList() {
                     <td>{s.disabledAt ? `disabled ${utcMinute(s.disabledAt)}` : s.setUp ? 'active' : 'invited'}</td>
                     <td>
                       {s.disabledAt ? null : (
-                        <button type="button" className={styles.linkButton} onClick={() => void disable(s)}>
-                          Disable <span className={styles.muted}>{s.email}</span>
-                        </button>
+                        <>
+                          <button type="button" className={styles.linkButton} onClick={() => setEditing(s.id)}>
+                            Change access <span className={styles.muted}>{s.email}</span>
+                          </button>{' '}
+                          <button type="button" className={styles.linkButton} onClick={() => void disable(s)}>
+                            Disable <span className={styles.muted}>{s.email}</span>
+                          </button>
+                        </>
                       )}
                     </td>
                   </tr>
@@ -75,6 +83,31 @@ export function StaffList() {
           <p>Loading…</p>
         )}
       </section>
+      {edited ? (
+        <ActionForm key={edited.id} title={`Change the access of ${edited.email}`} path={`staff/${edited.id}`} submitLabel="Save access" onDone={done} doneMessage={`The access of ${edited.email} is changed; it applies to their next page.`}>
+          <div className={styles.field}>
+            <label htmlFor="edit-role">Role</label>
+            <select id="edit-role" name="role" defaultValue={edited.role}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="edit-brands">Brands (all, or ids separated by commas)</label>
+            <input id="edit-brands" name="brands" maxLength={200} defaultValue={edited.brands === 'all' ? 'all' : edited.brands.join(',')} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="edit-limit">Refund limit in dollars (support; left empty: unchanged)</label>
+            <input id="edit-limit" name="refundLimit" inputMode="decimal" maxLength={12} defaultValue={edited.refundLimitCents === null ? '' : fromCents(edited.refundLimitCents).toFixed(2)} />
+          </div>
+          <button type="button" className={styles.linkButton} onClick={() => setEditing(null)}>
+            Cancel
+          </button>
+        </ActionForm>
+      ) : null}
       <ActionForm title="Invite a staff member" path="staff" submitLabel="Send invitation" onDone={done} doneMessage="Invitation sent.">
         <div className={styles.field}>
           <label htmlFor="invite-email">Email</label>

@@ -7,7 +7,7 @@ import { queueServiceMail } from '../accounts/outbox';
 import { toCents } from '../../lib/format/money';
 import type { StaffListRow } from '../../lib/admin/types';
 import { writeAudit } from './audit';
-import { parseBrandScope, seesBrand, type BrandScope } from './brandScope';
+import { formatBrandScope, parseBrandScope, seesBrand, type BrandScope } from './brandScope';
 import type { AdminRoute, SignedInContext } from './http/types';
 import { ROLES } from './roles';
 import { createStaff, setPasswordLink, type Staff } from './staffAccounts';
@@ -77,6 +77,37 @@ export const staffRoutes: AdminRoute[] = [
         if (isUniqueViolation(err)) throw conflict('email: a staff member with this email exists already');
         throw err;
       }
+    },
+  },
+  {
+    // Changes a staff member's role, brands or refund limit; it applies to their next request (the
+    // session reads the staff row each time).
+    method: 'POST', path: 'staff/:id', access: 'staff.manage',
+    async handler(ctx) {
+      const id = rowIdOf(ctx.params.id);
+      if (id === null) throw notFound('staff: not found');
+      const row = await ctx.db.selectFrom('staff').select(['id', 'role', 'brands', 'refund_limit_cents']).where('id', '=', id).executeTakeFirst();
+      if (!row || !covers(ctx.staff, parseBrandScope(row.brands))) throw notFound('staff: not found');
+      if (id === ctx.staff.id) throw badRequest('staff: you cannot change your own access; ask another owner');
+      const f = ctx.req.body;
+      const role = f.role === undefined ? row.role : requireEnum(f, 'role', ROLES);
+      const rawBrands = optionalString(f, 'brands', 200);
+      const brands = rawBrands === undefined ? parseBrandScope(row.brands) : readBrands(rawBrands);
+      if (!covers(ctx.staff, brands)) throw badRequest('brands: you can only give access to your own brands');
+      const rawLimit = optionalString(f, 'refundLimit', 20);
+      const refundLimitCents = f.refundLimit === undefined ? (row.refund_limit_cents === null ? null : Number(row.refund_limit_cents)) : rawLimit ? readLimit(rawLimit) : null;
+      const before = { role: row.role, brands: parseBrandScope(row.brands), refundLimitCents: row.refund_limit_cents === null ? null : Number(row.refund_limit_cents) };
+      const after = { role, brands, refundLimitCents };
+      const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+      if (!changed.length) return { id, changed };
+      await inTransaction(ctx.db, async (trx) => {
+        await trx.updateTable('staff').set({ role, brands: formatBrandScope(brands), refund_limit_cents: refundLimitCents }).where('id', '=', id).execute();
+        await writeAudit(trx, {
+          staffId: ctx.staff.id, action: 'staff.update', recordType: 'staff', recordId: String(id),
+          before: Object.fromEntries(changed.map((k) => [k, before[k]])), after: Object.fromEntries(changed.map((k) => [k, after[k]])), ip: ctx.req.ip ?? null,
+        }, ctx.now);
+      });
+      return { id, changed };
     },
   },
   {

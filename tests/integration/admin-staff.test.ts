@@ -100,3 +100,45 @@ test('disabling ends the sessions at once and is audited; nobody disables themse
   const rows = (await staffAudit('staff.disable')).filter((r) => r.record_id === String(victim.id));
   expect(rows.map((r) => r.staff_id)).toEqual([owner.id]);
 });
+
+test("an owner changes a staff member's role, brands and refund limit: it applies to their next request, audited; not their own, not beyond their brands", async () => {
+  const db = await getDb();
+  const owner = await insertStaff(db, 'owner', 'all');
+  const jar = await signedIn(server(), owner);
+  const agent = await insertStaff(db, 'support', ['pf']);
+  const agentJar = await signedIn(server(), agent);
+  expect((await server().admin('GET', 'codes', { jar: agentJar })).status).toBe(403);
+
+  const res = await server().admin('POST', `staff/${agent.id}`, { jar, fields: { role: 'marketing', brands: 'pf,ckb', refundLimit: '75.50' } });
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual({ id: agent.id, changed: ['role', 'brands', 'refundLimitCents'] });
+  // The same session, now a marketing member of pf and ckb.
+  const me = (await server().admin('GET', 'me', { jar: agentJar })).body.data;
+  expect([me.role, me.brands]).toEqual(['marketing', ['pf', 'ckb']]);
+  expect((await server().admin('GET', 'codes', { jar: agentJar })).status).toBe(200);
+  const row = await db.selectFrom('staff').select(['refund_limit_cents']).where('id', '=', agent.id).executeTakeFirstOrThrow();
+  expect(Number(row.refund_limit_cents)).toBe(7550);
+  const audit = (await staffAudit('staff.update')).filter((r) => r.record_id === String(agent.id));
+  expect(audit.map((r) => [JSON.parse(r.before_json!), JSON.parse(r.after_json!)])).toEqual([[
+    { role: 'support', brands: ['pf'], refundLimitCents: null },
+    { role: 'marketing', brands: ['pf', 'ckb'], refundLimitCents: 7550 },
+  ]]);
+
+  // Only what is sent changes; the same values again change nothing and write no row. An empty limit clears it.
+  expect((await server().admin('POST', `staff/${agent.id}`, { jar, fields: { role: 'marketing' } })).body.data).toEqual({ id: agent.id, changed: [] });
+  expect((await server().admin('POST', `staff/${agent.id}`, { jar, fields: { refundLimit: '' } })).body.data).toEqual({ id: agent.id, changed: ['refundLimitCents'] });
+  expect((await staffAudit('staff.update')).filter((r) => r.record_id === String(agent.id))).toHaveLength(2);
+
+  // Refused: one's own access, a bad role, brands or limit, and (for a pf owner) another brand's staff or more than pf.
+  for (const [fields, field] of [[{ role: 'boss' }, 'role'], [{ brands: 'pf,zz' }, 'brands'], [{ refundLimit: '-5' }, 'refundLimit']] as const) {
+    const bad = await server().admin('POST', `staff/${agent.id}`, { jar, fields });
+    expect([bad.status, bad.body.errors[0]]).toEqual([400, expect.stringMatching(new RegExp(`^${field}: `))]);
+  }
+  expect((await server().admin('POST', `staff/${owner.id}`, { jar, fields: { role: 'support' } })).status).toBe(400);
+  const pfOwner = await signedIn(server(), await insertStaff(db, 'owner', ['pf']));
+  const ckbOnly = await insertStaff(db, 'fulfilment', ['ckb']);
+  expect((await server().admin('POST', `staff/${ckbOnly.id}`, { jar: pfOwner, fields: { role: 'support' } })).status).toBe(404);
+  const pfOnly = await insertStaff(db, 'fulfilment', ['pf']);
+  expect((await server().admin('POST', `staff/${pfOnly.id}`, { jar: pfOwner, fields: { brands: 'all' } })).status).toBe(400);
+  expect((await server().admin('POST', `staff/${pfOnly.id}`, { jar: agentJar, fields: { role: 'owner' } })).status).toBe(403);
+});
