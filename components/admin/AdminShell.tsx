@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import type { ReactNode } from 'react';
-import { seesCatalog, seesCodes, seesCustomers, seesOrders, seesReports, seesStock } from '../../lib/admin/access';
+import { seesCatalog, seesCodes, seesCustomers, seesOrders, seesReports, seesStaffAndAudit, seesStock } from '../../lib/admin/access';
 import { adminPost, SIGN_IN_PATH } from '../../lib/admin/api';
 import type { StaffSummary } from '../../lib/admin/types';
 import styles from './admin.module.css';
@@ -37,8 +37,8 @@ export function AdminShell({ title, staff, children }: Props) {
             {seesCatalog(staff.role) ? <a href="/admin/sets">Multi-buys</a> : null}
             {seesCatalog(staff.role) ? <a href="/admin/offers">Offers</a> : null}
             {seesReports(staff.role) ? <a href="/admin/reports">Reports</a> : null}
-            {staff.role === 'owner' ? <a href="/admin/staff">Staff</a> : null}
-            {staff.role === 'owner' ? <a href="/admin/audit">Audit log</a> : null}
+            {seesStaffAndAudit(staff.role) ? <a href="/admin/staff">Staff</a> : null}
+            {seesStaffAndAudit(staff.role) ? <a href="/admin/audit">Audit log</a> : null}
             <span aria-label="Signed in as">{staff.email}</span>
             <button type="button" className={styles.linkButton} onClick={() => void signOut()}>
               Sign out

@@ -15,6 +15,8 @@ const CATALOG_ROLES: readonly string[] = ['owner', 'merchandiser'];
 /** Roles that read the numbers: sales, attribution, split tests, club, searches (reports.read). */
 const REPORT_ROLES: readonly string[] = ['owner', 'marketing'];
 
+/** Staff and the audit log: owners only (staff.manage, audit.read). */
+export const seesStaffAndAudit = (role: string): boolean => role === 'owner';
 export const seesCatalog = (role: string): boolean => CATALOG_ROLES.includes(role);
 export const seesReports = (role: string): boolean => REPORT_ROLES.includes(role);
 export const seesCustomers = (role: string): boolean => CUSTOMER_ROLES.includes(role);

@@ -1,4 +1,4 @@
-import { homePathFor, seesCatalog, seesCodes, seesCustomers, seesOrders, seesReports, seesStock } from '../../lib/admin/access';
+import { homePathFor, seesStaffAndAudit, seesCatalog, seesCodes, seesCustomers, seesOrders, seesReports, seesStock } from '../../lib/admin/access';
 import { PERMISSIONS, ROLES, can, isRole } from './roles';
 
 test('owners may do everything; each other role only its own work', () => {
@@ -43,6 +43,7 @@ test("the pages' customer link follows the customers.read permission", () => {
   for (const role of ROLES) {
     expect([role, seesOrders(role), seesStock(role), seesCodes(role)]).toEqual([role, can(role, 'orders.read'), can(role, 'stock.read'), can(role, 'codes.read')]);
     expect([role, seesCatalog(role), seesReports(role)]).toEqual([role, can(role, 'catalog.read'), can(role, 'reports.read')]);
+    expect([role, seesStaffAndAudit(role), seesStaffAndAudit(role)]).toEqual([role, can(role, 'staff.manage'), can(role, 'audit.read')]);
   }
   // Each role opens on a page it may read.
   expect(ROLES.map((r) => [r, homePathFor(r)])).toEqual([

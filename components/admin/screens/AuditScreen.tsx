@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesStaffAndAudit } from '../../../lib/admin/access';
 import { AuditLog } from '../AuditLog';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function AuditScreen() {
-  const staff = useStaff();
-  return <AdminShell title="Audit log" staff={staff}>{staff ? <AuditLog /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title="Audit log" allowed={seesStaffAndAudit} forWhom="owners">{() => <AuditLog />}</RoleScreen>;
 }

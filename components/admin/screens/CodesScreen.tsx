@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesCodes } from '../../../lib/admin/access';
 import { CodeList } from '../CodeList';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function CodesScreen() {
-  const staff = useStaff();
-  return <AdminShell title="Discount codes" staff={staff}>{staff ? <CodeList /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title="Discount codes" allowed={seesCodes} forWhom="owners, merchandisers and marketing">{() => <CodeList />}</RoleScreen>;
 }

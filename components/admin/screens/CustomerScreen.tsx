@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesCustomers } from '../../../lib/admin/access';
 import { CustomerPage } from '../CustomerPage';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function CustomerScreen({ id }: { id: string }) {
-  const staff = useStaff();
-  return <AdminShell title={`Customer ${id}`} staff={staff}>{staff ? <CustomerPage customerId={id} /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title={`Customer ${id}`} allowed={seesCustomers} forWhom="owners and support">{() => <CustomerPage customerId={id} />}</RoleScreen>;
 }

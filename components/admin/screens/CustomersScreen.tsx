@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesCustomers } from '../../../lib/admin/access';
 import { CustomerSearch } from '../CustomerSearch';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function CustomersScreen() {
-  const staff = useStaff();
-  return <AdminShell title="Customers" staff={staff}>{staff ? <CustomerSearch /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title="Customers" allowed={seesCustomers} forWhom="owners and support">{() => <CustomerSearch />}</RoleScreen>;
 }

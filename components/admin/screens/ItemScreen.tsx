@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesStock } from '../../../lib/admin/access';
 import { ItemStock } from '../ItemStock';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function ItemScreen({ id }: { id: string }) {
-  const staff = useStaff();
-  return <AdminShell title={`Item ${id}`} staff={staff}>{staff ? <ItemStock itemId={id} /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title={`Item ${id}`} allowed={seesStock} forWhom="owners, fulfilment and merchandisers">{() => <ItemStock itemId={id} />}</RoleScreen>;
 }

@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesStock } from '../../../lib/admin/access';
 import { ItemSearch } from '../ItemSearch';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function ItemsScreen() {
-  const staff = useStaff();
-  return <AdminShell title="Stock" staff={staff}>{staff ? <ItemSearch /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title="Stock" allowed={seesStock} forWhom="owners, fulfilment and merchandisers">{() => <ItemSearch />}</RoleScreen>;
 }

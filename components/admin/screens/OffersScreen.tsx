@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesCatalog } from '../../../lib/admin/access';
 import { OfferList } from '../OfferList';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function OffersScreen() {
-  const staff = useStaff();
-  return <AdminShell title="Offers" staff={staff}>{staff ? <OfferList /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title="Offers" allowed={seesCatalog} forWhom="owners and merchandisers">{() => <OfferList />}</RoleScreen>;
 }

@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesOrders } from '../../../lib/admin/access';
 import { OrderPage } from '../OrderPage';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function OrderScreen({ id }: { id: string }) {
-  const staff = useStaff();
-  return <AdminShell title={`Order #${id}`} staff={staff}>{staff ? <OrderPage orderId={id} staff={staff} /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title={`Order #${id}`} allowed={seesOrders} forWhom="owners, support and fulfilment">{(staff) => <OrderPage orderId={id} staff={staff} />}</RoleScreen>;
 }

@@ -14,7 +14,7 @@ const asked = () => fetchMock.mock.calls.map(([url]: [string]) => url.replace(/\
 test('a role without the reports is told so once, with a link to its own first page, and no report is asked for', async () => {
   fetchMock.mockImplementation(async () => answer(200, { data: { email: 's@example.com', role: 'support', brands: 'all' } }));
   render(<ReportsScreen />);
-  expect(await screen.findByText(/The reports are for owners and marketing/)).toBeInTheDocument();
+  expect(await screen.findByText(/This page is for owners and marketing/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to your first page' })).toHaveAttribute('href', '/admin');
   expect(screen.queryByRole('alert')).toBeNull();

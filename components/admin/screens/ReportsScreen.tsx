@@ -1,13 +1,8 @@
-import { homePathFor, seesReports } from '../../../lib/admin/access';
-import { AdminShell } from '../AdminShell';
+import { seesReports } from '../../../lib/admin/access';
 import { ReportsPage } from '../reports/ReportsPage';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 /** `/admin/reports` for owners and marketing; another role is told so once (not five refused reports). */
 export default function ReportsScreen() {
-  const staff = useStaff();
-  let body = <p>Loading…</p>;
-  if (staff && seesReports(staff.role)) body = <ReportsPage staff={staff} />;
-  else if (staff) body = <><h1>Reports</h1><p>The reports are for owners and marketing. <a href={homePathFor(staff.role)}>Go to your first page</a>.</p></>;
-  return <AdminShell title="Reports" staff={staff}>{body}</AdminShell>;
+  return <RoleScreen title="Reports" allowed={seesReports} forWhom="owners and marketing">{(staff) => <ReportsPage staff={staff} />}</RoleScreen>;
 }

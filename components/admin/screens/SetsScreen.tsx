@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesCatalog } from '../../../lib/admin/access';
 import { SetList } from '../SetList';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function SetsScreen() {
-  const staff = useStaff();
-  return <AdminShell title="Multi-buy sets" staff={staff}>{staff ? <SetList /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title="Multi-buy sets" allowed={seesCatalog} forWhom="owners and merchandisers">{() => <SetList />}</RoleScreen>;
 }

@@ -1,8 +1,7 @@
-import { AdminShell } from '../AdminShell';
+import { seesStaffAndAudit } from '../../../lib/admin/access';
 import { StaffList } from '../StaffList';
-import { useStaff } from '../useStaff';
+import { RoleScreen } from './RoleScreen';
 
 export default function StaffScreen() {
-  const staff = useStaff();
-  return <AdminShell title="Staff" staff={staff}>{staff ? <StaffList /> : <p>Loading…</p>}</AdminShell>;
+  return <RoleScreen title="Staff" allowed={seesStaffAndAudit} forWhom="owners">{() => <StaffList />}</RoleScreen>;
 }
