@@ -40,7 +40,7 @@ export function RefundForm({ order, onDone }: Props) {
             <input type="checkbox" name="restock" value="true" /> Put the units back in stock
           </label>
           <br />
-          <span className={styles.muted}>Each line&apos;s units go back once, however often it is refunded.</span>
+          <span className={styles.muted}>Each line is refunded once: a line refunded before is refused (refund an amount if more is owed).</span>
         </p>
       ) : null}
       <div className={styles.field}>
