@@ -3,5 +3,5 @@ import { ItemSearch } from '../ItemSearch';
 import { RoleScreen } from './RoleScreen';
 
 export default function ItemsScreen() {
-  return <RoleScreen title="Stock" allowed={seesStock} forWhom="owners, fulfilment and merchandisers">{() => <ItemSearch />}</RoleScreen>;
+  return <RoleScreen title="Stock" allowed={seesStock} forWhom="owners, fulfillment and merchandisers">{() => <ItemSearch />}</RoleScreen>;
 }

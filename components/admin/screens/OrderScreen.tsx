@@ -3,5 +3,5 @@ import { OrderPage } from '../OrderPage';
 import { RoleScreen } from './RoleScreen';
 
 export default function OrderScreen({ id }: { id: string }) {
-  return <RoleScreen title={`Order #${id}`} allowed={seesOrders} forWhom="owners, support and fulfilment">{(staff) => <OrderPage orderId={id} staff={staff} />}</RoleScreen>;
+  return <RoleScreen title={`Order #${id}`} allowed={seesOrders} forWhom="owners, support and fulfillment">{(staff) => <OrderPage orderId={id} staff={staff} />}</RoleScreen>;
 }
