@@ -11,7 +11,8 @@ let loaded: ComponentType<ItemMoreProps> | null = null;
  * as a placeholder plus an inline script to swap it in, which the page's script policy does not run.
  */
 export async function preloadItemMore(): Promise<void> {
-  loaded = (await importItemMore()).default;
+  // Once per process: every later item page finds it loaded without another import.
+  if (!loaded) loaded = (await importItemMore()).default;
 }
 
 /**
