@@ -9,6 +9,19 @@ import styles from './admin.module.css';
 
 const ROLES = ['support', 'fulfilment', 'merchandiser', 'marketing', 'owner'];
 
+/** The role field of the invitation and of a change of access. */
+function RoleSelect({ id, defaultValue }: { id: string; defaultValue: string }) {
+  return (
+    <select id={id} name="role" defaultValue={defaultValue}>
+      {ROLES.map((r) => (
+        <option key={r} value={r}>
+          {r}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** Owners: the staff of their brands, changing one's role, brands or refund limit, an invitation by mail, and disabling an account. */
 export function StaffList() {
   const [staff, setStaff] = useState<StaffListRow[] | null>(null);
@@ -87,13 +100,7 @@ export function StaffList() {
         <ActionForm key={edited.id} title={`Change the access of ${edited.email}`} path={`staff/${edited.id}`} submitLabel="Save access" onDone={done} doneMessage={`The access of ${edited.email} is changed; it applies to their next page.`}>
           <div className={styles.field}>
             <label htmlFor="edit-role">Role</label>
-            <select id="edit-role" name="role" defaultValue={edited.role}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
+            <RoleSelect id="edit-role" defaultValue={edited.role} />
           </div>
           <div className={styles.field}>
             <label htmlFor="edit-brands">Brands (all, or ids separated by commas)</label>
@@ -115,13 +122,7 @@ export function StaffList() {
         </div>
         <div className={styles.field}>
           <label htmlFor="invite-role">Role</label>
-          <select id="invite-role" name="role" defaultValue="support">
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
+          <RoleSelect id="invite-role" defaultValue="support" />
         </div>
         <div className={styles.field}>
           <label htmlFor="invite-brands">Brands (all, or ids separated by commas)</label>
