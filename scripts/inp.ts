@@ -21,6 +21,9 @@ import { findSellable } from './bench/flows';
 import { mainCategoryOf } from './bench/mainCategory';
 import { median } from './bench/paired';
 
+/** INP_PARTS=1: also print each interaction's input delay, processing and presentation. */
+const PARTS = process.env.INP_PARTS === '1';
+const parts: string[] = [];
 const PORT = Number(process.env.INP_PORT || 3330);
 const RUNS = Math.max(1, Number(process.env.INP_RUNS || 5));
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -34,11 +37,16 @@ type Latency = number | null;
 
 /** Installed before any page script: the longest event entry per interaction. */
 function observeInteractions() {
-  const w = window as unknown as { __interactions: Record<number, number> };
+  const w = window as unknown as { __interactions: Record<number, number>; __parts: Record<number, string> };
   w.__interactions = {};
+  w.__parts = {};
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
-      if (e.interactionId) w.__interactions[e.interactionId] = Math.max(w.__interactions[e.interactionId] ?? 0, e.duration);
+      if (!e.interactionId || e.duration <= (w.__interactions[e.interactionId] ?? 0)) continue;
+      w.__interactions[e.interactionId] = e.duration;
+      // Input delay / processing / presentation of the longest entry: where the time went.
+      // (No arrow function here: tsx would wrap it in a helper the page does not have.)
+      w.__parts[e.interactionId] = `${e.name} ${Math.round(e.processingStart - e.startTime)}+${Math.round(e.processingEnd - e.processingStart)}+${Math.round(e.startTime + e.duration - e.processingEnd)}`;
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
@@ -46,7 +54,7 @@ function observeInteractions() {
 const seenIds = (page: Page) => page.evaluate(() => Object.keys((window as unknown as { __interactions: Record<number, number> }).__interactions).map(Number));
 
 /** Taps the element once it is hydrated and reports that interaction's latency. */
-async function tapAndMeasure(page: Page, selector: string): Promise<Latency> {
+async function tapAndMeasure(page: Page, selector: string, label: string): Promise<Latency> {
   const target = page.locator(selector).first();
   await target.waitFor();
   await page.waitForFunction((sel) => {
@@ -58,12 +66,18 @@ async function tapAndMeasure(page: Page, selector: string): Promise<Latency> {
   await target.tap();
   // Event Timing entries arrive after the next paint; the observer's buffer is flushed within a frame or two.
   await page.waitForTimeout(1000);
-  const latencies = await page.evaluate(() => (window as unknown as { __interactions: Record<number, number> }).__interactions);
-  const fresh = Object.entries(latencies).filter(([id]) => !before.has(Number(id))).map(([, d]) => d);
-  return fresh.length ? Math.max(...fresh) : null;
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __interactions: Record<number, number>; __parts: Record<number, string> };
+    return { latencies: w.__interactions, parts: w.__parts };
+  });
+  const fresh = Object.entries(seen.latencies).filter(([id]) => !before.has(Number(id)));
+  if (!fresh.length) return null;
+  const [id, longest] = fresh.reduce((a, b) => (b[1] > a[1] ? b : a));
+  if (PARTS) parts.push(`${label}: ${Math.round(longest)} ms = ${seen.parts[Number(id)]} (delay+processing+presentation)`);
+  return longest;
 }
 
-async function onePass(browser: Browser, base: string, host: string, categoryPath: string, itemPath: string): Promise<Record<Step, Latency>> {
+async function onePass(browser: Browser, base: string, host: string, categoryPath: string, itemPath: string, tag: string): Promise<Record<Step, Latency>> {
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   try {
     const page = await context.newPage();
@@ -72,11 +86,11 @@ async function onePass(browser: Browser, base: string, host: string, categoryPat
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const url = (path: string) => `http://${host}:${new URL(base).port}${path}`;
     await page.goto(url(categoryPath), { waitUntil: 'load' });
-    const menu = await tapAndMeasure(page, '[data-testid="menu-button"]');
+    const menu = await tapAndMeasure(page, '[data-testid="menu-button"]', `${tag} menu`);
     // A fresh page load for the item: its first interaction is its own.
     await page.goto(url(itemPath), { waitUntil: 'load' });
-    const size = await tapAndMeasure(page, '[data-testid="size-option"][data-sold-out="false"]');
-    const add = await tapAndMeasure(page, '[data-testid="add-to-cart"]');
+    const size = await tapAndMeasure(page, '[data-testid="size-option"][data-sold-out="false"]', `${tag} size`);
+    const add = await tapAndMeasure(page, '[data-testid="add-to-cart"]', `${tag} add`);
     return { 'category: first tap (menu)': menu, 'item: first tap (a size)': size, 'item: first add to cart': add };
   } finally {
     await context.close();
@@ -102,7 +116,7 @@ async function main() {
       if (!item) throw new Error(`${brand}: no item in stock in /category/${cat}`);
       const runs: Record<Config, Array<Record<Step, Latency>>> = { keys: [], none: [] };
       for (let i = 0; i < RUNS; i++) {
-        for (const cfg of ['keys', 'none'] as Config[]) runs[cfg].push(await onePass(browser, `http://127.0.0.1:${ports[cfg]}`, host, `/category/${cat}`, `/item/${item.itemId}`));
+        for (const cfg of ['keys', 'none'] as Config[]) runs[cfg].push(await onePass(browser, `http://127.0.0.1:${ports[cfg]}`, host, `/category/${cat}`, `/item/${item.itemId}`, `${brand} ${cfg} run ${i + 1}`));
       }
       for (const step of Object.keys(runs.keys[0]) as Step[]) {
         const keys = medianOf(runs.keys.map((r) => r[step]));
@@ -122,6 +136,7 @@ async function main() {
   console.log(`stand-in requests: ${[...standIns.counts].map(([h, n]) => `${h} ${n}`).join(', ') || 'none'}`);
   console.log(`${'interaction'.padEnd(36)} ${'keys'.padStart(7)} ${'none'.padStart(7)} ${'diff'.padStart(8)}   (budget: keys within 50 ms of none, under 200 ms)`);
   for (const l of lines) console.log(l);
+  if (PARTS) console.log(`\n${parts.join('\n')}`);
 }
 
 main().catch((e) => {

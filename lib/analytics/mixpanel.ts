@@ -8,6 +8,7 @@
  * Session recording uses the async-recorder build and loads its recorder from this app
  * (RECORDER_PATH, pages/api/analytics/mixpanel-recorder.ts), never from Mixpanel's CDN.
  */
+import { deferAutocapture } from './deferredAutocapture';
 import type { EventProps, PlanEvent } from './events';
 import type { Destination, PageView } from './facade';
 import { DEFAULT_MIXPANEL_API_HOST } from './config';
@@ -115,6 +116,7 @@ export async function loadMixpanel(token: string, apiHost?: string, mode: Mixpan
 export function createMixpanelDestination(mp: MixpanelLike, token: string, apiHost?: string, mode: MixpanelMode = LEGACY): Destination {
   if (!isValidOptOutToken(token)) throw new Error('Mixpanel token must be a non-empty string');
   mp.init(token, mixpanelOptions(apiHost, mode));
+  if (typeof window !== 'undefined') deferAutocapture(mp);
   return {
     page(view: PageView) {
       if (mode.planEvents) mp.track('Page Viewed', capText({ path: view.path, referrer: view.referrer ?? '' }));

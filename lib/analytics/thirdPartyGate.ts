@@ -15,6 +15,8 @@
  * Meta deduplicates), and the data layer is an array GTM reads when it arrives.
  */
 
+import { afterPaint } from '../ui/afterPaint';
+
 /** Input that is the shopper's own (not a scroll a script or the browser makes). */
 export const INTERACTION_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
@@ -26,13 +28,6 @@ let listening = false;
 const waiting: Task[] = [];
 /** Tasks that wait for the first interaction only (checkout pages included): product analytics' autocapture. */
 const waitingInteraction: Task[] = [];
-
-/** After the next paint: the interaction's own frame first, then the task in a task of its own. */
-function afterPaint(task: Task): void {
-  const later = () => setTimeout(task, 0);
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
-  else later();
-}
 
 function release(): void {
   if (!interacted || checkoutPage) return;
