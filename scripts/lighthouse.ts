@@ -34,6 +34,12 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 5));
 const ONLY = (process.env.LIGHTHOUSE_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
 /** LIGHTHOUSE_SAVE=dir writes every run's full report there as JSON (to read traces and audits). */
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE || '';
+/**
+ * LIGHTHOUSE_BASELINE=dir: an A/B of builds instead of keys (docs/performance.md): this build and the
+ * build in another checkout (its own node_modules and `next build`), both without any key, audited in
+ * alternation. The first column is this build, the second the baseline.
+ */
+const BASELINE = process.env.LIGHTHOUSE_BASELINE || '';
 const wanted = (brand: string, kind: string) => !ONLY.length || ONLY.includes(`${brand}/${kind}`);
 
 type Config = 'keys' | 'none';
@@ -66,10 +72,17 @@ function summarize(label: string, url: string, lhr: Lhr, perfRuns: string[]): Su
 
 async function main() {
   ensureBuild();
-  const configs: Config[] = KEYS_ONLY ? ['keys'] : NO_KEYS ? ['none'] : ['keys', 'none'];
-  const standIns = configs.includes('keys') ? await startStandIns() : null;
+  const configs: Config[] = BASELINE ? ['keys', 'none'] : KEYS_ONLY ? ['keys'] : NO_KEYS ? ['none'] : ['keys', 'none'];
+  const label: Record<Config, string> = BASELINE ? { keys: 'this build', none: 'baseline ' } : { keys: 'every key', none: 'no key   ' };
+  const standIns = configs.includes('keys') && !BASELINE ? await startStandIns() : null;
   const ports: Record<Config, number> = { keys: PORT, none: configs.length === 2 ? PORT + 1 : PORT };
-  const servers = await Promise.all(configs.map((cfg) => startServer(ports[cfg], cfg === 'keys' && standIns ? allKeysEnv(['pf', 'ckb', 'uncommonpair', 'hb'], standIns.ingestUrl) : {})));
+  const servers = await Promise.all(
+    configs.map((cfg) =>
+      BASELINE
+        ? startServer(ports[cfg], {}, cfg === 'none' ? { cwd: BASELINE } : {})
+        : startServer(ports[cfg], cfg === 'keys' && standIns ? allKeysEnv(['pf', 'ckb', 'uncommonpair', 'hb'], standIns.ingestUrl) : {}),
+    ),
+  );
   const extra = (standIns?.chromeFlags ?? []).map((f) => f.replace(/^(--host-resolver-rules=)(.*)$/, '$1"$2"')).join(' ');
   const flags = `--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic ${extra}`.trim();
   // Lighthouse runs as its own CLI process: it serializes functions into the page, which a
@@ -110,7 +123,7 @@ async function main() {
         const got: Partial<Record<Config, Summary>> = {};
         for (const cfg of configs) {
           const perfRuns = runs[cfg].map((r) => `${Math.round((r.categories.performance?.score ?? 0) * 100)}${paintedLate(observedMetrics(r)) ? '*' : ''}`);
-          got[cfg] = summarize(cfg === 'keys' ? 'every key' : 'no key   ', `${brand} ${kind}`, computeMedianRun(runs[cfg]), perfRuns);
+          got[cfg] = summarize(label[cfg], `${brand} ${kind}`, computeMedianRun(runs[cfg]), perfRuns);
           rows.push(...got[cfg]!.rows);
         }
         if (got.keys && got.none) {
@@ -131,12 +144,12 @@ async function main() {
     await Promise.all(servers.map((s) => s.stop()));
     await standIns?.stop();
   }
-  console.log(`\n${configs.length === 2 ? 'Every analytics key (third-party hosts answered by local stand-ins) and no key, audited in alternation on one build' : configs[0] === 'keys' ? 'Every analytics key configured, third-party hosts answered by local stand-ins' : 'No analytics key'}`);
+  console.log(`\n${BASELINE ? `This build against the build in ${BASELINE}, no key on either, audited in alternation` : configs.length === 2 ? 'Every analytics key (third-party hosts answered by local stand-ins) and no key, audited in alternation on one build' : configs[0] === 'keys' ? 'Every analytics key configured, third-party hosts answered by local stand-ins' : 'No analytics key'}`);
   if (standIns) console.log(`stand-in requests: ${[...standIns.counts].map(([h, n]) => `${h} ${n}`).join(', ') || 'none'}`);
   console.log(`${`page (mobile preset, median of ${RUNS})`.padEnd(56)} perf  a11y  best   seo`);
   for (const r of rows) console.log(r);
   if (diffs.length) {
-    console.log('\nWith every key against none (median runs): budget within 3 points and 50 ms TBT');
+    console.log(BASELINE ? '\nThis build against the baseline (median runs)' : '\nWith every key against none (median runs): budget within 3 points and 50 ms TBT');
     for (const d of diffs) console.log(d);
     console.log('\nThe same, over the runs whose first paint came before their scripts ran (a late paint puts every script into the simulated LCP; docs/performance.md)');
     for (const d of onTimeDiffs) console.log(d);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`'s two shopper flows, "API add to cart (new shopper each)" and "API full checkout (add, tokenize,
+ * `npm run bench`'s two shopper flows and the item pages against the trivial page (uncached server rendering), "API add to cart (new shopper each)" and "API full checkout (add, tokenize,
  * order)" (index.ts, flows.ts, load.ts), on two builds side by side: both production servers up at once, each on a
  * fresh demo database of its own, measured in alternating windows (which one goes first alternates by round), with
  * each server's CPU per completed flow from /proc. The other build is another checkout of the app, built
@@ -9,15 +9,13 @@
  *
  * BENCH_ROUNDS (default 3) rounds; this checkout must be built too (ensureBuild builds it when stale).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from '../lib/ensureBuild.mjs';
 import { addToCart, checkout, findSellable, type Sellable } from './flows';
-import { loadFlow, DURATION_S } from './load';
+import { loadFlow, loadUrl, DURATION_S } from './load';
+import { mainCategoryOf } from './mainCategory';
 import { median } from './paired';
-import { cpuReader } from './serverCpu';
+import { restock, startServer, type RunningServer } from './server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const BASELINE = process.env.BENCH_BASELINE_DIR;
@@ -25,57 +23,30 @@ const BASELINE = process.env.BENCH_BASELINE_DIR;
 interface Server {
   name: string;
   base: string;
-  child: ChildProcess;
-  cpu: (() => number) | null;
-  file: string;
+  running: RunningServer;
   sellable: Sellable[];
-}
-
-async function waitUp(url: string, tries = 600): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no answer from ${url}`);
+  /** A sellable ckb item (the second brand's item page). */
+  ckbItem: number | null;
 }
 
 async function start(name: string, dir: string, port: number): Promise<Server> {
-  const file = path.join(os.tmpdir(), `bench-ab-${process.pid}-${port}.sqlite`);
-  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--demo'], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), SQLITE_FILE: file, DATABASE_URL: '', RATE_LIMIT_FACTOR: '1000000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const running = await startServer(port, {}, { cwd: dir === process.cwd() ? undefined : dir });
   const base = `http://127.0.0.1:${port}`;
-  await waitUp(`${base}/healthz`);
-  await waitUp(`${base}/api.php/settings?host=pf.localhost`);
   const sellable = await findSellable(base, 'pf.localhost', 'leggings');
   if (!sellable.length) throw new Error(`${name}: no sellable leggings`);
-  // Deep stock, as the bench gives its own database (server.ts restock).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const Database = require('better-sqlite3') as typeof import('better-sqlite3');
-  const db = new Database(file);
-  try {
-    const update = db.prepare('UPDATE item_sizes SET stock = 1000000 WHERE item_id = ?');
-    for (const s of sellable) update.run(s.itemId);
-  } finally {
-    db.close();
-  }
-  return { name, base, child, cpu: cpuReader(child.pid), file, sellable };
+  // Deep stock, as the bench gives its own database.
+  restock(port, sellable.map((s) => s.itemId), dir);
+  const ckb = await findSellable(base, 'ckb.localhost', mainCategoryOf('ckb'));
+  return { name, base, running, sellable, ckbItem: ckb[0]?.itemId ?? null };
 }
 
-async function stop(s: Server): Promise<void> {
-  await new Promise((r) => setTimeout(r, 1000));
-  await new Promise<void>((resolve) => {
-    s.child.once('exit', () => resolve());
-    s.child.kill('SIGTERM');
-  });
-  for (const f of [s.file, `${s.file}-wal`, `${s.file}-shm`]) fs.rmSync(f, { force: true });
+/** The pages measured on each build: the trivial page and the two brands' item pages (uncached server rendering). */
+function pages(s: Server): Array<{ name: string; path: string; host: string }> {
+  return [
+    { name: 'GET /healthz', path: '/healthz', host: 'pf.localhost' },
+    { name: 'pf item page', path: `/item/${s.sellable[0].itemId}`, host: 'pf.localhost' },
+    ...(s.ckbItem ? [{ name: 'ckb item page', path: `/item/${s.ckbItem}`, host: 'ckb.localhost' }] : []),
+  ];
 }
 
 type FlowName = 'API add to cart (new shopper each)' | 'API full checkout (add, tokenize, order)';
@@ -94,29 +65,34 @@ async function main() {
   try {
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? servers : [...servers].reverse();
-      for (const flow of FLOWS) {
+      for (const flow of [...FLOWS.map((f) => f.name), ...pages(servers[0]).map((p) => p.name)]) {
         for (const s of order) {
-          const key = `${flow.name}|${s.name}`;
-          const before = s.cpu?.() ?? null;
-          const r = await loadFlow(flow.name, (w, i) => flow.run(s, w, i));
-          const after = s.cpu?.() ?? null;
+          const key = `${flow}|${s.name}`;
+          const before = s.running.cpuMicros?.() ?? null;
+          const page = pages(s).find((p) => p.name === flow);
+          const run = FLOWS.find((f) => f.name === flow)?.run;
+          const r = page ? await loadUrl(flow, `${s.base}${page.path}`, page.host) : await loadFlow(flow, (w, i) => run!(s, w, i));
+          const after = s.running.cpuMicros?.() ?? null;
           rps.set(key, [...(rps.get(key) ?? []), r.rps]);
           if (before !== null && after !== null && r.requests > 0) cpu.set(key, [...(cpu.get(key) ?? []), (after - before) / r.requests]);
           failures.set(key, (failures.get(key) ?? 0) + r.non2xx);
-          console.log(`  round ${round + 1}: ${flow.name} on ${s.name}: ${r.rps.toFixed(0)} flows/s`);
+          console.log(`  round ${round + 1}: ${flow} on ${s.name}: ${r.rps.toFixed(0)}/s`);
         }
       }
     }
   } finally {
-    for (const s of servers) await stop(s);
+    for (const s of servers) await s.running.stop();
   }
-  console.log(`\n${ROUNDS} rounds of ${DURATION_S} s windows, 10 workers, the two servers alternating; medians (flows/s; server CPU µs per flow)`);
-  for (const flow of FLOWS) {
+  console.log(`\n${ROUNDS} rounds of ${DURATION_S} s windows, 10 workers, the two servers alternating; medians (flows or requests/s; server CPU µs per flow or request; a page's ratio to /healthz on the same server)`);
+  for (const flow of [...FLOWS.map((f) => f.name), ...pages(servers[0]).map((p) => p.name)]) {
     for (const s of servers) {
-      const key = `${flow.name}|${s.name}`;
+      const key = `${flow}|${s.name}`;
       const c = cpu.get(key) ?? [];
       const f = failures.get(key) ?? 0;
-      console.log(`${flow.name.padEnd(42)} ${s.name.padEnd(10)} ${median(rps.get(key) ?? []).toFixed(0).padStart(6)} flows/s  ${c.length ? median(c).toFixed(0).padStart(6) : '     -'} µs/flow${f ? `  ${f} failed` : ''}`);
+      const rate = median(rps.get(key) ?? []);
+      const healthz = median(rps.get(`GET /healthz|${s.name}`) ?? []);
+      const ratio = flow.endsWith('page') && healthz ? `  ratio ${(rate / healthz).toFixed(2)}` : '';
+      console.log(`${flow.padEnd(42)} ${s.name.padEnd(10)} ${rate.toFixed(0).padStart(6)}/s  ${c.length ? median(c).toFixed(0).padStart(6) : '     -'} µs${ratio}${f ? `  ${f} failed` : ''}`);
     }
   }
 }

@@ -30,10 +30,10 @@ export function benchDatabaseFile(port: number): string {
  * The checkout flow places thousands of orders; the bench's own database gets deep stock for the
  * items it sells so the flow measures orders, not sold-out answers.
  */
-export function restock(port: number, itemIds: number[]): void {
+export function restock(port: number, itemIds: number[], cwd?: string): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Database = require('better-sqlite3') as typeof import('better-sqlite3');
-  const db = new Database(benchDatabaseFile(port));
+  const db = new Database(cwd ? `${cwd}/${benchDatabaseFile(port)}` : benchDatabaseFile(port));
   try {
     const update = db.prepare('UPDATE item_sizes SET stock = 1000000 WHERE item_id = ?');
     for (const id of itemIds) update.run(id);
@@ -47,13 +47,18 @@ export interface StartOptions {
   onStdoutLine?: (line: string) => void;
   /** Runs on the fresh database file after the server has migrated and seeded it, before the server is handed back. */
   prepare?: (file: string) => void;
+  /** Another checkout's build to serve (an A/B against an earlier commit); its database file lives there. */
+  cwd?: string;
 }
 
 /** Starts the production server (scripts/start.mjs, demo mode: migrated and seeded at start) on a fresh SQLite file. */
 export async function startServer(port: number, env: Record<string, string> = {}, opts: StartOptions = {}): Promise<RunningServer> {
   const file = benchDatabaseFile(port);
-  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+  const at = (f: string) => (opts.cwd ? `${opts.cwd}/${f}` : f);
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(at(f), { force: true });
+  if (opts.cwd) fs.mkdirSync(at('.data'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--demo'], {
+    cwd: opts.cwd,
     // Thousands of checkouts from one address: the throttle (server/throttle/limits.ts) is scaled out of the way.
     env: { ...process.env, PORT: String(port), SQLITE_FILE: file, DATABASE_URL: '', RATE_LIMIT_FACTOR: '1000000', ...env },
     stdio: ['ignore', opts.onStdoutLine ? 'pipe' : 'ignore', 'inherit'],
@@ -71,7 +76,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   await waitUp(`http://127.0.0.1:${port}/healthz`);
   // Migrated and seeded before measuring.
   await waitUp(`http://127.0.0.1:${port}/api.php/settings?host=pf.localhost`);
-  opts.prepare?.(file);
+  opts.prepare?.(at(file));
   return {
     port,
     cpuMicros: cpuReader(child.pid),
