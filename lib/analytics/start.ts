@@ -3,7 +3,8 @@
  * hydration). Builds the facade with the configured destinations, hands it to the shim
  * (lib/analytics/index.ts), and records page views: on every in-app navigation, except on the routes
  * the spec marks "manual pageview tracking" (home, item/:id, social_media_specials/:id), whose page
- * view (and the item's Product Viewed) is derived from the page shown (derivePage.ts). The events
+ * view (and the item's Product Viewed; the thank-you page's Order Completed) is derived from the page
+ * shown (derivePage.ts). The events
  * that follow a shop API answer are derived from the answers the browser's client reports
  * (deriveApi.ts, lib/api/observe.ts). The referrer of each page view is the previous path in the
  * history buffer (lib/checkout/navigation.ts), or document.referrer on the landing.
@@ -23,6 +24,7 @@ import { observeAnswers } from '../api/observe';
 import type { AnsweredCall } from '../api/client';
 import { eventsOfAnswer, type DerivedCall } from './deriveApi';
 import { pageEvents, type Shown, type ShownPage } from './derivePage';
+import { firstTimeFor } from './plan';
 
 export { referrerFrom };
 
@@ -187,10 +189,10 @@ export function startAnalytics({ config, brand, router, shown = [], answers = []
   const tracked = withReferrer(facade);
   let last: Shown | null = null;
   const show = (route: string, page: ShownPage | null) => {
-    const e = pageEvents(route, page, last);
+    const e = pageEvents(route, page, last, (key) => firstTimeFor(key, session()));
     last = e.shown;
     if (e.view) tracked.page({ path: e.view });
-    if (e.product) tracked.track('Product Viewed', e.product);
+    e.events.forEach((t) => tracked.track(t.event, t.props));
   };
   started = { facade, tags: googleTags(config, ldu), show };
   void facade.configure(destinationLoaders(config, brand, ldu));
