@@ -11,7 +11,7 @@ import { anItem, api, apiPost } from './shopApi';
 
 interface Beacon {
   fbclid?: string;
-  events: { id: string; name: string; props?: Record<string, unknown>; path: string }[];
+  events: { id: string; name: string; props?: Record<string, unknown>; path: string; referrer?: string }[];
 }
 
 interface Seen {
@@ -234,6 +234,23 @@ test.describe('analytics with every destination configured', () => {
     await expect.poll(async () => (await mixpanelEvent(collected(seen)[0].id))?.event).toBe('Page Viewed');
     await page.waitForTimeout(1500);
     expect(collectedNames(seen)).toEqual(['Page Viewed']);
+  });
+
+  test('in-app navigation from a category to an item: the item’s page view then its Product Viewed, once each, derived from the page’s props (issue 35)', async ({ page, brand }) => {
+    const seen = await standIns(page);
+    await page.goto(`${base(brand.id)}/category/${brand.categories[0].slug}`);
+    await expect.poll(() => collectedNames(seen)).toEqual(['Page Viewed']);
+    const card = page.locator('a[href^="/item/"]:visible').first();
+    const href = (await card.getAttribute('href'))!.split(/[?#]/)[0];
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}([?#].*)?$`));
+    await expect.poll(() => collectedNames(seen)).toEqual(['Page Viewed', 'Page Viewed', 'Product Viewed']);
+    const [landing, view, product] = collected(seen);
+    expect(landing.path).toBe(`/category/${brand.categories[0].slug}`);
+    expect(view).toMatchObject({ path: href, referrer: `/category/${brand.categories[0].slug}` });
+    expect(product.props).toMatchObject({ product_id: href.split('/').pop() });
+    await page.waitForTimeout(1500);
+    expect(collectedNames(seen)).toEqual(['Page Viewed', 'Page Viewed', 'Product Viewed']);
   });
 
   test('opting out on /dnsmpi holds from the next page, in-app navigation included: pixel in limited-data-use mode, no new tag', async ({ page, brand }) => {

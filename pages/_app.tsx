@@ -12,9 +12,8 @@ import { installInAppNavigation } from '../lib/ui/inAppNavigation';
 import { startBrowserErrorReporting } from '../lib/monitoring/browser';
 import { renewDoNotSell } from '../lib/privacy/doNotSellRenewal';
 import { bootWanted } from '../lib/analytics/bootWanted';
-import { analyticsOff } from '../lib/analytics';
 
-/** Analytics' boot: a chunk requested only when bootWanted (a key configured, or tracking parameters). */
+/** Analytics' boot: a chunk requested only when the server asked for it (lib/analytics/bootWanted.ts). */
 const AnalyticsBoot = dynamic(() => import('../components/analytics/AnalyticsBoot'), { ssr: false });
 
 function isBrandPage(props: unknown): props is BrandPageProps {
@@ -30,16 +29,12 @@ function isErrorPage(props: unknown): boolean {
   return Boolean(props && typeof props === 'object' && 'statusCode' in props);
 }
 
-export default function App({ Component, pageProps, router }: AppProps) {
+export default function App({ Component, pageProps }: AppProps) {
   // Decided on the first page of the page load (the configuration is the brand's); kept once true,
   // so a landing's tracking parameters keep it through in-app navigation.
-  const wanted = bootWanted(pageProps, router.asPath);
+  const wanted = bootWanted(pageProps);
   const [boot, setBoot] = useState(wanted);
   if (wanted && !boot) setBoot(true);
-  // Nothing configured: calls made by the page are dropped, not kept for a facade that never comes.
-  useEffect(() => {
-    if (!boot) analyticsOff();
-  }, [boot]);
   useEffect(() => installInAppNavigation(Router), []);
   useEffect(startBrowserErrorReporting, []);
   // Once per page load: browsers cut the opt-out's ten years short unless it is set again.

@@ -9,7 +9,6 @@ import { organizationLd } from '../lib/seo/jsonLd';
 import { HomePage, type HomeSettings } from '../components/home/HomePage';
 import { Seo } from '../components/seo/Seo';
 import { DeferHydration } from '../components/ui/DeferHydration';
-import { usePageView } from '../lib/analytics/usePageView';
 import { freeShippingLine } from '../lib/shipping/freeShippingCopy';
 
 // Only the brands without a designed home render a CMS page here; the designed homes (pf, ckb) do
@@ -67,7 +66,6 @@ export const getServerSideProps = brandPage<Props>('/', async ({ brand, api, set
 
 export default function Home(props: Props & BrandPageProps) {
   const { brand } = props;
-  usePageView('/');
   const org = organizationLd({ name: brand.storeName, host: brand.host, logo: brand.favicon, sameAs: props.sameAs });
   if (props.kind === 'content') {
     return <ContentView page={props.page} path="/" meta={<Seo brand={brand} path="/" title={null} description={props.page.description} noindex={props.routeNoindex} jsonLd={[org]} />} />;

@@ -8,7 +8,6 @@ import type { BrandPageProps } from '../../lib/page/brandPage';
 import s from '../pages/shared/section.module.css';
 import { AccountScreen } from './AccountScreen';
 import styles from './Account.module.css';
-import { identify, track } from '../../lib/analytics';
 
 export interface ConfirmRegisterPageProps extends BrandPageProps {
   /** ?token= from the e-mail's link; null when the link came without one. */
@@ -44,9 +43,7 @@ export function ConfirmRegisterPage({ path, token }: ConfirmRegisterPageProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const { customer } = await accountApi.confirmRegister(session.api, token);
-      identify(customer?.id);
-      track('Signed Up', { method: 'email' });
+      await accountApi.confirmRegister(session.api, token);
       await session.afterLogin();
       await router.replace(DEFAULT_NEXT_PATH);
     } catch (err) {

@@ -8,7 +8,6 @@ import { AccountForm } from './AccountForm';
 import type { AccountFieldSpec } from './AccountField';
 import { AccountScreen } from './AccountScreen';
 import styles from './Account.module.css';
-import { identify, track } from '../../lib/analytics';
 
 export interface LoginPageProps extends BrandPageProps {
   /** Where to go after logging in: a same-site path (lib/account/nextPath.ts), default /members. */
@@ -27,9 +26,7 @@ export function LoginPage({ path, next }: LoginPageProps) {
   const session = useAccountSession();
 
   const onSubmit = async (values: LoginValues) => {
-    const { customer } = await accountApi.login(session.api, values);
-    identify(customer?.id);
-    track('Logged In', { method: 'password' });
+    await accountApi.login(session.api, values);
     await session.afterLogin();
     await router.replace(next);
   };

@@ -4,9 +4,12 @@ import { resetThirdPartyGate } from '../../lib/analytics/thirdPartyGate';
 import type { BrandPageProps } from '../../lib/page/brandPage';
 
 // The boot hands back the Google tags at once (lib/analytics/boot.ts waits for load and idle time).
+const showPage = jest.fn();
 jest.mock('../../lib/analytics/boot', () => ({
   bootAnalytics: (_p: unknown, _r: unknown, onTags: (t: object) => void) => onTags({ gtmId: 'GTM-X', gaId: 'G-X' }),
+  showPage: (...a: unknown[]) => showPage(...a),
 }));
+jest.mock('next/router', () => ({ __esModule: true, default: { pathname: '/item/[id]', asPath: '/item/1', events: { on: jest.fn() } } }));
 // The tags' chunk: what it renders is the tags loading (next/script writes their <script> then).
 jest.mock('./GoogleTags', () => ({ __esModule: true, default: ({ gtmId }: { gtmId: string }) => <i data-testid="google-tags">{gtmId}</i> }));
 
@@ -21,7 +24,10 @@ async function settle() {
   });
 }
 
-beforeEach(() => resetThirdPartyGate());
+beforeEach(() => {
+  resetThirdPartyGate();
+  showPage.mockClear();
+});
 
 test('the Google tags load only after the first interaction', async () => {
   render(<AnalyticsBoot page={page} checkout={false} />);
@@ -43,4 +49,18 @@ test('never on a checkout page, even after an interaction; on the shop page reac
   expect(await screen.findByTestId('google-tags')).toBeInTheDocument();
   rerender(<AnalyticsBoot page={page} checkout />);
   expect(screen.queryByTestId('google-tags')).toBeNull();
+});
+
+test('every page shown goes to the boot with its route, once per change of its props', async () => {
+  const { rerender } = render(<AnalyticsBoot page={page} checkout={false} />);
+  await settle();
+  rerender(<AnalyticsBoot page={page} checkout={false} />);
+  await settle();
+  const next = { ...page, path: '/item/2' } as BrandPageProps;
+  rerender(<AnalyticsBoot page={next} checkout={false} />);
+  await settle();
+  expect(showPage.mock.calls).toEqual([
+    ['/item/[id]', page],
+    ['/item/[id]', next],
+  ]);
 });

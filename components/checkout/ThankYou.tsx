@@ -12,8 +12,6 @@ import { cardEnding, instalmentPlan } from '../../lib/payments/cardLabels';
 import { OtoFlash } from './OtoFlash';
 import styles from './Funnel.module.css';
 import cartStyles from '../cart/Cart.module.css';
-import { track } from '../../lib/analytics';
-import { clubJoinedProps, firstTimeFor, orderCompletedProps, sessionStore } from '../../lib/analytics/plan';
 
 function OrderItems({ order }: { order: OrderSummary }) {
   return (
@@ -66,13 +64,8 @@ export function ThankYou({ order }: { order: OrderSummary | null }) {
   useEffect(() => {
     void reloadCart();
   }, [reloadCart]);
-  useEffect(() => {
-    // Once per order and tab: a reload of this page is not a second purchase (Purchase for the pixel).
-    if (!order || !firstTimeFor(`order-completed-${order.id}`, sessionStore())) return;
-    const props = orderCompletedProps(order);
-    track('Order Completed', props);
-    if (props.club_in_order) track('Club Joined', clubJoinedProps(order));
-  }, [order]);
+  // Order Completed and Club Joined are derived by the analytics chunk from this page's props
+  // (lib/analytics/derivePage.ts): once per order and tab.
 
   if (!order) {
     return (

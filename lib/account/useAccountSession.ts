@@ -3,7 +3,6 @@ import { useSWRConfig } from 'swr';
 import { useShopApi } from '../api/useShopApi';
 import { CART_KEY } from '../cart/useCart';
 import { accountApi } from './api';
-import { reset } from '../analytics';
 
 /**
  * The browser's side of logging in and out. The cart (one SWR key, lib/cart/useCart.ts) says
@@ -22,7 +21,6 @@ export function useAccountSession() {
   /** Logs out (rejects when the call fails), then resets the cart and reloads it. */
   const logout = useCallback(async () => {
     await accountApi.logout(api);
-    reset();
     await mutate(CART_KEY, undefined).catch(() => undefined);
   }, [api, mutate]);
 

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { bootAnalytics } from './boot';
+import { observeAnswers } from '../api/observe';
 import { page as pageView, resetAnalyticsShim } from './index';
 import type { BrandPageProps } from '../page/brandPage';
 
@@ -7,8 +8,9 @@ const sendLanding = jest.fn(async () => true);
 jest.mock('./utm', () => ({ sendLanding: () => sendLanding() }));
 const idleTasks: Array<() => void> = [];
 jest.mock('../ui/afterLoadIdle', () => ({ afterLoadIdle: (task: () => void) => idleTasks.push(task) }));
-const startAnalytics = jest.fn(() => ({ tags: { gtmId: 'GTM-X' } }));
-jest.mock('./start', () => ({ startAnalytics: (...a: unknown[]) => startAnalytics(...(a as [])) }));
+const show = jest.fn();
+const startAnalytics = jest.fn<{ tags: object; show: jest.Mock }, [unknown]>(() => ({ tags: { gtmId: 'GTM-X' }, show }));
+jest.mock('./start', () => ({ startAnalytics: (o: unknown) => startAnalytics(o) }));
 
 const router = { asPath: '/', events: { on: jest.fn() } };
 const brand = { id: 'pf', apiBaseUrl: '/api.php/', host: 'pf.localhost' };
@@ -22,6 +24,7 @@ beforeEach(() => {
 });
 
 test('without a configuration: the landing is still sent and nothing is started', () => {
+  observeAnswers(null);
   bootAnalytics(props(), router, jest.fn());
   expect(sendLanding).toHaveBeenCalledTimes(1);
   expect(idleTasks).toHaveLength(0);
@@ -44,4 +47,24 @@ test('landing on a checkout page: the destinations start, but no Google tags for
   await new Promise((r) => setTimeout(r, 0));
   expect(startAnalytics).toHaveBeenCalledTimes(1);
   expect(onTags).toHaveBeenCalledWith(null);
+});
+
+test('the pages shown and the shop API’s answers before start.ts has loaded reach it in order; later pages go to it directly', async () => {
+  // A fresh page load (earlier tests started analytics in this module).
+  await jest.isolateModulesAsync(async () => {
+    const boot = await import('./boot');
+    const observe = await import('../api/observe');
+    const item = props({ pixelId: '1' });
+    boot.showPage('/item/[id]', item);
+    boot.bootAnalytics(item, router, jest.fn());
+    observe.answered({ method: 'POST', path: 'cart/add', fields: { itemId: '1' }, data: null });
+    boot.showPage('/', null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(startAnalytics).toHaveBeenCalledWith(expect.objectContaining({
+      shown: [{ route: '/item/[id]', page: item }, { route: '/', page: null }],
+      answers: [{ method: 'POST', path: 'cart/add', fields: { itemId: '1' }, data: null }],
+    }));
+    boot.showPage('/category/[...slug]', null);
+    expect(show).toHaveBeenCalledWith('/category/[...slug]', null);
+  });
 });

@@ -1,15 +1,30 @@
 /**
- * Analytics for one page load, a chunk _app imports after hydration only when the page's props carry
- * an analytics configuration or its URL carries tracking parameters, so a shop without keys carries
- * none of this: the landing's UTM parameters go to the shop API once (utm.ts), and the facade starts
- * with its first-party beacon (collect.ts); the destinations that load third-party or heavy code wait
- * in their loaders (start.ts: the load event and idle time, or the first interaction).
- * Calls made until then wait in the shim (index.ts).
+ * Analytics for one page load, a chunk AnalyticsBoot imports after hydration only when the page's
+ * props ask for it (a key configured, or a landing with tracking parameters: lib/analytics/bootWanted.ts),
+ * so a shop without keys carries none of this: the landing's UTM parameters go to the shop API once
+ * (utm.ts), and the facade starts with its first-party beacon (collect.ts); the destinations that load
+ * third-party or heavy code wait in their loaders (start.ts: the load event and idle time, or the first
+ * interaction). Until start.ts has loaded, the pages shown are kept here and the shop API's answers wait
+ * here (at most MAX_ANSWERS), as the shim's calls wait in index.ts.
  */
+import type { AnsweredCall } from '../api/client';
+import { observeAnswers } from '../api/observe';
 import type { BrandPageProps } from '../page/brandPage';
+import type { ShownPage } from './derivePage';
 import { analyticsOff } from './index';
-import type { GoogleTagsProps, StartOptions } from './start';
+import type { GoogleTagsProps, Started, StartOptions } from './start';
 import { sendLanding } from './utm';
+
+const MAX_ANSWERS = 20;
+const MAX_SHOWN = 20;
+const shown: { route: string; page: ShownPage | null }[] = [];
+let started: Started | null = null;
+
+/** Every page shown (AnalyticsBoot): its route (Next's pattern) and props; the chunk derives its events. */
+export function showPage(route: string, page: ShownPage | null): void {
+  if (started) started.show(route, page);
+  else if (shown.length < MAX_SHOWN) shown.push({ route, page });
+}
 
 export function bootAnalytics(page: BrandPageProps, router: StartOptions['router'], onTags: (tags: GoogleTagsProps | null) => void): void {
   void sendLanding(page.brand);
@@ -18,6 +33,8 @@ export function bootAnalytics(page: BrandPageProps, router: StartOptions['router
     analyticsOff();
     return;
   }
+  const answers: AnsweredCall[] = [];
+  observeAnswers((call) => void (answers.length < MAX_ANSWERS && answers.push(call)));
   // A document served for a checkout page has a policy without the Google origins (config.ts,
   // analyticsOrigins), and it stays that document's policy after in-app navigation: tags loaded on a
   // later shop page would be refused (CSP violations, hits lost). They wait for the next page load.
@@ -25,7 +42,7 @@ export function bootAnalytics(page: BrandPageProps, router: StartOptions['router
   // At once (issue 35): the first-party beacon must see the page view of a shopper who leaves in two
   // seconds; the destinations that cost the page something wait inside their loaders (start.ts).
   void import('./start').then((m) => {
-    const { tags } = m.startAnalytics({ config, brand: page.brand, router });
-    onTags(tagsAllowed ? tags : null);
+    started = m.startAnalytics({ config, brand: page.brand, router, shown, answers });
+    onTags(tagsAllowed ? started.tags : null);
   });
 }

@@ -1,10 +1,14 @@
 /**
- * What pages and components import: `page`, `track`, `identify`, `reset`. This shim is all of
- * analytics that a page carries up front (a few hundred bytes); the facade and its destinations
- * (lib/analytics/facade.ts, start.ts) are chunks _app loads after hydration, and only when the page's
- * props carry an analytics configuration. Calls made before that wait here (at most MAX_EARLY);
- * with nothing configured they are discarded and later calls are no-ops.
+ * What the pages that still make their own calls import (the search, cart and checkout pages:
+ * docs/analytics.md, "The browser half"): `page`, `track`, `identify`, `reset`. Page views of the
+ * manual routes, Product Viewed and the events that follow a shop API answer are derived by the
+ * analytics chunk instead (derivePage.ts, deriveApi.ts), so the shop's first pages carry none of this.
+ * The facade and its destinations (lib/analytics/facade.ts, start.ts) are chunks _app loads after
+ * hydration, and only when the page's props ask for them (bootWanted.ts). Calls made before that
+ * wait here (at most MAX_EARLY); when the page load's first page did not ask for analytics, or asked
+ * without a configuration (boot.ts), they are discarded and later calls are no-ops.
  */
+import { bootWanted } from './bootWanted';
 import type { EventProps, PlanEvent } from './events';
 import type { Analytics, PageView } from './facade';
 
@@ -19,8 +23,14 @@ let early: Early[] = [];
 function send(call: Early): void {
   // Server rendering and API modules shared with the server record nothing.
   if (typeof window === 'undefined') return;
-  if (target) call(target);
-  else if (!off && early.length < MAX_EARLY) early.push(call);
+  if (target) return call(target);
+  if (!off && !bootWanted(landingProps())) off = true;
+  if (!off && early.length < MAX_EARLY) early.push(call);
+}
+
+/** The page load's first page's props: whether it asked for analytics (_app boots from the same test). */
+function landingProps(): unknown {
+  return (window as { __NEXT_DATA__?: { props?: { pageProps?: unknown } } }).__NEXT_DATA__?.props?.pageProps;
 }
 
 export function page(view: PageView): void {

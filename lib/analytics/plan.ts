@@ -58,14 +58,6 @@ export function firstTimeFor(key: string, storage: Pick<Storage, 'getItem' | 'se
   }
 }
 
-export function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** An order bump or special offer: which offer, which product, its price. */
 export function offerProps(offer: { id: number | string; offerType?: string; price?: number; item: { id: number; name: string } }): EventProps {
   return {

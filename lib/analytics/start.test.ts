@@ -21,7 +21,7 @@ test('the referrer is the previous path of the history buffer', () => {
 });
 
 test('a landing with a query is not its own referrer: a manual page view names its path without the query', () => {
-  // The buffer records the router's asPath; home and item send their bare path (usePageView).
+  // The buffer records the router's asPath; home and item send their bare path (derivePage.ts).
   expect(referrerFrom(['/?utm_source=qa&fbclid=x'], '/')).toBeUndefined();
   expect(referrerFrom(['/category/leggings', '/item/1?utm_source=qa'], '/item/1')).toBe('/category/leggings');
   // An automatic page view names its query: another query of the same path is the previous page.
@@ -80,9 +80,10 @@ test('a manual page view of a landing with UTM parameters gets document.referrer
 test('on a landing the page view comes before the events the page made while analytics was loading', async () => {
   const { startAnalytics } = await import('./start');
   const { track } = await import('./index');
-  const w = globalThis as unknown as { window?: unknown; document?: unknown; dataLayer?: { event: string }[] };
+  const w = globalThis as unknown as { window?: unknown; document?: unknown; dataLayer?: { event: string }[]; __NEXT_DATA__?: unknown };
   w.window = globalThis;
   w.document = { referrer: '', cookie: '', querySelector: () => null };
+  w.__NEXT_DATA__ = { props: { pageProps: { analytics: { gtmId: 'GTM-1' } } } };
   try {
     track('Search', { query: 'lace', result_count: 3, source: 'results' });
     startAnalytics({ config: { gtmId: 'GTM-1' }, brand, router: { asPath: '/search?q=lace', events: { on: jest.fn() } } });
@@ -92,5 +93,41 @@ test('on a landing the page view comes before the events the page made while ana
     delete w.window;
     delete w.document;
     delete w.dataLayer;
+    delete w.__NEXT_DATA__;
+  }
+});
+
+test('the manual routes’ page view and Product Viewed are derived from the page shown, the API’s answers become plan events, in order', async () => {
+  jest.resetModules();
+  const { startAnalytics } = await import('./start');
+  const { answered } = await import('../api/observe');
+  const w = globalThis as unknown as { window?: unknown; document?: unknown; dataLayer?: Record<string, unknown>[]; __NEXT_DATA__?: unknown };
+  w.window = globalThis;
+  w.document = { referrer: '', cookie: '', querySelector: () => null };
+  w.__NEXT_DATA__ = { props: { pageProps: { analytics: { gtmId: 'GTM-1' } } } };
+  const item = { id: 1001, name: 'Leggings', price: 24.99 };
+  const cart = { items: [{ itemId: 1001, name: 'Leggings', price: 24.99, size: 'M', color: 'Black', quantity: 1 }] };
+  try {
+    const { show } = startAnalytics({
+      config: { gtmId: 'GTM-1' }, brand, router: { asPath: '/item/1001?utm_source=x', events: { on: jest.fn() } },
+      shown: [{ route: '/item/[id]', page: { path: '/item/1001', item } }],
+      answers: [{ method: 'POST', path: 'cart/add', fields: { itemId: '1001', color: 'Black', size: 'M', quantity: '1' }, data: cart }],
+    });
+    show('/item/[id]', { path: '/item/1001', item });
+    answered({ method: 'POST', path: 'club/pause', fields: {}, data: null });
+    show('/', { path: '/' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect((w.dataLayer ?? []).map((e) => [e.event, e.page_path ?? e.product_id ?? ''])).toEqual([
+      ['Page Viewed', '/item/1001'],
+      ['Product Viewed', '1001'],
+      ['Product Added', '1001'],
+      ['Club Paused', ''],
+      ['Page Viewed', '/'],
+    ]);
+  } finally {
+    delete w.window;
+    delete w.document;
+    delete w.dataLayer;
+    delete w.__NEXT_DATA__;
   }
 });

@@ -2,8 +2,11 @@
  * Starts analytics for a page whose props carry a configuration (a chunk _app imports after
  * hydration). Builds the facade with the configured destinations, hands it to the shim
  * (lib/analytics/index.ts), and records page views: on every in-app navigation, except on the routes
- * the spec marks "manual pageview tracking" (home, item/:id, social_media_specials/:id), whose pages
- * call `page()` themselves (usePageView). The referrer of each page view is the previous path in the
+ * the spec marks "manual pageview tracking" (home, item/:id, social_media_specials/:id), whose page
+ * view (and the item's Product Viewed; the thank-you page's Order Completed) is derived from the page
+ * shown (derivePage.ts). The events
+ * that follow a shop API answer are derived from the answers the browser's client reports
+ * (deriveApi.ts, lib/api/observe.ts). The referrer of each page view is the previous path in the
  * history buffer (lib/checkout/navigation.ts), or document.referrer on the landing.
  */
 import type { AnalyticsConfig } from './config';
@@ -17,6 +20,11 @@ import { referrerFrom } from './referrer';
 import { createCollectDestination } from './collect';
 import { recordedSession, whenProductAnalyticsWanted } from './productAnalyticsLoad';
 import { afterLoadIdle } from '../ui/afterLoadIdle';
+import { observeAnswers } from '../api/observe';
+import type { AnsweredCall } from '../api/client';
+import { eventsOfAnswer, type DerivedCall } from './deriveApi';
+import { pageEvents, type Shown, type ShownPage } from './derivePage';
+import { firstTimeFor } from './plan';
 
 export { referrerFrom };
 
@@ -24,6 +32,17 @@ export interface StartOptions {
   config: AnalyticsConfig;
   brand: { apiBaseUrl: string; host: string };
   router: { asPath: string; events: { on(e: 'routeChangeComplete', h: (url: string, o?: { shallow?: boolean }) => void): void } };
+  /** The pages shown before analytics started (the landing's first): route (Next's pattern) and props. */
+  shown?: readonly { route: string; page: ShownPage | null }[];
+  /** The shop API's answers reported before this chunk loaded (boot.ts kept them). */
+  answers?: readonly AnsweredCall[];
+}
+
+export interface Started {
+  facade: Analytics;
+  tags: GoogleTagsProps | null;
+  /** Each page shown after that (AnalyticsBoot, on every change of the page's props). */
+  show(route: string, page: ShownPage | null): void;
 }
 
 /** Spec section 2: these pages record their own page view. */
@@ -153,14 +172,29 @@ export function withReferrer(
   };
 }
 
-let started: { facade: Analytics; tags: GoogleTagsProps | null } | null = null;
+/** A derived call, to the facade (the same calls the pages and actions used to make through the shim). */
+export function apply(a: Analytics, call: DerivedCall): void {
+  if (call.kind === 'track') a.track(call.event, call.props);
+  else if (call.kind === 'identify') a.identify(call.userId);
+  else a.reset();
+}
 
-/** Once per page load; returns the facade and the Google tags to render (outside checkout pages). */
-export function startAnalytics({ config, brand, router }: StartOptions): { facade: Analytics; tags: GoogleTagsProps | null } {
+let started: Started | null = null;
+
+/** Once per page load; returns the facade, the Google tags to render (outside checkout pages) and `show`. */
+export function startAnalytics({ config, brand, router, shown = [], answers = [] }: StartOptions): Started {
   if (started) return started;
   const facade = createAnalytics();
   const ldu = limitedDataUse();
-  started = { facade, tags: googleTags(config, ldu) };
+  const tracked = withReferrer(facade);
+  let last: Shown | null = null;
+  const show = (route: string, page: ShownPage | null) => {
+    const e = pageEvents(route, page, last, (key) => firstTimeFor(key, session()));
+    last = e.shown;
+    if (e.view) tracked.page({ path: e.view });
+    e.events.forEach((t) => tracked.track(t.event, t.props));
+  };
+  started = { facade, tags: googleTags(config, ldu), show };
   void facade.configure(destinationLoaders(config, brand, ldu));
   const view = (url: string, landing: boolean) => {
     const path = url.split('#')[0];
@@ -168,10 +202,15 @@ export function startAnalytics({ config, brand, router }: StartOptions): { facad
     const referrer = landing ? document.referrer || undefined : referrerFrom(historyBufferSnapshot(), path);
     facade.page({ path, referrer });
   };
-  // The landing's page view first, then the calls the page made while analytics was loading (its
-  // Cart Viewed, Search…): every destination sees the page before what happened on it.
+  // The landing's page view first (or the manual one derived from the page, with its Product
+  // Viewed), then the calls the page made while analytics was loading (its Cart Viewed, Search…):
+  // every destination sees the page before what happened on it.
   view(router.asPath, true);
-  attachAnalytics(withReferrer(facade), ldu);
+  shown.forEach((s) => show(s.route, s.page));
+  attachAnalytics(tracked, ldu);
+  const answer = (call: AnsweredCall) => eventsOfAnswer(call).forEach((c) => apply(tracked, c));
+  answers.forEach(answer);
+  observeAnswers(answer);
   router.events.on('routeChangeComplete', (url, o) => {
     if (!o?.shallow) view(url, false);
   });

@@ -177,3 +177,20 @@ test('a transport that cannot be cancelled still gives up after the timeout, and
   expect(err.attempts).toBe(2);
   expect(signals.every((s) => !s.aborted)).toBe(true);
 });
+
+test('onAnswer: each call answered without an error, once, with the fields as sent and the answer’s data; failures never', async () => {
+  const onAnswer = jest.fn();
+  const c = createRawApiClient({ baseUrl: base, host: 'pureform.shop', onAnswer });
+  await c.get('flaky');
+  await c.post('echo', { itemId: 5, color: 'Red', none: null });
+  await c.get('ok', { q: 'x' });
+  await c.get('bad').catch(() => undefined);
+  await c.get('down', {}, { retries: 0 }).catch(() => undefined);
+  await c.get('error-string').catch(() => undefined);
+  await c.post('rejects', { a: '1' }).catch(() => undefined);
+  expect(onAnswer.mock.calls).toEqual([
+    [{ method: 'GET', path: 'flaky', fields: {}, data: 'third time' }],
+    [{ method: 'POST', path: 'echo', fields: { itemId: '5', color: 'Red' }, data: { echoed: { itemId: '5', color: 'Red' } } }],
+    [{ method: 'GET', path: 'ok', fields: { q: 'x' }, data: { host: 'pureform.shop', q: 'x' } }],
+  ]);
+});

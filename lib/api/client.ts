@@ -16,6 +16,17 @@ export interface ApiClientOptions {
   /** Cookie header to forward (server-side calls on behalf of a shopper). */
   cookie?: string;
   onSetCookie?: (cookies: string[]) => void;
+  /** Each call the API answered without an error (the browser's observation point, lib/api/observe.ts). */
+  onAnswer?: (call: AnsweredCall) => void;
+}
+
+/** A call the shop API answered without an error: what was sent and the answer's data. */
+export interface AnsweredCall {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The query (GET) or form fields (POST) as sent, without the host. */
+  fields: Record<string, string>;
+  data: unknown;
 }
 
 export interface RequestOptions {
@@ -146,17 +157,21 @@ export function createRawApiClient(options: ApiClientOptions): RawApiClient {
       let last: unknown;
       for (let i = 0; i < attempts; i++) {
         if (opts.signal?.aborted) throw opts.signal.reason ?? new Error('Aborted');
+        let data: T;
         try {
           const res = await withTimeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.signal, (signal) =>
             transport({ method: 'GET', url, path, query: q, cookie: options.cookie, signal }),
             transport.cancellable,
           );
-          return unwrap<T>(res, path);
+          data = unwrap<T>(res, path);
         } catch (err) {
           if (err instanceof ApiError) throw err;
           if (opts.signal?.aborted) throw err;
           last = err;
+          continue;
         }
+        options.onAnswer?.({ method: 'GET', path, fields: compactFields(query), data });
+        return data;
       }
       throw new RetryError(attempts, url, last);
     },
@@ -164,16 +179,20 @@ export function createRawApiClient(options: ApiClientOptions): RawApiClient {
     async post<T>(path: string, fields: Record<string, Value> = {}, opts: RequestOptions = {}) {
       const q = { host: options.host };
       const url = joinUrl(options.baseUrl, path, q);
+      const sent = compactFields(fields);
       const res = await withTimeout(opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.signal, (signal) =>
-        transport({ method: 'POST', url, path, query: q, fields: compactFields(fields), cookie: options.cookie, signal }),
+        transport({ method: 'POST', url, path, query: q, fields: sent, cookie: options.cookie, signal }),
         transport.cancellable,
       );
+      let data: T;
       try {
-        return unwrap<T>(res, path);
+        data = unwrap<T>(res, path);
       } catch (err) {
         if (err instanceof TransientError) throw new ApiError(res.status, readApiErrors(res.body), err.message);
         throw err;
       }
+      options.onAnswer?.({ method: 'POST', path, fields: sent, data });
+      return data;
     },
   };
 }

@@ -9,8 +9,6 @@ import { errorMessage } from './errors';
 import { optimisticQuantity, optimisticRemove } from './optimistic';
 import { beginCartUpdate } from './uiState';
 import type { CartState } from './types';
-import { track } from '../analytics';
-import { productAddedProps } from '../analytics/productProps';
 
 export interface AddToCartInput {
   itemId: number;
@@ -82,8 +80,6 @@ export function useCartActions() {
   const addToCart = useCallback(
     async (input: AddToCartInput) => {
       const cart = await run('cart/add', { ...input, quantity: input.quantity ?? 1 }, { reportError: false });
-      const added = productAddedProps(cart, input);
-      if (added) track('Product Added', added);
       openDrawer('cart');
       return cart;
     },

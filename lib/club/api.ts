@@ -2,15 +2,8 @@
 // the browser passes useShopApi() and the server serverApi(brand, req, res).
 import type { ApiClient } from '../api/client';
 import type { CancelValues } from './cancelSchema';
-import { track, type EventProps } from '../analytics';
-
-/** The club event once the shop API has done it (the analytics shim records nothing on the server). */
-function tracked<T>(event: 'Club Skipped' | 'Club Paused' | 'Club Resumed' | 'Club Cancelled', props: EventProps = {}) {
-  return (answer: T): T => {
-    track(event, props);
-    return answer;
-  };
-}
+// The club's events (Club Skipped, Paused, Resumed, Cancelled) are derived from these calls' answers
+// by the analytics chunk (lib/analytics/deriveApi.ts): no call site here.
 
 export const clubApi = {
   club: (api: ApiClient) => api.get('club'),
@@ -23,14 +16,14 @@ export const clubApi = {
   /** Chooses one of this month's picks (choosing again replaces it). */
   choosePick: (api: ApiClient, itemId: number, size: string) => api.post('club/pick', { itemId: String(itemId), size }),
   /** `month` is the month the page offered (YYYY-MM): sending it twice skips it once. */
-  skip: (api: ApiClient, month: string) => api.post('club/skip', { month }).then(tracked('Club Skipped')),
+  skip: (api: ApiClient, month: string) => api.post('club/skip', { month }),
   /** Undoes the skip of `month` (the membership's unskipMonth), before its billing date. */
   unskip: (api: ApiClient, month: string) => api.post('club/unskip', { month }),
-  pause: (api: ApiClient) => api.post('club/pause', {}).then(tracked('Club Paused')),
-  resume: (api: ApiClient) => api.post('club/resume', {}).then(tracked('Club Resumed')),
+  pause: (api: ApiClient) => api.post('club/pause', {}),
+  resume: (api: ApiClient) => api.post('club/resume', {}),
   /** Pays the overdue balance on the saved card `savedCardId`, or the default card without one. */
   settle: (api: ApiClient, savedCardId?: number, paymentId?: string) =>
     api.post('club/settle', { ...(savedCardId === undefined ? {} : { savedCardId: String(savedCardId) }), ...(paymentId ? { paymentId } : {}) }),
   cancel: (api: ApiClient, v: CancelValues) =>
-    api.post('club/cancel', { reason: v.reason, comment: v.comment.trim() || null }).then(tracked('Club Cancelled', { reason: v.reason })),
+    api.post('club/cancel', { reason: v.reason, comment: v.comment.trim() || null }),
 };

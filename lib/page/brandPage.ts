@@ -11,6 +11,7 @@ import { logPageRequest } from '../server/pageRequestLog';
 import { applyTransportSecurity } from '../security/transportSecurity';
 import { cacheHeaders, ROUTES, type LayoutKind, type PageRoute } from '../routing/manifest';
 import { analyticsConfig, analyticsOrigins, rememberAnalyticsOrigins, type AnalyticsConfig } from '../analytics/config';
+import { trackedLanding } from '../analytics/trackedLanding';
 
 export type { LayoutKind };
 
@@ -27,6 +28,8 @@ export interface BrandPageProps {
   routeNoindex: boolean;
   /** Analytics destinations of the brand (lib/analytics/config.ts); absent when none is configured. */
   analytics?: AnalyticsConfig;
+  /** The address carries tracking parameters (lib/analytics/trackedLanding.ts): analytics boots to send the landing. */
+  trackedLanding?: true;
 }
 
 export interface BrandPageContext extends GetServerSidePropsContext {
@@ -81,6 +84,7 @@ export function brandPage<P extends object>(route: PageRoute, load?: (ctx: Brand
     return {
       props: {
         ...(analytics ? { analytics } : {}),
+        ...(trackedLanding(ctx.resolvedUrl || ctx.req.url || '') ? { trackedLanding: true as const } : {}),
         ...props,
         brand: { ...toPublicBrand(brand, settings), shareImage: defaultShareImage(settings) },
         layoutSettings: layoutSettings(settings),

@@ -8,10 +8,6 @@ import { ItemView, type ItemViewProps } from '../../components/item/ItemView';
 import { preloadItemMore } from '../../components/item/ItemMoreSlot';
 import { Seo } from '../../components/seo/Seo';
 import { DeferHydration } from '../../components/ui/DeferHydration';
-import { useEffect } from 'react';
-import { track } from '../../lib/analytics';
-import { usePageView } from '../../lib/analytics/usePageView';
-import { productProps } from '../../lib/analytics/productProps';
 
 // The JSON-LD is built on the server and travels as data: its builders stay out of the page's
 // JavaScript (docs/performance.md, the item page's first load).
@@ -42,10 +38,9 @@ export const getServerSideProps = brandPage<Props>('/item/[id]', async ({ params
   };
 });
 
-export default function ItemPage({ jsonLd, item, reviews, sizeGuide, afterpay, clubName, brand, path, routeNoindex }: Props & BrandPageProps) {
-  // Spec section 2: manual page view; then the product view (ViewContent for the pixel).
-  usePageView(path);
-  useEffect(() => track('Product Viewed', productProps(item)), [item]);
+export default function ItemPage({ jsonLd, item, reviews, sizeGuide, afterpay, clubName, brand, routeNoindex }: Props & BrandPageProps) {
+  // Spec section 2's manual page view and the product view are derived by the analytics chunk from
+  // this page's props (lib/analytics/derivePage.ts): the page carries no call site.
   const first = item.imageKeys[0] ? item.images[item.imageKeys[0]] : null;
   return (
     <>

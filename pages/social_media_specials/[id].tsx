@@ -8,14 +8,11 @@ import { CampaignRoute } from '../../components/pages/campaign/CampaignRoute';
 import { CampaignCode } from '../../components/pages/campaign/CampaignCode';
 import { loadCampaignLanding, type CampaignProps } from '../../components/pages/campaign/load';
 import { brandPage, type BrandPageProps } from '../../lib/page/brandPage';
-import { usePageView } from '../../lib/analytics/usePageView';
 
 export const getServerSideProps = brandPage<CampaignProps>('/social_media_specials/[id]', (ctx) => loadCampaignLanding(ctx, 'social_media_special'));
 
 export default function SocialMediaSpecialPage(props: CampaignProps & BrandPageProps) {
   const { page, campaign, path } = props;
-  // Spec section 2: manual page view (lib/analytics/start.ts records none for this route), ended or not.
-  usePageView(path);
   if (campaign?.state === 'ended') return <CampaignRoute {...props} />;
   const code = campaign?.code ?? '';
   // The VIP opt-in landings (spec: pf-vip-optin-csr, pf-vip-optin-main, ckb-vip-optin) offer the club: their Vip4sh line.
