@@ -31,6 +31,7 @@ export function bootAnalytics(page: BrandPageProps, router: StartOptions['router
   const config = page.analytics;
   if (!config) {
     analyticsOff();
+    observeAnswers(null);
     return;
   }
   const answers: AnsweredCall[] = [];

@@ -9,3 +9,8 @@ export function bootWanted(pageProps: unknown): boolean {
   const p = pageProps as { analytics?: unknown; trackedLanding?: unknown } | null | undefined;
   return Boolean(p?.analytics || p?.trackedLanding);
 }
+
+/** Whether this page load's first page asked for analytics (its props in __NEXT_DATA__; _app boots from the same test). */
+export function landingWantsBoot(): boolean {
+  return bootWanted((window as { __NEXT_DATA__?: { props?: { pageProps?: unknown } } }).__NEXT_DATA__?.props?.pageProps);
+}

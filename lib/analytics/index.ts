@@ -8,7 +8,7 @@
  * wait here (at most MAX_EARLY); when the page load's first page did not ask for analytics, or asked
  * without a configuration (boot.ts), they are discarded and later calls are no-ops.
  */
-import { bootWanted } from './bootWanted';
+import { landingWantsBoot } from './bootWanted';
 import type { EventProps, PlanEvent } from './events';
 import type { Analytics, PageView } from './facade';
 
@@ -24,13 +24,8 @@ function send(call: Early): void {
   // Server rendering and API modules shared with the server record nothing.
   if (typeof window === 'undefined') return;
   if (target) return call(target);
-  if (!off && !bootWanted(landingProps())) off = true;
+  if (!off && !landingWantsBoot()) off = true;
   if (!off && early.length < MAX_EARLY) early.push(call);
-}
-
-/** The page load's first page's props: whether it asked for analytics (_app boots from the same test). */
-function landingProps(): unknown {
-  return (window as { __NEXT_DATA__?: { props?: { pageProps?: unknown } } }).__NEXT_DATA__?.props?.pageProps;
 }
 
 export function page(view: PageView): void {

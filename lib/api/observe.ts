@@ -5,19 +5,44 @@
  * code that calls the API carries no analytics call. Not a DOM event: a login's fields must not be
  * readable by every script on the page. One observer; what it throws never reaches the caller.
  */
+import { landingWantsBoot } from '../analytics/bootWanted';
 import type { AnsweredCall } from './client';
 
-let observer: ((call: AnsweredCall) => void) | null = null;
+type Observer = (call: AnsweredCall) => void;
 
-/** The analytics chunk subscribes (once per page load; a second call replaces the first). */
-export function observeAnswers(f: ((call: AnsweredCall) => void) | null): void {
-  observer = f;
-}
+/** Answers before the analytics chunk has loaded (a quick add to cart) wait for it, as many as this. */
+const MAX_EARLY = 20;
+let observer: Observer | null = null;
+/** Null once an observer was set or unset: nothing waits any more. */
+let early: AnsweredCall[] | null = [];
 
-export function answered(call: AnsweredCall): void {
+function deliver(f: Observer, call: AnsweredCall): void {
   try {
-    observer?.(call);
+    f(call);
   } catch {
     // Analytics never breaks a shopper's action.
   }
+}
+
+/**
+ * The analytics chunk subscribes (once per page load; a second call replaces the first) and gets the
+ * answers that came before it; null: no analytics in this page load, nothing is kept.
+ */
+export function observeAnswers(f: Observer | null): void {
+  observer = f;
+  const waiting = early ?? [];
+  early = null;
+  if (f) for (const call of waiting) deliver(f, call);
+}
+
+export function answered(call: AnsweredCall): void {
+  if (observer) return deliver(observer, call);
+  // Kept only in a page load that will start analytics (its first page asked for it).
+  if (early && early.length < MAX_EARLY && landingWantsBoot()) early.push(call);
+}
+
+/** Tests only. */
+export function resetObserveForTests(): void {
+  observer = null;
+  early = [];
 }
