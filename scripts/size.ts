@@ -5,8 +5,8 @@
  *    must load before the page is interactive);
  *  - loaded: every script of this origin the page loads in Chromium until it asks for no more
  *    (the first load plus the chunks loaded after hydration: analytics, the Vip4sh line…), gzipped.
- * The analytics budget (issue 24): first load with no key as without analytics; with every key at
- * most 5 KB more. SIZE_PORT (default 3320) moves the shop's port.
+ * The analytics budget (issue 35): first load with every key at most 1 KB more than with none (issue
+ * 24 had allowed 5 KB); what loads after the page is printed, not budgeted. SIZE_PORT (default 3320) moves the shop's port.
  */
 import fs from 'node:fs';
 import { ensureBuild } from './lib/ensureBuild.mjs';
@@ -102,7 +102,7 @@ async function main() {
     const none = await measure('No analytics key (gzip)', {}, standIns);
     const all = await measure('Every analytics key, third-party hosts answered by local stand-ins (gzip)', allKeysEnv(['pf', 'ckb', 'uncommonpair', 'hb'], standIns.ingestUrl), standIns);
     console.log(`\nstand-in requests: ${[...standIns.counts].map(([h, n]) => `${h} ${n}`).join(', ') || 'none'}`);
-    console.log('\nEvery key minus no key (budget: at most +5.0 KB)');
+    console.log('\nEvery key minus no key (budget: first load at most +1.0 KB; loaded after the page: not budgeted)');
     for (const [i, r] of all.entries()) {
       const n = none[i];
       console.log(`${r.page.padEnd(28)} first load ${(r.first - n.first >= 0 ? '+' : '') + (r.first - n.first).toFixed(1)} KB, loaded ${(r.loaded - n.loaded >= 0 ? '+' : '') + (r.loaded - n.loaded).toFixed(1)} KB`);
