@@ -91,6 +91,8 @@ describe('a crash between the charge and the confirmation', () => {
     expect(await reconcilePayments(db)).toMatchObject({ confirmed: 0, abandoned: 0 });
     expect(await reconcilePayments(db, later())).toEqual({ confirmed: 1, abandoned: 0, cancelled: 0, waiting: 0, errors: 0 });
     expect(await orderByKey(key)).toMatchObject({ status: 'paid' });
+    // The shopper's cart is emptied of what was ordered, as a checkout that had not crashed would have.
+    expect(await cartLines(jar)).toBe(0);
     expect(await reconcilePayments(db, later())).toEqual({ confirmed: 0, abandoned: 0, cancelled: 0, waiting: 0, errors: 0 });
     const mails = await db.selectFrom('email_outbox').select('id').where('to_email', '=', 'ann@example.com').where('subject', 'like', `%${pending!.id}%`).execute();
     expect(mails).toHaveLength(1);
@@ -122,6 +124,7 @@ describe('a crash between the charge and the confirmation', () => {
     expect(res.status).toBe(200);
     const order = await orderByKey(key);
     expect(order).toMatchObject({ status: 'paid', id: res.body.data.orderId });
+    expect(await cartLines(jar)).toBe(0);
     expect(spy).toHaveBeenCalledTimes(2);
     expect(spy.mock.calls[0][0].idempotencyKey).toBe(spy.mock.calls[1][0].idempotencyKey);
     expect(await (await getDb()).selectFrom('sandbox_payments').select('id').where('idempotency_key', '=', order!.charge_key!).execute()).toHaveLength(1);
