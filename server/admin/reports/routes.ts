@@ -46,8 +46,8 @@ function versusText(g: ExperimentView['groups'][number]): string {
 /** GET reports/<name> (reports.read): sales, attribution, split tests, the club, searches that found nothing (docs/admin.md). */
 export const reportRoutes: AdminRoute[] = [
   report('sales', async (ctx, r): Promise<SalesReport> => ({ ...scopeOf(r), days: await salesByDay(ctx.db, r) }), (a) => ({
-    header: ['day', 'brand', 'sales ($)', 'orders', 'average order ($)'],
-    rows: a.days.map((d) => [d.day, d.brandId, dollars(d.salesCents), d.orders, dollars(d.averageOrderCents)]),
+    header: ['day', 'brand', 'sales ($)', 'refunds ($)', 'net sales ($)', 'orders', 'average order ($)'],
+    rows: a.days.map((d) => [d.day, d.brandId, dollars(d.salesCents), dollars(d.refundsCents), dollars(d.netSalesCents), d.orders, dollars(d.averageOrderCents)]),
   })),
   report('attribution', async (ctx, r): Promise<AttributionReportView> => ({
     ...scopeOf(r), tables: await attributionReport(ctx.db, { brandIds: r.brandIds, from: r.from, to: r.to }),
