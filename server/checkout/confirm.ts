@@ -9,6 +9,7 @@ import { recordSchedule } from '../payments/instalments';
 import { keepPaidCard, type KeptCard } from '../payments/savedCards';
 import type { TokenizedCard } from '../payments/types';
 import { returnStock } from './stock';
+import { lockCart } from '../cart/cartRow';
 import type { OrderRow } from './orders';
 
 /** What the order's confirmation does besides marking it paid. */
@@ -80,6 +81,8 @@ export async function confirmOrder(trx: Trx, brand: Brand, order: OrderRow, c: C
  * into its line): that line keeps what is beyond the order's quantity of the item, colour and size.
  */
 async function removeOrderedLines(trx: Trx, cartId: number, order: OrderRow): Promise<void> {
+  // The cart's row lock first (cart/cartRow.ts): a line the shopper changes at this moment waits, then sees what is left.
+  await lockCart(trx, cartId);
   const lines = await trx
     .selectFrom('cart_lines').select(['id', 'item_id', 'color', 'size', 'quantity'])
     .where('cart_id', '=', cartId).where('created_at', '<=', order.created_at).orderBy('id').execute();

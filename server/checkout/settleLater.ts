@@ -34,7 +34,8 @@ export async function sessionCartOf(db: DB, order: Pick<OrderRow, 'brand_id' | '
  * started, card kept as checkout decided, mail queued, the shopper's cart emptied of what was
  * ordered). `cartId` is the cart to empty, by default the cart of the session that placed the order
  * (the webhook and the job have no browser); only what it held when the order was placed goes, as
- * it may hold new shopping by now. False when it was confirmed already.
+ * it may hold new shopping by now; an add-on order (parent_order_id) empties none. False when it
+ * was confirmed already.
  */
 export async function confirmPaidLater(db: DB, order: OrderRow, payment: PaymentState, cartId?: number | null): Promise<boolean> {
   const processor = processorFor(order.brand_id);
@@ -42,7 +43,8 @@ export async function confirmPaidLater(db: DB, order: OrderRow, payment: Payment
   const card = await processor.describeMethod(method);
   const paymentMethod = order.payment_method ?? 'card';
   const keep = await keepOf(db, order);
-  const cart = cartId ?? (await sessionCartOf(db, order));
+  // Only a checkout's own order empties a cart: an add-on order (a post-purchase offer) was never in one.
+  const cart = order.parent_order_id === null ? (cartId ?? (await sessionCartOf(db, order))) : null;
   const done = await inTransaction(db, (trx) => confirmOrder(trx, brandById(order.brand_id), order, {
     processorName: processor.name, payment, method, paymentMethod, instalments: instalmentsOf(paymentMethod), card,
     keep: keep ? { card: { token: method, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, wallet: card.wallet }, makeDefault: keep.makeDefault } : null,
