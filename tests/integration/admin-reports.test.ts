@@ -40,6 +40,7 @@ beforeAll(async () => {
   await refund(1200, 1200, '2026-03-02T15:00:00.000Z'); // the cancel's refund
   await refund(9999, 9999, '2026-03-03T18:00:00.000Z'); // refunded in full
   await refund(5000, 500, '2026-03-04T01:00:00.000Z'); // after the range
+  await refund(7777, 2000, '2026-03-05T09:00:00.000Z'); // a day with nothing sold: net sales below zero
 
   const plan = await db.selectFrom('club_plans').select('id').where('brand_id', '=', 'pf').executeTakeFirstOrThrow();
   const member = (customer: number, started: string, cancelled: string | null) => ({
@@ -144,6 +145,8 @@ test('sales: per day and brand, every paid status (processing too), refunds on t
   // A refund made after the range counts on its own day, not on the day its order was placed.
   const after = (await server().admin('GET', 'reports/sales', { jar: pf, query: { from: '2026-03-04', to: '2026-03-04' } })).body.data.days;
   expect(after).toEqual([{ day: '2026-03-04', brandId: 'pf', salesCents: 6666, refundsCents: 500, netSalesCents: 6166, orders: 1, averageOrderCents: 6666 }]);
+  const refundOnly = (await server().admin('GET', 'reports/sales', { jar: pf, query: { from: '2026-03-05', to: '2026-03-05' } })).body.data.days;
+  expect(refundOnly).toEqual([{ day: '2026-03-05', brandId: 'pf', salesCents: 0, refundsCents: 2000, netSalesCents: -2000, orders: 0, averageOrderCents: 0 }]);
 });
 
 test('sales as CSV: text/csv, an attachment named for the report, dollars, CRLF', async () => {
@@ -154,6 +157,9 @@ test('sales as CSV: text/csv, an attachment named for the report, dollars, CRLF'
   expect(res.headers.get('content-disposition')).toBe('attachment; filename="sales-pf-2026-03-01-to-2026-03-03.csv"');
   expect(res.headers.get('cache-control')).toBe('no-store');
   expect(res.body).toBe('day,brand,sales ($),refunds ($),net sales ($),orders,average order ($)\r\n2026-03-01,pf,80.01,10.00,70.01,2,40.01\r\n2026-03-02,pf,37.00,12.00,25.00,2,18.50\r\n2026-03-03,pf,110.00,99.99,10.01,2,55.00\r\n');
+  // Net sales below zero keep their minus in the CSV (a number, not the page's ($20.00)).
+  const below = await server().admin('GET', 'reports/sales', { jar, query: { from: '2026-03-05', to: '2026-03-05', format: 'csv' } });
+  expect(below.body).toBe('day,brand,sales ($),refunds ($),net sales ($),orders,average order ($)\r\n2026-03-05,pf,0.00,20.00,-20.00,0,0.00\r\n');
 });
 
 test('club: joins, cancellations, skips and active members at the end of each day', async () => {
