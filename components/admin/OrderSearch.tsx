@@ -1,11 +1,11 @@
 import { useFilteredList } from '../../lib/admin/useFilteredList';
-import { statusLabel, utcMinute } from '../../lib/admin/display';
+import { ORDER_STATUSES, statusLabel, utcMinute } from '../../lib/admin/display';
 import type { OrderSearchResult } from '../../lib/admin/types';
 import { formatCents } from '../../lib/format/money';
 import { Errors } from './Errors';
 import styles from './admin.module.css';
 
-const STATUSES = ['', 'pending', 'paid', 'processing', 'shipped', 'delivered', 'refunded', 'cancelled'];
+const STATUSES = ['', ...ORDER_STATUSES];
 const FIELDS = ['q', 'code', 'status', 'from', 'to'] as const;
 
 /** Find orders of the staff member's brands by number, email, name, discount code, status and dates. */

@@ -5,6 +5,9 @@ export function utcMinute(iso: string): string {
   return `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/** The statuses an order can have, as stored (the order search's filter offers each). */
+export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'refunded', 'cancelled'] as const;
+
 /** Stored values whose words differ from their US spelling (the shop stores 'cancelled', as its tracker reads it). */
 const WORDS: Record<string, string> = { cancelled: 'Canceled' };
 

@@ -11,10 +11,14 @@ export interface ReportScope {
 export interface SalesDay {
   day: string;
   brandId: string;
-  /** Sum of the totals of the day's paid, shipped and delivered orders. */
+  /** Gross sales: the sum of the totals of the orders placed that day whose payment went through (any status but pending). */
   salesCents: number;
+  /** What was refunded that day of the brand's orders, whenever they were placed. */
+  refundsCents: number;
+  /** salesCents − refundsCents: below zero on a day with more refunded than sold. */
+  netSalesCents: number;
   orders: number;
-  /** salesCents ÷ orders, rounded to the cent; 0 on a day without orders. */
+  /** salesCents ÷ orders (gross), rounded to the cent; 0 on a day without orders. */
   averageOrderCents: number;
 }
 

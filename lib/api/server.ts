@@ -5,10 +5,14 @@ import { parseCookieHeader } from '../../server/http/cookies';
 import { createApiClient, type ApiClient } from './client';
 import { fetchTransport, type Transport } from './transport';
 import { OWN_API_BASE, storeHost } from './shared';
+import { requestIsHttps } from '../security/transportSecurity';
 
-/** Whether the shopper's request came over HTTPS: the TLS-terminating proxy or CDN says so in X-Forwarded-Proto. */
+/**
+ * Whether the shopper's request came over HTTPS (the session cookie's Secure flag): the TLS-terminating
+ * proxy or CDN says so in X-Forwarded-Proto, believed only behind TRUST_PROXY proxies (requestIsHttps).
+ */
 export function forwardedSecure(req?: IncomingMessage): boolean {
-  return req?.headers['x-forwarded-proto'] === 'https';
+  return req ? requestIsHttps(req) : false;
 }
 
 /**

@@ -9,6 +9,7 @@ import { recordSchedule } from '../payments/instalments';
 import { keepPaidCard, type KeptCard } from '../payments/savedCards';
 import type { TokenizedCard } from '../payments/types';
 import { returnStock } from './stock';
+import { lockCart } from '../cart/cartRow';
 import type { OrderRow } from './orders';
 
 /** What the order's confirmation does besides marking it paid. */
@@ -22,8 +23,14 @@ export interface Confirmation {
   card: Pick<TokenizedCard, 'brand' | 'last4'>;
   /** The card to keep on the customer's account, and whether as the default (null: none). */
   keep: { card: TokenizedCard; makeDefault: boolean } | null;
-  /** The shopper's cart to empty (null from the reconciliation job: the cart may hold new shopping by then). */
+  /** The shopper's cart to empty of what was ordered (null: none). */
   cartId: number | null;
+  /**
+   * A confirmation after the checkout answered (3-D Secure settled by the webhook, the reconciliation
+   * job, a retried submit): the cart may hold new shopping by then, so only what it held when the order
+   * was placed goes (lines added since stay, and so do units added since to an ordered line).
+   */
+  orderedOnly?: boolean;
 }
 
 /**
@@ -56,7 +63,8 @@ export async function confirmOrder(trx: Trx, brand: Brand, order: OrderRow, c: C
   // Marketing (issue 24): the order's attribution (the session's first and last touch) and split-test conversions.
   await recordConversion(trx, { brandId: brand.id, sessionId: order.session_id, kind: 'order', refId: order.id, amountCents: Number(order.total_cents) });
   if (c.cartId !== null) {
-    await trx.deleteFrom('cart_lines').where('cart_id', '=', c.cartId).execute();
+    if (c.orderedOnly) await removeOrderedLines(trx, c.cartId, order);
+    else await trx.deleteFrom('cart_lines').where('cart_id', '=', c.cartId).execute();
     await trx
       .updateTable('carts')
       .set({ discount_code: null, club_in_cart: 0, free_promo: null, removed_free_promo: 0, checkout_flow: 'free_flow' })
@@ -64,6 +72,38 @@ export async function confirmOrder(trx: Trx, brand: Brand, order: OrderRow, c: C
       .execute();
   }
   return { confirmed: true, kept };
+}
+
+/**
+ * Empties a cart of what an order took from it, for a confirmation that comes after the checkout
+ * answered: the lines the cart held when the order was placed go, as at checkout; a line added since
+ * stays, and so do the units added since to an ordered line (adding an item the cart holds merges
+ * into its line): that line keeps what is beyond the order's quantity of the item, colour and size.
+ */
+async function removeOrderedLines(trx: Trx, cartId: number, order: OrderRow): Promise<void> {
+  // The cart's row lock first (cart/cartRow.ts): a line the shopper changes at this moment waits, then sees what is left.
+  await lockCart(trx, cartId);
+  const lines = await trx
+    .selectFrom('cart_lines').select(['id', 'item_id', 'color', 'size', 'quantity'])
+    .where('cart_id', '=', cartId).where('created_at', '<=', order.created_at).orderBy('id').execute();
+  if (lines.length === 0) return;
+  const items = await trx.selectFrom('order_items').select(['item_id', 'color', 'size', 'quantity']).where('order_id', '=', order.id).where('item_id', '!=', 0).execute();
+  const keyOf = (l: { item_id: number; color: string; size: string }) => `${l.item_id}|${l.color}|${l.size}`;
+  const ordered = new Map<string, number>();
+  for (const i of items) ordered.set(keyOf(i), (ordered.get(keyOf(i)) ?? 0) + Number(i.quantity));
+  const gone: number[] = [];
+  for (const line of lines) {
+    const left = ordered.get(keyOf(line)) ?? 0;
+    const quantity = Number(line.quantity);
+    if (left > 0 && quantity > left) {
+      await trx.updateTable('cart_lines').set({ quantity: quantity - left }).where('id', '=', line.id).execute();
+      ordered.set(keyOf(line), 0);
+    } else {
+      gone.push(line.id);
+      ordered.set(keyOf(line), Math.max(0, left - quantity));
+    }
+  }
+  if (gone.length > 0) await trx.deleteFrom('cart_lines').where('id', 'in', gone).execute();
 }
 
 /**

@@ -10,7 +10,7 @@ import { CLUB_TERMS_VERSION, clubDisclosureText, firstRenewalDate } from '../../
 import { processorFor } from '../payments/processors';
 import { SHOP_CURRENCY, type PaymentMethodDetails, type PaymentShipping } from '../payments/processor';
 import { storeHost } from '../../lib/api/shared';
-import { confirmPaidLater } from './settleLater';
+import { confirmPaidLater, sessionCartOf } from './settleLater';
 import { DECLINE_MESSAGES } from '../payments/sandbox';
 import { getStoreSettings } from '../settings/store';
 import { assertShipsTo } from '../shipping/destination';
@@ -153,6 +153,8 @@ export async function placeOrder(ctx: ShopContext, input: CheckoutInput): Promis
 interface Pending {
   order: OrderRow;
   cartId: number | null;
+  /** Only what the cart held when the order was placed is emptied (a retry completing an earlier submit's order). */
+  orderedOnly?: boolean;
   instalments: number;
   keep: { makeDefault: boolean } | null;
   ownerKind: CardKeepingFacts['customer'];
@@ -187,7 +189,7 @@ async function payAndConfirm(ctx: ShopContext, input: CheckoutInput, card: Payme
     : null;
   const done = await inTransaction(ctx.db, (trx) => confirmOrder(trx, ctx.brand, p.order, {
     processorName: processor.name, payment, method: input.paymentToken, paymentMethod: input.paymentMethod, instalments: p.instalments,
-    card, keep: kept, cartId: p.cartId,
+    card, keep: kept, cartId: p.cartId, orderedOnly: p.orderedOnly,
   }));
   if (!done.confirmed) {
     const now = await findByKey(ctx.db, ctx.brand.id, input.idempotencyKey);
@@ -213,9 +215,10 @@ export async function settleWaitingOrder(ctx: ShopContext, order: OrderRow): Pro
   const payment = order.payment_id ? await processor.getPayment(order.payment_id) : null;
   if (payment?.status === 'succeeded') {
     const cart = ctx.session.id ? await ctx.db.selectFrom('carts').select('id').where('session_id', '=', ctx.session.id).executeTakeFirst() : undefined;
-    const confirmed = await confirmPaidLater(ctx.db, order, payment, cart ? Number(cart.id) : null);
+    const confirmed = await confirmPaidLater(ctx.db, order, payment, cart ? Number(cart.id) : undefined);
     const now = await ctx.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst();
-    if (now?.status === 'paid') return { order: now, created: confirmed, card: null, action: null };
+    // Confirmed here, or already by Stripe's webhook or the job (and maybe moved on since): the same order, paid once.
+    if (now && now.status !== 'pending') return { order: now, created: confirmed, card: null, action: null };
     throw conflict(ORPHAN_MESSAGE);
   }
   if (payment && (payment.status === 'requires_action' || payment.status === 'processing') && payment.clientSecret) {
@@ -283,7 +286,9 @@ async function reuse(ctx: ShopContext, order: OrderRow, input: CheckoutInput, ca
   }
   if (order.status !== 'pending' || order.payment_token !== input.paymentToken) return { order, created: false, card: null, action: null };
   const instalments = instalmentsOf(input.paymentMethod);
-  return payAndConfirm(ctx, input, card, { order, cartId: null, instalments, keep: null, ownerKind: ctx.session.customerId ? 'logged-in' : 'guest-record' });
+  // The submit's cart is emptied of what it ordered, as the first try would have (new shopping since stays).
+  const cartId = await sessionCartOf(ctx.db, order);
+  return payAndConfirm(ctx, input, card, { order, cartId, orderedOnly: true, instalments, keep: null, ownerKind: ctx.session.customerId ? 'logged-in' : 'guest-record' });
 }
 
 interface OrderFacts {

@@ -6,7 +6,7 @@ import type { Fields, ShopRequest } from './types';
 import { HttpError, badRequest } from './errors';
 import { clientAddress } from './clientAddress';
 import { SESSION_CLAIM_HEADER, readClaim } from './sessionClaim';
-import { applyTransportSecurity } from '../../lib/security/transportSecurity';
+import { applyTransportSecurity, requestIsHttps } from '../../lib/security/transportSecurity';
 
 const MAX_BODY_BYTES = 256 * 1024;
 const MAX_FIELDS = 100;
@@ -117,7 +117,8 @@ export async function serveShopApi(req: IncomingMessage, res: ServerResponse, pa
       body,
       cookies: parseCookieHeader(req.headers.cookie),
       hostHeader: req.headers.host,
-      secure: req.headers['x-forwarded-proto'] === 'https',
+      // The session cookie's Secure flag: X-Forwarded-Proto counts only behind TRUST_PROXY proxies (anyone can write it).
+      secure: requestIsHttps(req),
       ip: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']),
       fetchSite: typeof req.headers['sec-fetch-site'] === 'string' ? req.headers['sec-fetch-site'] : undefined,
       origin: req.headers.origin,

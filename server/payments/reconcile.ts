@@ -26,8 +26,8 @@ export interface ReconcileSummary {
 /**
  * Heals a crash between a charge and the order's confirmation (server/checkout/place.ts): every
  * order still 'pending' after PENDING_GRACE_MS is looked up at its brand's processor by its payment
- * key. Paid: the order is confirmed (mail, club, card kept when it joined the club; the cart is left
- * alone). No payment, declined or cancelled: the order is removed and its stock returned. Only
+ * key. Paid: the order is confirmed (mail, club, card kept when it joined the club; the cart of the
+ * session that placed it emptied of what was ordered, new shopping since left in it). No payment, declined or cancelled: the order is removed and its stock returned. Only
  * authorized: the authorization is cancelled and the order removed. So no payment stays without an
  * order and no order without a payment; the key means nothing is charged twice.
  */
@@ -66,6 +66,6 @@ async function reconcileOne(db: DB, order: OrderRow, now: Date): Promise<'confir
     return 'cancelled';
   }
   if (payment.status !== 'succeeded') return 'waiting';
-  await confirmPaidLater(db, order, payment, null);
+  await confirmPaidLater(db, order, payment);
   return 'confirmed';
 }

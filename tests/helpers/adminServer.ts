@@ -32,6 +32,8 @@ interface AdminOpts {
   json?: unknown;
   raw?: { contentType: string; body: string };
   origin?: string | null;
+  /** Extra request headers, e.g. the X-Forwarded-Proto a TLS proxy sends. */
+  headers?: Record<string, string>;
 }
 
 export async function startAdminServer(): Promise<AdminTestServer> {
@@ -71,7 +73,7 @@ export async function startAdminServer(): Promise<AdminTestServer> {
       return { status: res.status, body: await parse(res), headers: res.headers };
     },
     async admin(method, path, opts = {}) {
-      const headers: Record<string, string> = { 'X-Forwarded-For': testClientAddress() };
+      const headers: Record<string, string> = { 'X-Forwarded-For': testClientAddress(), ...opts.headers };
       if (method === 'POST' && opts.origin !== null) headers.Origin = opts.origin ?? url;
       if (opts.jar) headers.Cookie = opts.jar.header();
       let body: BodyInit | undefined;

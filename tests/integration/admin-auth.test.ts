@@ -150,3 +150,24 @@ test('hostile input: unknown routes 404, wrong method 405, malformed or oversize
   const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${i}`, 'v']));
   expect((await server().admin('GET', 'orders', { jar, query: many })).status).toBe(400);
 });
+
+test("the staff cookie is Secure over HTTPS as a trusted proxy reports it; a client's own X-Forwarded-Proto counts for nothing without TRUST_PROXY", async () => {
+  const staff = await insertStaff(await getDb(), 'support', ['pf']);
+  const signIn = async (code: string) => {
+    const res = await server().admin('POST', 'sign-in', { fields: { email: staff.email, password: staff.password, code }, headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(res.status).toBe(200);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const c of cookies) expect(c).toMatch(/HttpOnly/);
+    return cookies;
+  };
+  // The test server trusts one proxy (TRUST_PROXY=1, tests/helpers/adminServer.ts).
+  for (const c of await signIn(await totpCode(staff.secret))) expect(c).toMatch(/;\s*Secure/i);
+  const old = process.env.TRUST_PROXY;
+  delete process.env.TRUST_PROXY;
+  try {
+    for (const c of await signIn(await totpCode(staff.secret, 1))) expect(c).not.toMatch(/Secure/i);
+  } finally {
+    process.env.TRUST_PROXY = old;
+  }
+});

@@ -71,7 +71,10 @@ test("another brand's order is a 404 on every route, the same as no order; searc
   }
   expect((await server().admin('GET', 'orders/99999999', { jar: pfOwner })).body).toEqual({ errors: ['order: not found'] });
   expect((await server().admin('GET', 'orders', { jar: pfOwner, query: { q: String(orderId) } })).body.data.orders).toEqual([]);
-  expect((await server().admin('GET', 'orders', { jar: pfOwner, query: { brand: 'ckb' } })).body.data.orders).toEqual([]);
+  // Another staff member's brand is answered as one that does not exist: a 400 naming only this member's brands.
+  const otherBrand = await server().admin('GET', 'orders', { jar: pfOwner, query: { brand: 'ckb' } });
+  expect([otherBrand.status, otherBrand.body.errors]).toEqual([400, ['brand: must be one of your brands (pf), or empty for all of them']]);
+  expect((await server().admin('GET', 'orders', { jar: pfOwner, query: { brand: 'zz' } })).body).toEqual(otherBrand.body);
   const ckbOwner = await signedIn(server(), await insertStaff(db, 'owner', ['ckb']));
   expect((await server().admin('GET', `orders/${orderId}`, { jar: ckbOwner })).status).toBe(200);
   expect(await auditRows(orderId)).toEqual([]);
@@ -104,9 +107,28 @@ test('find orders by number, email, name, status and dates; the detail has lines
   expect(detail.amounts.paidCents).toBe(detail.amounts.totalCents);
 });
 
+test('an unknown status or brand is a 400 listing what is allowed, in US English; a status by its word or its stored value, any case', async () => {
+  const db = await getDb();
+  const { orderId } = await placeOrder();
+  const jar = await signedIn(server(), await insertStaff(db, 'support', ['pf', 'ckb']));
+  const search = (query: Record<string, string>) => server().admin('GET', 'orders', { jar, query });
+  const bogus = await search({ status: 'bogus' });
+  expect([bogus.status, bogus.body.errors]).toEqual([400, ['status: must be one of pending, paid, processing, shipped, delivered, refunded, canceled, or empty for any']]);
+  for (const status of ['PAID', 'Shipped ', 'in_transit', 'paid,shipped']) expect([status, (await search({ status })).status]).toEqual([status, status === 'PAID' || status === 'Shipped ' ? 200 : 400]);
+  const zz = await search({ brand: 'zz' });
+  expect([zz.status, zz.body.errors]).toEqual([400, ['brand: must be one of your brands (pf, ckb), or empty for all of them']]);
+  expect((await search({ brand: 'PF' })).status).toBe(400);
+  expect((await search({ status: 'paid', brand: 'pf', q: String(orderId) })).body.data.orders.map((o: { id: number }) => o.id)).toEqual([orderId]);
+  expect((await search({ brand: '', status: '' })).status).toBe(200);
+  await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', orderId).execute();
+  for (const status of ['cancelled', 'canceled', 'Canceled']) {
+    expect([status, (await search({ status, q: String(orderId) })).body.data.orders.map((o: { id: number }) => o.id)]).toEqual([status, [orderId]]);
+  }
+});
+
 test('bad search input is a 400 naming the field', async () => {
   const jar = await signedIn(server(), await insertStaff(await getDb(), 'support', ['pf']));
-  for (const [query, field] of [[{ from: '2026-13-45' }, 'from'], [{ to: 'yesterday' }, 'to'], [{ from: '2026-02-30' }, 'from'], [{ from: '2026-11-30', to: '2026-11-28' }, 'from'], [{ status: "paid' OR 1=1" }, 'status'], [{ q: 'x'.repeat(201) }, 'q'], [{ page: '-1' }, 'page'], [{ q: 'a\u0000b' }, 'q'], [{ code: "SAVE10' OR 1=1" }, 'code'], [{ code: 'X'.repeat(41) }, 'code'], [{ code: '%' }, 'code']] as const) {
+  for (const [query, field] of [[{ from: '2026-13-45' }, 'from'], [{ to: 'yesterday' }, 'to'], [{ from: '2026-02-30' }, 'from'], [{ from: '2026-11-30', to: '2026-11-28' }, 'from'], [{ status: "paid' OR 1=1" }, 'status'], [{ status: 'bogus' }, 'status'], [{ brand: 'zz' }, 'brand'], [{ q: 'x'.repeat(201) }, 'q'], [{ page: '-1' }, 'page'], [{ q: 'a\u0000b' }, 'q'], [{ code: "SAVE10' OR 1=1" }, 'code'], [{ code: 'X'.repeat(41) }, 'code'], [{ code: '%' }, 'code']] as const) {
     const res = await server().admin('GET', 'orders', { jar, query });
     expect([field, res.status, res.body.errors[0]]).toEqual([field, 400, expect.stringMatching(new RegExp(`^${field}: `))]);
   }

@@ -24,7 +24,23 @@ beforeAll(async () => {
     order('pf', 'delivered', '2026-03-03', 1001), order('pf', 'refunded', '2026-03-03', 9999), order('pf', 'pending', '2026-03-03', 8888),
     order('pf', 'paid', '2026-02-28', 7777, 23), order('pf', 'paid', '2026-03-04', 6666, 0),
     order('ckb', 'paid', '2026-03-01', 7000),
+    // Paid, then still being prepared; paid, then canceled (and refunded in full the same day).
+    order('pf', 'processing', '2026-03-02', 2500), order('pf', 'cancelled', '2026-03-02', 1200, 11),
   ]).execute();
+  // Refunds count on the day the money went back, whenever the order was placed.
+  const idOf = async (cents: number) => Number((await db.selectFrom('orders').select('id').where('total_cents', '=', cents).executeTakeFirstOrThrow()).id);
+  const refund = async (cents: number, amount: number, at: string) => {
+    const orderId = await idOf(cents);
+    const payment = await db.insertInto('payments').values({
+      order_id: orderId, gateway: 'sandbox', charge_id: `ch_${orderId}_${at}`, token: 'tok', amount_cents: cents, status: 'succeeded', idempotency_key: `pay-${orderId}-${at}`, created_at: at,
+    }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('refunds').values({ order_id: orderId, payment_id: Number(payment.id), processor_refund_id: `re_${orderId}_${at}`, amount_cents: amount, idempotency_key: `refund-${orderId}-${at}`, created_at: at }).execute();
+  };
+  await refund(7777, 1000, '2026-03-01T12:00:00.000Z'); // a part of an order placed the day before the range
+  await refund(1200, 1200, '2026-03-02T15:00:00.000Z'); // the cancel's refund
+  await refund(9999, 9999, '2026-03-03T18:00:00.000Z'); // refunded in full
+  await refund(5000, 500, '2026-03-04T01:00:00.000Z'); // after the range
+  await refund(7777, 2000, '2026-03-05T09:00:00.000Z'); // a day with nothing sold: net sales below zero
 
   const plan = await db.selectFrom('club_plans').select('id').where('brand_id', '=', 'pf').executeTakeFirstOrThrow();
   const member = (customer: number, started: string, cancelled: string | null) => ({
@@ -107,25 +123,30 @@ test('bad dates, a reversed or too long range and an unknown format are a 400 na
   expect(fallback.body.data.to).toBe(new Date().toISOString().slice(0, 10));
 });
 
-test('sales: per day and brand, paid, shipped and delivered orders only, whole UTC days, zeros on a quiet day', async () => {
+test('sales: per day and brand, every paid status (processing too), refunds on the day they were made, net sales, whole UTC days, zeros on a quiet day', async () => {
   const db = await getDb();
   const pf = await signedIn(server(), await insertStaff(db, 'marketing', ['pf']));
   const res = await server().admin('GET', 'reports/sales', { jar: pf, query: RANGE });
   expect(res.body.data).toEqual({
     from: '2026-03-01', to: '2026-03-03', brandIds: ['pf'],
     days: [
-      { day: '2026-03-01', brandId: 'pf', salesCents: 8001, orders: 2, averageOrderCents: 4001 },
-      { day: '2026-03-02', brandId: 'pf', salesCents: 0, orders: 0, averageOrderCents: 0 },
-      { day: '2026-03-03', brandId: 'pf', salesCents: 1001, orders: 1, averageOrderCents: 1001 },
+      { day: '2026-03-01', brandId: 'pf', salesCents: 8001, refundsCents: 1000, netSalesCents: 7001, orders: 2, averageOrderCents: 4001 },
+      { day: '2026-03-02', brandId: 'pf', salesCents: 3700, refundsCents: 1200, netSalesCents: 2500, orders: 2, averageOrderCents: 1850 },
+      { day: '2026-03-03', brandId: 'pf', salesCents: 11000, refundsCents: 9999, netSalesCents: 1001, orders: 2, averageOrderCents: 5500 },
     ],
   });
   const owner = await signedIn(server(), await insertStaff(db, 'owner', ['pf', 'ckb']));
   const both = (await server().admin('GET', 'reports/sales', { jar: owner, query: { ...RANGE, to: '2026-03-01' } })).body.data;
   expect(both.days).toEqual([
-    { day: '2026-03-01', brandId: 'pf', salesCents: 8001, orders: 2, averageOrderCents: 4001 },
-    { day: '2026-03-01', brandId: 'ckb', salesCents: 7000, orders: 1, averageOrderCents: 7000 },
+    { day: '2026-03-01', brandId: 'pf', salesCents: 8001, refundsCents: 1000, netSalesCents: 7001, orders: 2, averageOrderCents: 4001 },
+    { day: '2026-03-01', brandId: 'ckb', salesCents: 7000, refundsCents: 0, netSalesCents: 7000, orders: 1, averageOrderCents: 7000 },
   ]);
   expect((await server().admin('GET', 'reports/sales', { jar: owner, query: { ...RANGE, brand: 'ckb' } })).body.data.days.map((d: { salesCents: number }) => d.salesCents)).toEqual([7000, 0, 0]);
+  // A refund made after the range counts on its own day, not on the day its order was placed.
+  const after = (await server().admin('GET', 'reports/sales', { jar: pf, query: { from: '2026-03-04', to: '2026-03-04' } })).body.data.days;
+  expect(after).toEqual([{ day: '2026-03-04', brandId: 'pf', salesCents: 6666, refundsCents: 500, netSalesCents: 6166, orders: 1, averageOrderCents: 6666 }]);
+  const refundOnly = (await server().admin('GET', 'reports/sales', { jar: pf, query: { from: '2026-03-05', to: '2026-03-05' } })).body.data.days;
+  expect(refundOnly).toEqual([{ day: '2026-03-05', brandId: 'pf', salesCents: 0, refundsCents: 2000, netSalesCents: -2000, orders: 0, averageOrderCents: 0 }]);
 });
 
 test('sales as CSV: text/csv, an attachment named for the report, dollars, CRLF', async () => {
@@ -135,7 +156,10 @@ test('sales as CSV: text/csv, an attachment named for the report, dollars, CRLF'
   expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(res.headers.get('content-disposition')).toBe('attachment; filename="sales-pf-2026-03-01-to-2026-03-03.csv"');
   expect(res.headers.get('cache-control')).toBe('no-store');
-  expect(res.body).toBe('day,brand,sales ($),orders,average order ($)\r\n2026-03-01,pf,80.01,2,40.01\r\n2026-03-02,pf,0.00,0,0.00\r\n2026-03-03,pf,10.01,1,10.01\r\n');
+  expect(res.body).toBe('day,brand,sales ($),refunds ($),net sales ($),orders,average order ($)\r\n2026-03-01,pf,80.01,10.00,70.01,2,40.01\r\n2026-03-02,pf,37.00,12.00,25.00,2,18.50\r\n2026-03-03,pf,110.00,99.99,10.01,2,55.00\r\n');
+  // Net sales below zero keep their minus in the CSV (a number, not the page's ($20.00)).
+  const below = await server().admin('GET', 'reports/sales', { jar, query: { from: '2026-03-05', to: '2026-03-05', format: 'csv' } });
+  expect(below.body).toBe('day,brand,sales ($),refunds ($),net sales ($),orders,average order ($)\r\n2026-03-05,pf,0.00,20.00,-20.00,0,0.00\r\n');
 });
 
 test('club: joins, cancellations, skips and active members at the end of each day', async () => {

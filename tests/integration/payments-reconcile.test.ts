@@ -8,6 +8,8 @@ import { sandboxProcessor } from '../../server/payments/processors';
 import { PENDING_GRACE_MS, reconcilePayments } from '../../server/payments/reconcile';
 import { ORPHAN_MESSAGE } from '../../server/checkout/place';
 import { findJob } from '../../server/jobs';
+import { confirmPaidLater } from '../../server/checkout/settleLater';
+import type { PaymentState } from '../../server/payments/processor';
 
 // No charge runs inside a database transaction: checkout records the order as pending, charges,
 // then confirms. These tests stop the server's work between the charge and the confirmation (an
@@ -91,6 +93,8 @@ describe('a crash between the charge and the confirmation', () => {
     expect(await reconcilePayments(db)).toMatchObject({ confirmed: 0, abandoned: 0 });
     expect(await reconcilePayments(db, later())).toEqual({ confirmed: 1, abandoned: 0, cancelled: 0, waiting: 0, errors: 0 });
     expect(await orderByKey(key)).toMatchObject({ status: 'paid' });
+    // The shopper's cart is emptied of what was ordered, as a checkout that had not crashed would have.
+    expect(await cartLines(jar)).toBe(0);
     expect(await reconcilePayments(db, later())).toEqual({ confirmed: 0, abandoned: 0, cancelled: 0, waiting: 0, errors: 0 });
     const mails = await db.selectFrom('email_outbox').select('id').where('to_email', '=', 'ann@example.com').where('subject', 'like', `%${pending!.id}%`).execute();
     expect(mails).toHaveLength(1);
@@ -122,6 +126,7 @@ describe('a crash between the charge and the confirmation', () => {
     expect(res.status).toBe(200);
     const order = await orderByKey(key);
     expect(order).toMatchObject({ status: 'paid', id: res.body.data.orderId });
+    expect(await cartLines(jar)).toBe(0);
     expect(spy).toHaveBeenCalledTimes(2);
     expect(spy.mock.calls[0][0].idempotencyKey).toBe(spy.mock.calls[1][0].idempotencyKey);
     expect(await (await getDb()).selectFrom('sandbox_payments').select('id').where('idempotency_key', '=', order!.charge_key!).execute()).toHaveLength(1);
@@ -192,4 +197,29 @@ test('npm run job -- payments-reconcile runs it', async () => {
   const job = findJob('payments-reconcile');
   expect(job).toBeDefined();
   expect(await job!.run(await getDb(), { now: later() })).toEqual({ confirmed: 0, abandoned: 0, cancelled: 0, waiting: 0, errors: 0 });
+});
+
+test("an add-on order confirmed later (a post-purchase offer's, after a crash) leaves the session's cart alone: it was never in it", async () => {
+  const jar = new CookieJar();
+  await addLegging(jar);
+  const key = newKey();
+  const res = await submit(jar, key, await cardToken(jar));
+  expect(res.status).toBe(200);
+  const db = await getDb();
+  const parent = (await orderByKey(key))!;
+  // New shopping after the order, then an add-on order of that order waiting for its confirmation.
+  expect((await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.top), color: 'White', size: 'S' } })).status).toBe(200);
+  await new Promise((r) => setTimeout(r, 5));
+  const fields: Partial<typeof parent> = { ...parent };
+  delete fields.id;
+  const child = await db.insertInto('orders').values({
+    ...(fields as Omit<typeof parent, 'id'>), parent_order_id: parent.id, status: 'pending', idempotency_key: `${key}:offer`, charge_key: `${key}:offer`, payment_id: null, created_at: new Date().toISOString(),
+  }).returningAll().executeTakeFirstOrThrow();
+  await db.insertInto('order_items').values({ order_id: child.id, item_id: FX.top, name: 'Crop Top', color: 'White', size: 'S', quantity: 1, unit_price_cents: 2999, total_cents: 2999, discount_class: 'special_offer' }).execute();
+  const payment: PaymentState = {
+    id: `pay_child_${child.id}`, status: 'succeeded', amountCents: 2999, capturedCents: 2999, refundedCents: 0, currency: 'usd',
+    reference: { kind: 'offer', id: `${parent.id}:1`, brandId: 'pf' }, idempotencyKey: `${key}:offer`, decline: null, clientSecret: null, actionUrl: null, card: null,
+  };
+  expect(await confirmPaidLater(db, child, payment)).toBe(true);
+  expect(await cartLines(jar)).toBe(1);
 });

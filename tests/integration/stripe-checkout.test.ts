@@ -229,6 +229,38 @@ describe('a wallet at Stripe (STRIPE_APPLE_PAY_<BRAND>=1)', () => {
 });
 
 describe('Stripe\'s webhook settles a checkout left waiting for its payer', () => {
+  test('the webhook\'s confirmation empties the shopper\'s cart of what was ordered, keeps what was added since; the page\'s return lands on the same order', async () => {
+    stripe.standIn.setWebhook(stripe.brand.account, { url: `${api.url}/api.php/payments/stripe-webhook?host=pf.localhost`, secret: stripe.brand.webhookSecret }, true);
+    try {
+      const jar = new CookieJar();
+      await cartWith(jar, '2');
+      const res = await checkout(jar, { paymentToken: await card('4000002760003184') });
+      const { orderId, requiresAction } = res.body.data;
+      expect((await order(orderId))?.status).toBe('pending');
+      // While the bank's challenge is open the shopper shops on in another tab: a new item, and one more of the ordered one.
+      expect((await api.request('POST', 'cart/add', { jar, fields: { itemId: String(FX.top), color: 'White', size: 'S', quantity: '1' } })).status).toBe(200);
+      await cartWith(jar, '1');
+      stripe.brand.account.authenticate(intentOf(requiresAction.clientSecret), 'succeed');
+      await stripe.standIn.settled();
+      expect((await order(orderId))?.status).toBe('paid');
+      const lines = (cart: { items: { itemId: number; quantity: number }[] }) => cart.items.map((l) => [l.itemId, l.quantity]).sort();
+      const cart = (await api.request('GET', 'cart', { jar })).body.data;
+      expect(lines(cart)).toEqual([[FX.legging, 1], [FX.top, 1]].sort());
+      // The browser comes back after the webhook: the confirmation of the same order, no second order, the cart as it was.
+      const back = await complete(jar, orderId);
+      expect(back.status).toBe(200);
+      expect(back.body.data).toMatchObject({ orderId, repeated: true });
+      expect(back.body.data.next).toMatch(new RegExp(`order=${orderId}$`));
+      expect(lines((await api.request('GET', 'cart', { jar })).body.data)).toEqual([[FX.legging, 1], [FX.top, 1]].sort());
+      const db = await getDb();
+      expect(await db.selectFrom('payments').select('id').where('order_id', '=', orderId).execute()).toHaveLength(1);
+      const ordered = await order(orderId);
+      expect(await db.selectFrom('orders').select('id').where('session_id', '=', ordered!.session_id).where('status', '!=', 'pending').execute()).toHaveLength(1);
+    } finally {
+      stripe.standIn.setWebhook(stripe.brand.account, { url: `${api.url}/api.php/payments/stripe-webhook?host=pf.localhost`, secret: stripe.brand.webhookSecret }, false);
+    }
+  });
+
   test('confirmed with the bank and the tab closed: payment_intent.succeeded confirms the order; a failed challenge lets it go', async () => {
     stripe.standIn.setWebhook(stripe.brand.account, { url: `${api.url}/api.php/payments/stripe-webhook?host=pf.localhost`, secret: stripe.brand.webhookSecret }, true);
     try {

@@ -9,10 +9,10 @@ import { scrollRegion } from '../scrollRegion';
 
 /** Each day's totals over the brands shown. */
 function perDay(days: Sales['days']) {
-  const byDay = new Map<string, { sales: number; orders: number }>();
+  const byDay = new Map<string, { sales: number; refunds: number; net: number; orders: number }>();
   for (const d of days) {
-    const t = byDay.get(d.day) ?? { sales: 0, orders: 0 };
-    byDay.set(d.day, { sales: t.sales + d.salesCents, orders: t.orders + d.orders });
+    const t = byDay.get(d.day) ?? { sales: 0, refunds: 0, net: 0, orders: 0 };
+    byDay.set(d.day, { sales: t.sales + d.salesCents, refunds: t.refunds + d.refundsCents, net: t.net + d.netSalesCents, orders: t.orders + d.orders });
   }
   return [...byDay.entries()].map(([day, t]) => ({ day, ...t }));
 }
@@ -21,24 +21,25 @@ function perDay(days: Sales['days']) {
 export function SalesReport({ filters }: { filters: ReportFilters }) {
   const { data, errors } = useReport<Sales>('sales', filters);
   const totals = data ? perDay(data.days) : [];
-  const sum = totals.reduce((a, t) => ({ sales: a.sales + t.sales, orders: a.orders + t.orders }), { sales: 0, orders: 0 });
+  const sum = totals.reduce((a, t) => ({ sales: a.sales + t.sales, refunds: a.refunds + t.refunds, net: a.net + t.net, orders: a.orders + t.orders }), { sales: 0, refunds: 0, net: 0, orders: 0 });
   return (
     <ReportSection name="sales" title="Sales" filters={filters} errors={errors} loading={!data && !errors.length}
-      about="Totals of paid, shipped and delivered orders by the UTC day they were placed (refunded and canceled orders left out); average order = sales ÷ orders.">
+      about="Sales: totals of the orders placed that UTC day whose payment went through (paid, processing, shipped, delivered, and those refunded or canceled since). Refunds: what was refunded that day, whenever the order was placed. Net sales = sales − refunds. Average order = sales ÷ orders.">
       {data ? (
         <>
-          <p>{`${formatCents(sum.sales)} from ${sum.orders} ${sum.orders === 1 ? 'order' : 'orders'}${sum.orders ? `, ${formatCents(Math.round(sum.sales / sum.orders))} an order` : ''}.`}</p>
+          <p>{`${formatCents(sum.net)} net: ${formatCents(sum.sales)} from ${sum.orders} ${sum.orders === 1 ? 'order' : 'orders'}${sum.orders ? ` (${formatCents(Math.round(sum.sales / sum.orders))} an order)` : ''}, less ${formatCents(sum.refunds)} refunded.`}</p>
+          {/* Gross sales: a bar never goes below zero, and a day's net sales can (the table has them). */}
           <TimeSeriesChart kind="bar" title="Sales per day" labelHeading="Day" valueHeading="Sales" formatValue={formatCents}
-            description={`Sales per day from ${data.from} to ${data.to}, ${data.brandIds.join(', ') || 'no brand'}: ${formatCents(sum.sales)} in all.`}
+            description={`Sales per day from ${data.from} to ${data.to}, ${data.brandIds.join(', ') || 'no brand'}: ${formatCents(sum.sales)} in all, ${formatCents(sum.net)} net of refunds.`}
             points={totals.map((t) => ({ label: t.day, value: t.sales }))} />
           <div className={admin.tableWrap} {...scrollRegion('Sales per day and brand')}>
             <table className={admin.table}>
               <caption className={admin.muted}>Sales per day and brand</caption>
-              <thead><tr><th scope="col">Day</th><th scope="col">Brand</th><th scope="col">Sales</th><th scope="col">Orders</th><th scope="col">Average order</th></tr></thead>
+              <thead><tr><th scope="col">Day</th><th scope="col">Brand</th><th scope="col">Sales</th><th scope="col">Refunds</th><th scope="col">Net sales</th><th scope="col">Orders</th><th scope="col">Average order</th></tr></thead>
               <tbody>
                 {data.days.map((d) => (
                   <tr key={`${d.day} ${d.brandId}`}>
-                    <th scope="row">{d.day}</th><td>{d.brandId}</td><td>{formatCents(d.salesCents)}</td><td>{d.orders}</td><td>{formatCents(d.averageOrderCents)}</td>
+                    <th scope="row">{d.day}</th><td>{d.brandId}</td><td>{formatCents(d.salesCents)}</td><td>{formatCents(d.refundsCents)}</td><td>{formatCents(d.netSalesCents)}</td><td>{d.orders}</td><td>{formatCents(d.averageOrderCents)}</td>
                   </tr>
                 ))}
               </tbody>

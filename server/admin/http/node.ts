@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors';
 import { readBody } from '../../http/node';
 import { clientAddress } from '../../http/clientAddress';
 import type { Fields } from '../../http/types';
-import { applyTransportSecurity } from '../../../lib/security/transportSecurity';
+import { applyTransportSecurity, requestIsHttps } from '../../../lib/security/transportSecurity';
 import { handleAdminRequest } from './router';
 import type { AdminResponse } from './types';
 
@@ -35,7 +35,8 @@ export async function serveAdminApi(req: IncomingMessage, res: ServerResponse, p
       host: req.headers.host,
       origin: req.headers.origin,
       ip: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']),
-      secure: req.headers['x-forwarded-proto'] === 'https',
+      // The session cookie's Secure flag: X-Forwarded-Proto counts only behind TRUST_PROXY proxies (anyone can write it).
+      secure: requestIsHttps(req),
     });
   } catch (err) {
     const status = err instanceof HttpError ? err.status : 400;

@@ -7,14 +7,35 @@ import { shippingAddressOf } from '../../orders/detail';
 import type { Staff } from '../staffAccounts';
 import { visibleBrandIds } from './scope';
 import type { OrderSearchResult, OrderSearchRow } from '../../../lib/admin/types';
+import { ORDER_STATUSES, statusLabel } from '../../../lib/admin/display';
 
 export type { OrderSearchRow, OrderSearchResult };
 
 export const PAGE_SIZE = 50;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const STATUS = /^[a-z_]{1,30}$/;
 /** A discount code as checkout stores it on the order (codes made in the back office are letters and digits). */
 const CODE = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** An order status as stored, from its stored value or its word ('Canceled' and 'cancelled' alike), any case. */
+function statusOf(f: Fields): string | undefined {
+  const v = optionalString(f, 'status', 30);
+  if (v === undefined) return undefined;
+  const asked = v.toLowerCase();
+  const found = ORDER_STATUSES.find((s) => s === asked || statusLabel(s).toLowerCase() === asked);
+  if (!found) throw badRequest(`status: must be one of ${ORDER_STATUSES.map((s) => statusLabel(s).toLowerCase()).join(', ')}, or empty for any`);
+  return found;
+}
+
+/**
+ * One of the staff member's brands, or undefined for all of them. A brand that does not exist and
+ * another staff member's get the same answer (brands stay private): a 400 naming the ones they have.
+ */
+function brandOf(f: Fields, visible: string[]): string | undefined {
+  const v = optionalString(f, 'brand', 40);
+  if (v === undefined) return undefined;
+  if (!visible.includes(v)) throw badRequest(`brand: must be one of your brands (${visible.join(', ')}), or empty for all of them`);
+  return v;
+}
 
 function day(f: Fields, name: string): string | undefined {
   const v = optionalString(f, name, 10);
@@ -29,21 +50,21 @@ function day(f: Fields, name: string): string | undefined {
  * Orders of the staff member's brands, newest first, found by `q` (an order number such as 10042 or
  * #10042, an email or part of one, or part of the shipping name), `code` (the discount code the
  * order used, any case, exact), `status`, `brand` and a date range (`from`, `to`: whole days, UTC).
+ * An unknown status or brand is a 400 that lists the allowed ones, never an empty list.
  */
 export async function searchOrders(db: DB, staff: Staff, f: Fields): Promise<OrderSearchResult> {
   const q = optionalString(f, 'q', 200);
-  const status = optionalString(f, 'status', 30);
-  if (status !== undefined && !STATUS.test(status)) throw badRequest('status: unknown status');
+  const status = statusOf(f);
   const code = optionalString(f, 'code', 40);
   if (code !== undefined && code !== '' && !CODE.test(code)) throw badRequest('code: must be a discount code (letters, digits, - and _)');
-  const brand = optionalString(f, 'brand', 40);
+  const visible = visibleBrandIds(staff);
+  const brand = brandOf(f, visible);
   const from = day(f, 'from');
   const to = day(f, 'to');
   // As the reports answer it: a reversed range is a mistake to show, not an empty list.
   if (from && to && from > to) throw badRequest('from: must not be after to');
   const page = optionalInt(f, 'page', 1, 1000) ?? 1;
-  let brands = visibleBrandIds(staff);
-  if (brand !== undefined) brands = brands.filter((b) => b === brand);
+  const brands = brand !== undefined ? [brand] : visible;
   if (!brands.length) return { orders: [], page, more: false };
 
   let query = db.selectFrom('orders').select(['id', 'brand_id', 'email', 'status', 'total_cents', 'created_at', 'addresses_json']).where('brand_id', 'in', brands);

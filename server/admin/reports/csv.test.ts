@@ -15,6 +15,13 @@ test('numbers as numbers, a negative one keeps its sign', () => {
   expect(csvCell(Number.NaN)).toBe('');
 });
 
+test('a decimal as given (money: two decimals), a negative one keeps its sign, never taken for a formula; anything else is empty', () => {
+  expect(csvCell({ decimal: '10.00' })).toBe('10.00');
+  expect(csvCell({ decimal: '-20.00' })).toBe('-20.00');
+  expect(csvCell({ decimal: '=1+2' })).toBe('');
+  expect(csvCell({ decimal: '-' })).toBe('');
+});
+
 test('a text cell a spreadsheet would run as a formula is kept as text', () => {
   expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
   expect(csvCell('+1')).toBe("'+1");

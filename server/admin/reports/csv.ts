@@ -4,13 +4,20 @@
  * read as a formula (starting with =, +, -, @, or a tab or carriage return) gets a leading ' so it
  * stays text (OWASP, "CSV Injection"). Numbers are written as numbers, so a negative one keeps its sign.
  */
-export type CsvCell = string | number | null;
+export type CsvCell = string | number | null | CsvDecimal;
+/** A number written with the digits given (money's two decimals: 10.00, -20.00), as a number: no formula guard. */
+export interface CsvDecimal {
+  decimal: string;
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'object') return DECIMAL.test(value.decimal) ? value.decimal : '';
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

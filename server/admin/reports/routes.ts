@@ -6,13 +6,14 @@ import { attributionReport, dayStart, experimentReport, nextDay, readExperiment 
 import { listMisses } from '../../search/misses';
 import { FileAnswer, type AdminRoute, type SignedInContext } from '../http/types';
 import { clubByDay } from './club';
-import { toCsv, type CsvCell } from './csv';
+import { toCsv, type CsvCell, type CsvDecimal } from './csv';
 import { experimentView } from './experimentView';
 import { salesByDay } from './sales';
 import { readReportRequest, type ReportRequest } from './scope';
 
 /** Dollars with two decimals for a spreadsheet (no currency sign or thousands separator). */
-const dollars = (cents: number) => formatCents(cents).replace(/[^0-9.-]/g, '');
+/** Dollars as a number for a spreadsheet, two decimals: 1234.50, and -25.00 below zero (formatCents writes that one as ($25.00)). */
+const dollars = (cents: number): CsvDecimal => ({ decimal: `${cents < 0 ? '-' : ''}${formatCents(Math.abs(cents)).replace(/[^0-9.]/g, '')}` });
 const pct = (x: number | null) => (x === null ? null : Number((x * 100).toFixed(2)));
 
 function csvFile(name: ReportName, r: ReportRequest, header: readonly string[], rows: readonly (readonly CsvCell[])[]): FileAnswer {
@@ -46,8 +47,8 @@ function versusText(g: ExperimentView['groups'][number]): string {
 /** GET reports/<name> (reports.read): sales, attribution, split tests, the club, searches that found nothing (docs/admin.md). */
 export const reportRoutes: AdminRoute[] = [
   report('sales', async (ctx, r): Promise<SalesReport> => ({ ...scopeOf(r), days: await salesByDay(ctx.db, r) }), (a) => ({
-    header: ['day', 'brand', 'sales ($)', 'orders', 'average order ($)'],
-    rows: a.days.map((d) => [d.day, d.brandId, dollars(d.salesCents), d.orders, dollars(d.averageOrderCents)]),
+    header: ['day', 'brand', 'sales ($)', 'refunds ($)', 'net sales ($)', 'orders', 'average order ($)'],
+    rows: a.days.map((d) => [d.day, d.brandId, dollars(d.salesCents), dollars(d.refundsCents), dollars(d.netSalesCents), d.orders, dollars(d.averageOrderCents)]),
   })),
   report('attribution', async (ctx, r): Promise<AttributionReportView> => ({
     ...scopeOf(r), tables: await attributionReport(ctx.db, { brandIds: r.brandIds, from: r.from, to: r.to }),

@@ -44,7 +44,7 @@ async function markApplied(db: DB, brandId: string, event: Stripe.Event, payment
 /**
  * A checkout left waiting for its payer (3-D Secure, Afterpay; orders.payment_id) whose payment has
  * now ended: succeeded, the order is confirmed at once (the shopper may have closed the tab after
- * confirming with their bank); failed or canceled, the order is let go and its stock returned. The
+ * confirming with their bank), and the shopper's cart emptied of what was ordered; failed or canceled, the order is let go and its stock returned. The
  * same as checkout/complete and the reconciliation job would do, whichever comes first; the others
  * then find it settled.
  */
@@ -52,7 +52,7 @@ async function settleWaitingCheckout(db: DB, brandId: string, state: PaymentStat
   if (state.reference.kind !== 'order') return;
   const order = await db.selectFrom('orders').selectAll().where('brand_id', '=', brandId).where('payment_id', '=', state.id).where('status', '=', 'pending').executeTakeFirst();
   if (!order) return;
-  if (state.status === 'succeeded') await confirmPaidLater(db, order, state, null);
+  if (state.status === 'succeeded') await confirmPaidLater(db, order, state);
   else if (state.status === 'declined' || state.status === 'canceled') await inTransaction(db, (trx) => abandonOrder(trx, order.id));
 }
 
