@@ -45,6 +45,13 @@ test("uses and revenue count the brand's paid orders with the code", async () =>
   const codes: Code[] = (await server().admin('GET', 'codes', { jar })).body.data.codes;
   expect(codes.find((c) => c.code === 'First15')).toMatchObject({ uses: 1, revenueCents: Number(order.total_cents), active: true });
   expect(codes.find((c) => c.code === 'VIPONLY')).toMatchObject({ uses: 0, revenueCents: 0 });
+  // Still a use while it is being fulfilled (the sales report counts it too); not once refunded.
+  await db.updateTable('orders').set({ status: 'processing' }).where('id', '=', orderId).execute();
+  const processing: Code[] = (await server().admin('GET', 'codes', { jar })).body.data.codes;
+  expect(processing.find((c) => c.code === 'First15')).toMatchObject({ uses: 1 });
+  await db.updateTable('orders').set({ status: 'refunded' }).where('id', '=', orderId).execute();
+  const refunded: Code[] = (await server().admin('GET', 'codes', { jar })).body.data.codes;
+  expect(refunded.find((c) => c.code === 'First15')).toMatchObject({ uses: 0 });
 });
 
 test('marketing expires a code: audited once, and the cart refuses it', async () => {

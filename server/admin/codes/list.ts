@@ -6,8 +6,8 @@ import { visibleBrandIds } from '../orders/scope';
 import type { Staff } from '../staffAccounts';
 
 export const CODE_NOT_FOUND = 'code: not found';
-/** Orders that count as a code's use: paid and not canceled or refunded. */
-export const USED_STATUSES = ['paid', 'shipped', 'delivered'] as const;
+/** Orders that count as a code's use: paid (being fulfilled, shipped or delivered included) and not canceled or refunded. */
+export const USED_STATUSES = ['paid', 'processing', 'shipped', 'delivered'] as const;
 
 /** The discount codes of the staff member's brands, with uses and revenue (cents) of the orders that carried them. */
 export async function listCodes(db: DB, staff: Staff) {
