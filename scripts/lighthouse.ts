@@ -15,7 +15,7 @@
 import { ensureBuild } from './lib/ensureBuild.mjs';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from './bench/server';
 import { allKeysEnv, startStandIns } from './bench/thirdParty';
@@ -45,6 +45,7 @@ const BASELINE = process.env.LIGHTHOUSE_BASELINE || '';
  * metrics are what was observed, instead of Lighthouse's default simulation from an unthrottled load
  * (which a late first paint distorts, paintedLate.ts); slower, and as noisy as the machine.
  */
+const TRACES = process.env.LIGHTHOUSE_TRACES === '1';
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const wanted = (brand: string, kind: string) => !ONLY.length || ONLY.includes(`${brand}/${kind}`);
 
@@ -93,15 +94,17 @@ async function main() {
   const flags = `--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic ${extra}`.trim();
   // Lighthouse runs as its own CLI process: it serializes functions into the page, which a
   // TypeScript loader's helpers would break.
-  const audit = async (url: string) =>
-    JSON.parse(
-      (
-        await promisify(execFile)(process.execPath, ['node_modules/lighthouse/cli/index.js', url, '--output=json', '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo', `--throttling-method=${THROTTLING}`], {
-          env: { ...process.env, CHROME_PATH: CHROME },
-          maxBuffer: 64 * 1024 * 1024,
-        })
-      ).stdout,
-    ) as Lhr;
+  // With LIGHTHOUSE_TRACES=1 (and LIGHTHOUSE_SAVE) each run also keeps its trace and DevTools log there
+  // (Lighthouse's --save-assets: <name>-0.trace.json), to name the work inside a long task.
+  const audit = async (url: string, name: string) => {
+    const assets = TRACES && SAVE_DIR ? ['--save-assets', `--output-path=${join(SAVE_DIR, `${name}.json`)}`] : [];
+    if (assets.length) mkdirSync(SAVE_DIR, { recursive: true });
+    const { stdout } = await promisify(execFile)(process.execPath, ['node_modules/lighthouse/cli/index.js', url, '--output=json', '--quiet', `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo', `--throttling-method=${THROTTLING}`, ...assets], {
+      env: { ...process.env, CHROME_PATH: CHROME },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return JSON.parse(assets.length ? readFileSync(join(SAVE_DIR, `${name}.json`), 'utf8') : stdout) as Lhr;
+  };
   const rows: string[] = [];
   const diffs: string[] = [];
   const onTimeDiffs: string[] = [];
@@ -118,7 +121,7 @@ async function main() {
         for (let i = 0; i < RUNS; i++) {
           for (const cfg of configs) {
             const url = `http://${brand}.localhost:${ports[cfg]}${path}`;
-            const lhr = await audit(url);
+            const lhr = await audit(url, `${brand}-${kind}-${cfg}-${i + 1}`);
             runs[cfg].push(lhr);
             if (SAVE_DIR) {
               mkdirSync(SAVE_DIR, { recursive: true });
