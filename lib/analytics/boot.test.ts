@@ -49,22 +49,31 @@ test('landing on a checkout page: the destinations start, but no Google tags for
   expect(onTags).toHaveBeenCalledWith(null);
 });
 
-test('the pages shown and the shop API’s answers before start.ts has loaded reach it in order; later pages go to it directly', async () => {
+test('the pages shown before start.ts has loaded reach it in order; later pages go to it directly', async () => {
   // A fresh page load (earlier tests started analytics in this module).
   await jest.isolateModulesAsync(async () => {
     const boot = await import('./boot');
-    const observe = await import('../api/observe');
     const item = props({ pixelId: '1' });
     boot.showPage('/item/[id]', item);
     boot.bootAnalytics(item, router, jest.fn());
-    observe.answered({ method: 'POST', path: 'cart/add', fields: { itemId: '1' }, data: null });
     boot.showPage('/', null);
     await new Promise((r) => setTimeout(r, 10)); // the import, then the task it yields to
-    expect(startAnalytics).toHaveBeenCalledWith(expect.objectContaining({
-      shown: [{ route: '/item/[id]', page: item }, { route: '/', page: null }],
-      answers: [{ method: 'POST', path: 'cart/add', fields: { itemId: '1' }, data: null }],
-    }));
+    expect(startAnalytics).toHaveBeenCalledWith(expect.objectContaining({ shown: [{ route: '/item/[id]', page: item }, { route: '/', page: null }] }));
     boot.showPage('/category/[...slug]', null);
     expect(show).toHaveBeenCalledWith('/category/[...slug]', null);
+  });
+});
+
+test('a page load whose first page did not ask for analytics (a later page did): the answers after boot wait for start.ts', async () => {
+  await jest.isolateModulesAsync(async () => {
+    const boot = await import('./boot');
+    const observe = await import('../api/observe');
+    const call = { method: 'POST' as const, path: 'cart/add', fields: { itemId: '1' }, data: null };
+    observe.answered(call); // before boot, nobody asked for analytics: not kept
+    boot.bootAnalytics(props({ pixelId: '1' }), router, jest.fn());
+    observe.answered(call);
+    const seen: unknown[] = [];
+    observe.observeAnswers((c) => seen.push(c));
+    expect(seen).toEqual([call]);
   });
 });

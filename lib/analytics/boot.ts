@@ -4,11 +4,10 @@
  * so a shop without keys carries none of this: the landing's UTM parameters go to the shop API once
  * (utm.ts), and the facade starts with its first-party beacon (collect.ts); the destinations that load
  * third-party or heavy code wait in their loaders (start.ts: the load event and idle time, or the first
- * interaction). Until start.ts has loaded, the pages shown are kept here and the shop API's answers wait
- * here (at most MAX_ANSWERS), as the shim's calls wait in index.ts.
+ * interaction). Until start.ts has loaded, the pages shown are kept here, the shop API's answers wait in
+ * lib/api/observe.ts, and the shim's calls wait in index.ts.
  */
-import type { AnsweredCall } from '../api/client';
-import { observeAnswers } from '../api/observe';
+import { observeAnswers, keepAnswersForAnalytics } from '../api/observe';
 import { yieldToMain } from '../ui/yieldToMain';
 import type { BrandPageProps } from '../page/brandPage';
 import type { ShownPage } from './derivePage';
@@ -16,7 +15,6 @@ import { analyticsOff } from './index';
 import type { GoogleTagsProps, Started, StartOptions } from './start';
 import { sendLanding } from './utm';
 
-const MAX_ANSWERS = 20;
 const MAX_SHOWN = 20;
 const shown: { route: string; page: ShownPage | null }[] = [];
 let started: Started | null = null;
@@ -35,8 +33,7 @@ export function bootAnalytics(page: BrandPageProps, router: StartOptions['router
     observeAnswers(null);
     return;
   }
-  const answers: AnsweredCall[] = [];
-  observeAnswers((call) => void (answers.length < MAX_ANSWERS && answers.push(call)));
+  keepAnswersForAnalytics();
   // A document served for a checkout page has a policy without the Google origins (config.ts,
   // analyticsOrigins), and it stays that document's policy after in-app navigation: tags loaded on a
   // later shop page would be refused (CSP violations, hits lost). They wait for the next page load.
@@ -47,7 +44,7 @@ export function bootAnalytics(page: BrandPageProps, router: StartOptions['router
   // throttled run together; a long task's time over 50 ms is blocking time).
   void import('./start').then(async (m) => {
     await yieldToMain();
-    started = m.startAnalytics({ config, brand: page.brand, router, shown, answers });
+    started = m.startAnalytics({ config, brand: page.brand, router, shown });
     onTags(tagsAllowed ? started.tags : null);
   });
 }

@@ -34,8 +34,6 @@ export interface StartOptions {
   router: { asPath: string; events: { on(e: 'routeChangeComplete', h: (url: string, o?: { shallow?: boolean }) => void): void } };
   /** The pages shown before analytics started (the landing's first): route (Next's pattern) and props. */
   shown?: readonly { route: string; page: ShownPage | null }[];
-  /** The shop API's answers reported before this chunk loaded (boot.ts kept them). */
-  answers?: readonly AnsweredCall[];
 }
 
 export interface Started {
@@ -182,7 +180,7 @@ export function apply(a: Analytics, call: DerivedCall): void {
 let started: Started | null = null;
 
 /** Once per page load; returns the facade, the Google tags to render (outside checkout pages) and `show`. */
-export function startAnalytics({ config, brand, router, shown = [], answers = [] }: StartOptions): Started {
+export function startAnalytics({ config, brand, router, shown = [] }: StartOptions): Started {
   if (started) return started;
   const facade = createAnalytics();
   const ldu = limitedDataUse();
@@ -209,7 +207,7 @@ export function startAnalytics({ config, brand, router, shown = [], answers = []
   shown.forEach((s) => show(s.route, s.page));
   attachAnalytics(tracked, ldu);
   const answer = (call: AnsweredCall) => eventsOfAnswer(call).forEach((c) => apply(tracked, c));
-  answers.forEach(answer);
+  // Gets the answers that came before this chunk loaded first (lib/api/observe.ts kept them).
   observeAnswers(answer);
   router.events.on('routeChangeComplete', (url, o) => {
     if (!o?.shallow) view(url, false);

@@ -15,6 +15,8 @@ const MAX_EARLY = 20;
 let observer: Observer | null = null;
 /** Null once an observer was set or unset: nothing waits any more. */
 let early: AnsweredCall[] | null = [];
+/** The analytics chunk is on its way even though the first page did not ask for it (a later page did). */
+let keep = false;
 
 function deliver(f: Observer, call: AnsweredCall): void {
   try {
@@ -38,11 +40,17 @@ export function observeAnswers(f: Observer | null): void {
 export function answered(call: AnsweredCall): void {
   if (observer) return deliver(observer, call);
   // Kept only in a page load that will start analytics (its first page asked for it).
-  if (early && early.length < MAX_EARLY && landingWantsBoot()) early.push(call);
+  if (early && early.length < MAX_EARLY && (keep || landingWantsBoot())) early.push(call);
+}
+
+/** boot.ts, with a configuration: answers wait for start.ts's observer from now on. */
+export function keepAnswersForAnalytics(): void {
+  keep = true;
 }
 
 /** Tests only. */
 export function resetObserveForTests(): void {
   observer = null;
   early = [];
+  keep = false;
 }
