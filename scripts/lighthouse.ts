@@ -5,7 +5,9 @@
  * (scripts/bench/thirdParty.ts: nothing leaves the machine), and with none (LIGHTHOUSE_PORT + 1). Each
  * page is audited in alternation, with keys then without, run after run, so both configurations see
  * the same machine load (issue 35); it prints both medians and the difference (performance points, TBT
- * ms). `-- --keys-only` or `-- --no-keys` audits one configuration. Asserts nothing.
+ * ms), and the blocking time of the long tasks attributed to the scripts only the keyed page loads
+ * (lib/keyedBlocking.ts: analytics' own, without the page's spread). `-- --keys-only` or `-- --no-keys`
+ * audits one configuration. Asserts nothing.
  * Each page is audited LIGHTHOUSE_RUNS times (default 5, as Lighthouse's own guide to variability
  * advises) and the median run is reported, chosen by Lighthouse's own computeMedianRun. On a shared
  * 2-core machine one run's blocking time swings by 2x, and about one run in six paints late for
@@ -24,6 +26,7 @@ import { mainCategoryOf } from './bench/mainCategory';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type Lhr from 'lighthouse/types/lhr/lhr.js';
 import { observedMetrics, paintedLate } from './lib/paintedLate';
+import { blockingOf, keyedOnlyScripts } from './lib/keyedBlocking';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3310);
 const KEYS_ONLY = process.argv.includes('--keys-only');
@@ -108,6 +111,7 @@ async function main() {
   const rows: string[] = [];
   const diffs: string[] = [];
   const onTimeDiffs: string[] = [];
+  const ownBlocking: string[] = [];
   const diffLine = (name: string, keys: Summary, none: Summary) =>
     `${name.padEnd(14)} performance ${keys.perf} vs ${none.perf} (${keys.perf - none.perf >= 0 ? '+' : ''}${keys.perf - none.perf}), TBT ${keys.tbt} vs ${none.tbt} ms (${keys.tbt - none.tbt >= 0 ? '+' : ''}${keys.tbt - none.tbt} ms)`;
   try {
@@ -146,6 +150,12 @@ async function main() {
               ? `${diffLine(`${brand} ${kind}`, summary('keys', k), summary('none', n))}   (${k.length} and ${n.length} of ${RUNS} runs)`
               : `${`${brand} ${kind}`.padEnd(14)} every run of one configuration painted late`,
           );
+          if (!BASELINE) {
+            const scripts = keyedOnlyScripts(runs.keys, runs.none);
+            const each = runs.keys.map((r) => Math.round(blockingOf(r, scripts)));
+            const median = [...each].sort((a, b) => a - b)[Math.floor(each.length / 2)];
+            ownBlocking.push(`${`${brand} ${kind}`.padEnd(14)} median ${median} ms (runs: ${each.join(', ')}; ${scripts.size} scripts only with keys)`);
+          }
         }
       }
     }
@@ -162,6 +172,10 @@ async function main() {
     for (const d of diffs) console.log(d);
     console.log('\nThe same, over the runs whose first paint came before their scripts ran (a late paint puts every script into the simulated LCP; docs/performance.md)');
     for (const d of onTimeDiffs) console.log(d);
+    if (ownBlocking.length) {
+      console.log("\nBlocking time in long tasks attributed to the scripts only the keyed page loads (analytics' own; scripts/lib/keyedBlocking.ts)");
+      for (const d of ownBlocking) console.log(d);
+    }
   }
 }
 
