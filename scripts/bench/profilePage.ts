@@ -1,5 +1,5 @@
 /**
- * Where a page's server time goes: the production server under V8's CPU profiler (node --cpu-prof),
+ * Where a page's server time goes: the production server under V8's CPU profiler (cpuProfilePreload.cjs),
  * one page loaded by the bench's 10 workers, then the profile summed per function and per file
  * (self time per request). Read it to find what a page spends its server CPU on, or run it on two
  * builds and compare the lists (docs/performance.md, the item page against 73cfb6a):
@@ -11,6 +11,7 @@
  * The profile is written when the server exits (PROFILE_OUT, default a temporary folder; kept, for
  * Chrome DevTools' Performance panel). Profiling slows the server; compare only profiles taken the same way.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,8 +71,19 @@ function printTop(title: string, times: Map<string, number>, requests: number, t
   }
 }
 
+function childrenOf(pid: number | undefined): number[] {
+  if (!pid) return [];
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
 async function main(): Promise<void> {
-  const server = await startServer(PORT, { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${OUT}` }, { cwd: BUILD });
+  fs.mkdirSync(OUT, { recursive: true });
+  const preload = path.join(__dirname, 'cpuProfilePreload.cjs');
+  const server = await startServer(PORT, { NODE_OPTIONS: `--require ${preload}`, CPU_PROFILE_DIR: OUT }, { cwd: BUILD });
   let requests = 0;
   let page = process.env.PROFILE_PATH || '';
   try {
@@ -81,7 +93,9 @@ async function main(): Promise<void> {
       if (!first) throw new Error('no sellable leggings: set PROFILE_PATH');
       page = `/item/${first.itemId}`;
     }
-    // No unmeasured warm-up: every request the profile holds is counted.
+    await loadUrl(page, `${base}${page}`, HOST, { warmupS: 0, durationS: 3 });
+    // The profiler starts now, after the warm-up (cpuProfilePreload.cjs): start-up and JIT stay out.
+    for (const pid of [server.pid, ...childrenOf(server.pid)]) if (pid) process.kill(pid, 'SIGUSR2');
     const r = await loadUrl(page, `${base}${page}`, HOST, { warmupS: 0 });
     requests = r.requests;
     console.log(`${HOST}${page}: ${r.requests} requests, ${r.rps.toFixed(0)}/s under the profiler${r.non2xx ? `, ${r.non2xx} failed` : ''}`);
@@ -93,7 +107,7 @@ async function main(): Promise<void> {
   const file = files.sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
   if (!file || !requests) throw new Error(`no profile in ${OUT}`);
   const { byFunction, byFile, total } = selfTimes(JSON.parse(fs.readFileSync(file, 'utf8')) as CpuProfile);
-  console.log(`profile: ${file}; busy ${(total / requests).toFixed(0)} µs per request (warm-up included)`);
+  console.log(`profile: ${file}; busy ${(total / requests).toFixed(0)} µs per request (after a 3 s warm-up)`);
   printTop('By file', byFile, requests, total);
   printTop('By function', byFunction, requests, total);
 }

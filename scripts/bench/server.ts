@@ -4,6 +4,8 @@ import { cpuReader } from './serverCpu';
 
 export interface RunningServer {
   port: number;
+  /** scripts/start.mjs's process (the server is its child). */
+  pid: number | undefined;
   /** The server's CPU time used so far in µs (Linux only; null elsewhere). */
   cpuMicros: (() => number) | null;
   stop(): Promise<void>;
@@ -49,6 +51,12 @@ export interface StartOptions {
   prepare?: (file: string) => void;
   /** Another checkout's build to serve (an A/B against an earlier commit); its database file lives there. */
   cwd?: string;
+  /**
+   * Runs the server at this niceness (Linux `nice`), below the browser: a measurement of the page in the
+   * browser (npm run lighthouse) then does not count the server's work, which a real shopper's device never
+   * shares, into the page's main thread on a machine of two cores.
+   */
+  nice?: number;
 }
 
 /** Starts the production server (scripts/start.mjs, demo mode: migrated and seeded at start) on a fresh SQLite file. */
@@ -57,7 +65,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const at = (f: string) => (opts.cwd ? `${opts.cwd}/${f}` : f);
   for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(at(f), { force: true });
   if (opts.cwd) fs.mkdirSync(at('.data'), { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--demo'], {
+  const command = [process.execPath, 'scripts/start.mjs', '--demo'];
+  const niced = opts.nice ? ['nice', '-n', String(opts.nice), ...command] : command;
+  // `nice` execs the command: the child's pid stays the server's (cpuMicros reads it).
+  const child: ChildProcess = spawn(niced[0], niced.slice(1), {
     cwd: opts.cwd,
     // Thousands of checkouts from one address: the throttle (server/throttle/limits.ts) is scaled out of the way.
     env: { ...process.env, PORT: String(port), SQLITE_FILE: file, DATABASE_URL: '', RATE_LIMIT_FACTOR: '1000000', ...env },
@@ -79,6 +90,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   opts.prepare?.(at(file));
   return {
     port,
+    pid: child.pid,
     cpuMicros: cpuReader(child.pid),
     // The load generator stops with requests still in flight; they finish before the server stops
     // (otherwise a page whose API calls go over HTTP logs refused connections to itself).
