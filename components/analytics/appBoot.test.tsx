@@ -1,5 +1,6 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { AppProps } from 'next/app';
+import { Profiler } from 'react';
 import App from '../../pages/_app';
 import { bootWanted } from '../../lib/analytics/bootWanted';
 import { trackedLanding } from '../../lib/analytics/trackedLanding';
@@ -7,44 +8,53 @@ import { trackedLanding } from '../../lib/analytics/trackedLanding';
 // "0 KB with no key" (issue 35): _app asks for the boot chunk only when the page's props ask for it
 // (the server saw a key configured, or tracking parameters). The chunk's module records that it was loaded.
 const loaded = jest.fn();
-const rendered = jest.fn();
-jest.mock('./AnalyticsBoot', () => {
+const shown = jest.fn();
+jest.mock('./pageAnalytics', () => {
   loaded();
-  return {
-    __esModule: true,
-    default: () => {
-      rendered();
-      return null;
-    },
-  };
+  return { showAnalyticsPage: (...a: unknown[]) => shown(...a) };
 });
+jest.mock('next/router', () => ({ __esModule: true, default: { pathname: '/', asPath: '/', events: { on: jest.fn(), off: jest.fn() } } }));
 
 const Page = () => <p>page</p>;
-const app = (pageProps: object) => render(<App Component={Page} pageProps={pageProps} router={{ asPath: '/' } as AppProps['router']} />);
+const commits: string[] = [];
+const element = (pageProps: object) => (
+  <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+    <App Component={Page} pageProps={pageProps} router={{ asPath: '/' } as AppProps['router']} />
+  </Profiler>
+);
+const app = (pageProps: object) => render(element(pageProps));
 
 async function settle() {
-  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+  });
 }
 
-beforeEach(() => rendered.mockClear());
+beforeEach(() => {
+  shown.mockClear();
+  commits.length = 0;
+});
 
 test('no key and no tracking parameters: the analytics boot is never loaded', async () => {
   app({ statusCode: 404 });
   await settle();
   expect(loaded).not.toHaveBeenCalled();
-  expect(rendered).not.toHaveBeenCalled();
+  expect(shown).not.toHaveBeenCalled();
 });
 
-test('a key configured: the boot loads', async () => {
-  app({ analytics: { gtmId: 'GTM-X' } });
+test('a key configured: the boot loads and is told of the page; the page’s React root never updates because of it', async () => {
+  const props = { analytics: { gtmId: 'GTM-X' } };
+  app(props);
   await settle();
-  expect(rendered).toHaveBeenCalled();
+  expect(shown).toHaveBeenCalledWith('/', null, false);
+  // An update of the page's root while React hydrates its deferred parts would restart that work.
+  expect(commits).toEqual(['mount']);
 });
 
 test('a landing with tracking parameters and no key: the boot loads (to send the landing)', async () => {
   app({ trackedLanding: true });
   await settle();
-  expect(rendered).toHaveBeenCalled();
+  expect(shown).toHaveBeenCalled();
 });
 
 test('bootWanted: a configuration or a tracked landing in the props, nothing else', () => {

@@ -1,5 +1,5 @@
 /**
- * Analytics for one page load, a chunk AnalyticsBoot imports after hydration only when the page's
+ * Analytics for one page load, a chunk components/analytics/pageAnalytics.tsx imports after hydration only when the page's
  * props ask for it (a key configured, or a landing with tracking parameters: lib/analytics/bootWanted.ts),
  * so a shop without keys carries none of this: the landing's UTM parameters go to the shop API once
  * (utm.ts), and the facade starts with its first-party beacon (collect.ts); the destinations that load
@@ -19,7 +19,7 @@ const MAX_SHOWN = 20;
 const shown: { route: string; page: ShownPage | null }[] = [];
 let started: Started | null = null;
 
-/** Every page shown (AnalyticsBoot): its route (Next's pattern) and props; the chunk derives its events. */
+/** Every page shown (pageAnalytics.tsx): its route (Next's pattern) and props; the chunk derives its events. */
 export function showPage(route: string, page: ShownPage | null): void {
   if (started) started.show(route, page);
   else if (shown.length < MAX_SHOWN) shown.push({ route, page });

@@ -1,6 +1,6 @@
 /**
  * The page-level events derived by the analytics chunk from the page shown (its route and props,
- * which AnalyticsBoot gets from _app), so those pages carry no call site (issue 35). As the pages' own
+ * which pageAnalytics.tsx gets from _app), so those pages carry no call site (issue 35). As the pages' own
  * effects did:
  * - the routes the spec marks "manual pageview tracking" (home, item/:id, social_media_specials/:id):
  *   the page view once per path while the page stays mounted (another page in between mounts it

@@ -39,7 +39,7 @@ export interface StartOptions {
 export interface Started {
   facade: Analytics;
   tags: GoogleTagsProps | null;
-  /** Each page shown after that (AnalyticsBoot, on every change of the page's props). */
+  /** Each page shown after that (pageAnalytics.tsx, on every change of the page's props). */
   show(route: string, page: ShownPage | null): void;
 }
 

@@ -58,7 +58,7 @@ function stopListening(): void {
   for (const e of INTERACTION_EVENTS) window.removeEventListener(e, onInteraction, true);
 }
 
-/** Starts watching for the first interaction (AnalyticsBoot, on mount: before the tags are even known). */
+/** Starts watching for the first interaction (pageAnalytics.tsx, on the first page: before the tags are even known). */
 export function watchForInteraction(): void {
   listen();
 }
@@ -80,7 +80,7 @@ export function whenThirdPartyAllowed(task: Task): void {
   release();
 }
 
-/** AnalyticsBoot says which kind of page is showing, on every page of the page load. */
+/** components/analytics/pageAnalytics.tsx says which kind of page is showing, on every page of the page load. */
 export function setCheckoutPage(checkout: boolean): void {
   checkoutPage = checkout;
   release();

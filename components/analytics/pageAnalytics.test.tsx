@@ -1,12 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import AnalyticsBoot from './AnalyticsBoot';
+import { act, screen } from '@testing-library/react';
+import { resetPageAnalyticsForTests, showAnalyticsPage } from './pageAnalytics';
 import { resetThirdPartyGate } from '../../lib/analytics/thirdPartyGate';
 import type { BrandPageProps } from '../../lib/page/brandPage';
 
 // The boot hands back the Google tags at once (lib/analytics/boot.ts waits for load and idle time).
 const showPage = jest.fn();
+const bootAnalytics = jest.fn((_p: unknown, _r: unknown, onTags: (t: object) => void) => onTags({ gtmId: 'GTM-X', gaId: 'G-X' }));
 jest.mock('../../lib/analytics/boot', () => ({
-  bootAnalytics: (_p: unknown, _r: unknown, onTags: (t: object) => void) => onTags({ gtmId: 'GTM-X', gaId: 'G-X' }),
+  bootAnalytics: (p: unknown, r: unknown, onTags: (t: object) => void) => bootAnalytics(p, r, onTags),
   showPage: (...a: unknown[]) => showPage(...a),
 }));
 jest.mock('next/router', () => ({ __esModule: true, default: { pathname: '/item/[id]', asPath: '/item/1', events: { on: jest.fn() } } }));
@@ -17,49 +18,52 @@ const page = { brand: { id: 'pf', apiBaseUrl: '/api.php/', host: 'pf.localhost' 
 
 async function settle() {
   await act(async () => {
-    for (let i = 0; i < 5; i++) {
-      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-      await new Promise((r) => setTimeout(r, 0));
-    }
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
   });
 }
 
 beforeEach(() => {
+  act(() => resetPageAnalyticsForTests());
   resetThirdPartyGate();
   showPage.mockClear();
+  bootAnalytics.mockClear();
 });
 
-test('the Google tags load only after the first interaction', async () => {
-  render(<AnalyticsBoot page={page} checkout={false} />);
+test('the Google tags load only after the first interaction, in a React root of their own', async () => {
+  showAnalyticsPage('/item/[id]', page, false);
   await settle();
   expect(screen.queryByTestId('google-tags')).toBeNull();
   act(() => void window.dispatchEvent(new Event('pointerdown')));
   await settle();
-  expect(await screen.findByTestId('google-tags')).toHaveTextContent('GTM-X');
+  const tags = await screen.findByTestId('google-tags');
+  expect(tags).toHaveTextContent('GTM-X');
+  expect(tags.parentElement).toHaveProperty('hidden', true);
 });
 
-test('never on a checkout page, even after an interaction; on the shop page reached next they load', async () => {
-  const { rerender } = render(<AnalyticsBoot page={page} checkout />);
+test('never on a checkout page, even after an interaction; on the shop page reached next they load, and go on a checkout page', async () => {
+  showAnalyticsPage('/checkout', page, true);
   await settle();
   act(() => void window.dispatchEvent(new Event('keydown')));
   await settle();
   expect(screen.queryByTestId('google-tags')).toBeNull();
-  rerender(<AnalyticsBoot page={page} checkout={false} />);
+  showAnalyticsPage('/item/[id]', page, false);
   await settle();
   expect(await screen.findByTestId('google-tags')).toBeInTheDocument();
-  rerender(<AnalyticsBoot page={page} checkout />);
+  showAnalyticsPage('/checkout', page, true);
+  await settle();
   expect(screen.queryByTestId('google-tags')).toBeNull();
 });
 
-test('every page shown goes to the boot with its route, once per change of its props', async () => {
-  const { rerender } = render(<AnalyticsBoot page={page} checkout={false} />);
-  await settle();
-  rerender(<AnalyticsBoot page={page} checkout={false} />);
-  await settle();
+test('the first page with a brand boots analytics once; every page shown goes to it with its route', async () => {
+  showAnalyticsPage('/_error', null, false);
+  showAnalyticsPage('/item/[id]', page, false);
   const next = { ...page, path: '/item/2' } as BrandPageProps;
-  rerender(<AnalyticsBoot page={next} checkout={false} />);
+  showAnalyticsPage('/item/[id]', next, false);
   await settle();
+  expect(bootAnalytics).toHaveBeenCalledTimes(1);
+  expect(bootAnalytics.mock.calls[0][0]).toBe(page);
   expect(showPage.mock.calls).toEqual([
+    ['/_error', null],
     ['/item/[id]', page],
     ['/item/[id]', next],
   ]);
