@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from './bench/server';
+import { median } from './bench/paired';
 import { allKeysEnv, startStandIns } from './bench/thirdParty';
 import { findSellable } from './bench/flows';
 import { mainCategoryOf } from './bench/mainCategory';
@@ -167,8 +168,7 @@ async function main() {
           if (!BASELINE) {
             const scripts = keyedOnlyScripts(runs.keys, runs.none);
             const each = runs.keys.map((r) => Math.round(blockingOf(r, scripts)));
-            const median = [...each].sort((a, b) => a - b)[Math.floor(each.length / 2)];
-            ownBlocking.push(`${`${brand} ${kind}`.padEnd(14)} median ${median} ms (runs: ${each.join(', ')}; ${scripts.size} scripts only with keys)`);
+            ownBlocking.push(`${`${brand} ${kind}`.padEnd(14)} median ${median(each)} ms (runs: ${each.join(', ')}; ${scripts.size} scripts only with keys)`);
           }
         }
       }

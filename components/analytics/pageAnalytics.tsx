@@ -2,7 +2,7 @@ import Router from 'next/router';
 import { createRoot, type Root } from 'react-dom/client';
 import { bootAnalytics, showPage } from '../../lib/analytics/boot';
 import type { GoogleTagsProps } from '../../lib/analytics/start';
-import { setCheckoutPage, watchForInteraction, whenThirdPartyAllowed } from '../../lib/analytics/thirdPartyGate';
+import { setCheckoutPage, thirdPartyAllowed, watchForInteraction, whenThirdPartyAllowed } from '../../lib/analytics/thirdPartyGate';
 import type { BrandPageProps } from '../../lib/page/brandPage';
 
 /**
@@ -18,17 +18,14 @@ import type { BrandPageProps } from '../../lib/page/brandPage';
  * React time on a throttled phone with keys than without. So nothing here updates the page's root:
  * the tags get a React root of their own, made only once they may load.
  */
-let watching = false;
 let booted = false;
-let checkoutPage = false;
 let tags: GoogleTagsProps | null = null;
+/** The gate let the tags in once (after the first interaction had painted, on a shop page). */
 let allowed = false;
 let root: Root | null = null;
 
 export function showAnalyticsPage(route: string, page: BrandPageProps | null, checkout: boolean): void {
-  if (!watching) watchForInteraction();
-  watching = true;
-  checkoutPage = checkout;
+  watchForInteraction();
   setCheckoutPage(checkout);
   if (page && !booted) {
     booted = true;
@@ -51,21 +48,23 @@ function onTags(t: GoogleTagsProps | null): void {
 function renderTags(): void {
   if (!tags || !allowed) return;
   const props = tags;
+  // Once the gate has let them in, it allows them exactly when the page shown is not a checkout page.
+  const shopPage = thirdPartyAllowed();
   if (!root) {
-    if (checkoutPage) return;
+    if (!shopPage) return;
     const el = document.createElement('div');
     el.hidden = true;
     document.body.appendChild(el);
     root = createRoot(el);
   }
   const target = root;
-  void import('./GoogleTags').then(({ default: GoogleTags }) => target.render(checkoutPage ? null : <GoogleTags {...props} />));
+  void import('./GoogleTags').then(({ default: GoogleTags }) => target.render(shopPage ? <GoogleTags {...props} /> : null));
 }
 
 /** Tests only. */
 export function resetPageAnalyticsForTests(): void {
   root?.unmount();
   root = null;
-  watching = booted = checkoutPage = allowed = false;
+  booted = allowed = false;
   tags = null;
 }
