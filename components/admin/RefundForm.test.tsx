@@ -4,7 +4,7 @@ import type { AdminOrderDetail } from '../../lib/admin/types';
 import { OrderAttribution } from './OrderAttribution';
 import { RefundForm } from './RefundForm';
 
-const order = { id: 10042 } as AdminOrderDetail;
+const order = { id: 10042, refunds: [{ id: 1, amountCents: 500, reason: '', createdAt: '2026-05-01T10:00:00.000Z' }] } as AdminOrderDetail;
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, json: async () => body });
 const fetchMock = jest.fn();
 beforeEach(() => {
@@ -26,7 +26,7 @@ test('the stock checkbox shows only while lines are typed, and sends restock=tru
   fireEvent.click(box()!);
   fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
   await waitFor(() => expect(onDone).toHaveBeenCalledWith('Refunded.'));
-  expect(posted()).toEqual([['/admin/api/orders/10042/refund', 'lines=7%2C+8&restock=true']]);
+  expect(posted()).toEqual([['/admin/api/orders/10042/refund', 'refundsSeen=1&lines=7%2C+8&restock=true']]);
   // After the refund the form is empty again, and so the checkbox is gone.
   expect(screen.getByLabelText('Lines')).toHaveValue('');
   expect(box()).toBeNull();
@@ -37,7 +37,7 @@ test('lines without the box ticked send no restock', async () => {
   fireEvent.change(screen.getByLabelText('Lines'), { target: { value: '7' } });
   expect(box()).not.toBeChecked();
   fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
-  await waitFor(() => expect(posted()).toEqual([['/admin/api/orders/10042/refund', 'lines=7']]));
+  await waitFor(() => expect(posted()).toEqual([['/admin/api/orders/10042/refund', 'refundsSeen=1&lines=7']]));
 });
 
 test('attribution: last and first touch, or (direct)', () => {

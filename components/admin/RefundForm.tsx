@@ -25,6 +25,8 @@ export function RefundForm({ order, onDone }: Props) {
       }}
       doneMessage="Refunded."
     >
+      {/* The refunds this page shows: sent twice, the same ask is one refund (server/payments/refund.ts). */}
+      <input type="hidden" name="refundsSeen" value={String(order.refunds.length)} />
       <p className={styles.muted}>An amount in dollars, or line numbers (comma separated); both empty refunds everything not refunded yet.</p>
       <div className={styles.field}>
         <label htmlFor="refund-amount">Amount in dollars</label>

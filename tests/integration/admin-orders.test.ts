@@ -162,6 +162,29 @@ test("support refunds part of an order: through the payment layer, on the shoppe
   expect(detail.amounts.refundedCents).toBe(1250);
 });
 
+test('the refund form sent twice from one view is one refund; sent from a view the order has moved past, refused', async () => {
+  const db = await getDb();
+  const { orderId } = await placeOrder();
+  const jar = await signedIn(server(), await insertStaff(db, 'owner', ['pf']));
+  const ask = { amount: '3.00', refundsSeen: '0' };
+  const first = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: ask });
+  const second = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: ask });
+  expect([first.status, second.status]).toEqual([200, 200]);
+  expect(second.body.data).toMatchObject({ amountCents: 300, refundedCents: 300, refundIds: first.body.data.refundIds, again: true });
+  expect((await server().admin('GET', `orders/${orderId}`, { jar })).body.data.refunds).toHaveLength(1);
+  expect((await auditRows(orderId)).map((r) => r.action)).toEqual(['order.refund']);
+
+  const stale = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: { amount: '4.00', refundsSeen: '0' } });
+  expect([stale.status, stale.body.errors]).toEqual([409, ['order: was refunded since you opened it ($3.00 refunded now); reload the order before refunding more']]);
+  for (const refundsSeen of ['2', '-1', 'x']) {
+    const bad = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: { amount: '1.00', refundsSeen } });
+    expect([bad.status, bad.body.errors]).toEqual([400, ['refundsSeen: must be the number of refunds shown on the order']]);
+  }
+  const next = await server().admin('POST', `orders/${orderId}/refund`, { jar, fields: { amount: '4.00', refundsSeen: '1' } });
+  expect(next.body.data).toMatchObject({ amountCents: 400, refundedCents: 700, again: false });
+  expect((await auditRows(orderId))).toHaveLength(2);
+});
+
 test('refund by line, and the rest in full by an owner (no limit); bad amounts are 400s without an audit row', async () => {
   const db = await getDb();
   const { orderId, jar: shopper } = await placeOrder();

@@ -81,12 +81,28 @@ test('clear refusals: an unknown order, a zero, negative or fractional amount', 
   expect(await db.selectFrom('refunds').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
 });
 
-test('the same refund asked twice at the same moment is one refund, recorded and mailed once', async () => {
+test('the same refund asked twice from one view, at the same moment or one after the other, is one refund, recorded and mailed once', async () => {
   const db = await getDb();
   const orderId = await newOrder();
-  const [a, b] = await Promise.all([refundOrder(db, { orderId, amountCents: 500 }), refundOrder(db, { orderId, amountCents: 500 })]);
+  const ask = { orderId, amountCents: 500, seenRefunds: 0 };
+  const [a, b] = await Promise.all([refundOrder(db, ask), refundOrder(db, ask)]);
   expect(a.refundIds).toEqual(b.refundIds);
+  const c = await refundOrder(db, ask);
+  expect(c).toMatchObject({ refundIds: a.refundIds, amountCents: 500, refundedCents: 500, again: true });
+  expect([a.again, b.again].sort()).toEqual([false, true]);
   expect(await db.selectFrom('refunds').select('amount_cents').where('order_id', '=', orderId).execute()).toEqual([{ amount_cents: 500 }]);
   expect(Number((await ledger(orderId)).refunded_cents)).toBe(500);
+  expect(await refundMails(orderId)).toHaveLength(1);
+});
+
+test('an ask from a view the order has moved past is refused, and refunds nothing', async () => {
+  const db = await getDb();
+  const orderId = await newOrder();
+  await refundOrder(db, { orderId, amountCents: 300 });
+  expect(await refusal(refundOrder(db, { orderId, amountCents: 400, seenRefunds: 0 }))).toEqual({ status: 409, messages: [REFUND_MESSAGES.moved(300)] });
+  for (const seenRefunds of [2, -1, 0.5]) {
+    expect(await refusal(refundOrder(db, { orderId, amountCents: 400, seenRefunds }))).toEqual({ status: 400, messages: [REFUND_MESSAGES.seen] });
+  }
+  expect(Number((await ledger(orderId)).refunded_cents)).toBe(300);
   expect(await refundMails(orderId)).toHaveLength(1);
 });

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/tx';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { optionalBoolean, optionalString } from '../../http/input';
 import type { Fields } from '../../http/types';
-import { refundOrder, type RefundOutcome } from '../../payments/refund';
+import { REFUND_MESSAGES, refundOrder, type RefundOutcome } from '../../payments/refund';
 import { clearCatalogCache } from '../../catalog/cache';
 import { formatCents } from '../../../lib/format/money';
 import { writeAudit } from '../audit';
@@ -25,13 +25,17 @@ async function leftToRefund(db: DB, orderId: number): Promise<number> {
  * Refunds an order in full or in part through the payment layer (server/payments/refund.ts: the
  * processor, the refunds table, the shopper's mail), within a support member's refund limit,
  * and writes the audit row. A refund of lines with `restock` puts their units back in stock once
- * the money is refunded (restock.ts: each line once, in the item's stock history).
+ * the money is refunded (restock.ts: each line once, in the item's stock history). The form sends
+ * `refundsSeen`, the refunds its page showed, so the same ask sent twice is one refund.
  */
 export async function refundFromBackOffice(db: DB, staff: Staff, order: Selectable<Database['orders']>, f: Fields, ip: string | null, now: Date): Promise<BackOfficeRefund> {
   const ask = readRefundAsk(optionalString(f, 'amount', 20), optionalString(f, 'lines', 1200));
   if ('error' in ask) throw badRequest(ask.error);
   const reason = optionalString(f, 'reason', 500) ?? '';
   const restock = optionalBoolean(f, 'restock') ?? false;
+  const seenText = optionalString(f, 'refundsSeen', 6);
+  if (seenText !== undefined && !/^\d+$/.test(seenText)) throw badRequest(REFUND_MESSAGES.seen);
+  const seenRefunds = seenText === undefined ? undefined : Number(seenText);
   if (restock && ask.kind !== 'lines') throw badRequest('restock: only a refund of lines can put units back in stock; name the lines');
   // A canceled order's units went back to stock when it was canceled (cancel.ts).
   if (restock && order.status === 'cancelled') throw conflict(`restock: order #${order.id} was canceled and its units went back to stock then`);
@@ -50,10 +54,16 @@ export async function refundFromBackOffice(db: DB, staff: Staff, order: Selectab
   if (ask.kind === 'lines') await claimLineRefunds(db, staff.id, order.id, lines, now);
   let outcome: RefundOutcome;
   try {
-    outcome = await refundOrder(db, { orderId: order.id, amountCents: ask.kind === 'rest' ? null : cents, reason: `back office (${staff.email})${reason ? `: ${reason}` : ''}` });
+    outcome = await refundOrder(db, { orderId: order.id, amountCents: ask.kind === 'rest' ? null : cents, reason: `back office (${staff.email})${reason ? `: ${reason}` : ''}`, seenRefunds });
   } catch (err) {
     await releaseLineRefunds(db, lines.map((l) => l.id));
     throw err;
+  }
+  // An ask sent again from the same view: its refund was done, restocked and audited the first
+  // time. Lines this request claimed were not refunded by it (the same lines cannot be claimed twice).
+  if (outcome.again) {
+    await releaseLineRefunds(db, lines.map((l) => l.id));
+    return { ...outcome, restocked: [], notRestocked: [] };
   }
   const { restocked, skipped } = await inTransaction(db, async (trx) => {
     const put = restock ? await restockLines(trx, staff.id, order.id, lines, now) : { restocked: [], skipped: [] };
