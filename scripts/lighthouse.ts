@@ -28,6 +28,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type Lhr from 'lighthouse/types/lhr/lhr.js';
 import { observedMetrics, paintedLate } from './lib/paintedLate';
 import { blockingOf, keyedOnlyScripts } from './lib/keyedBlocking';
+import { medianDiffLine, metricMedians } from './lib/metricMedians';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 3310);
 const KEYS_ONLY = process.argv.includes('--keys-only');
@@ -118,6 +119,7 @@ async function main() {
   const rows: string[] = [];
   const diffs: string[] = [];
   const onTimeDiffs: string[] = [];
+  const metricDiffs: string[] = [];
   const ownBlocking: string[] = [];
   const diffLine = (name: string, keys: Summary, none: Summary) =>
     `${name.padEnd(14)} performance ${keys.perf} vs ${none.perf} (${keys.perf - none.perf >= 0 ? '+' : ''}${keys.perf - none.perf}), TBT ${keys.tbt} vs ${none.tbt} ms (${keys.tbt - none.tbt >= 0 ? '+' : ''}${keys.tbt - none.tbt} ms)`;
@@ -156,6 +158,7 @@ async function main() {
         }
         if (got.keys && got.none) {
           diffs.push(diffLine(`${brand} ${kind}`, got.keys, got.none));
+          metricDiffs.push(medianDiffLine(`${brand} ${kind}`, metricMedians(runs.keys), metricMedians(runs.none)));
           // The same comparison over the runs that painted before their scripts ran (paintedLate.ts).
           const onTime = (cfg: Config) => runs[cfg].filter((r) => !paintedLate(observedMetrics(r)));
           const [k, n] = [onTime('keys'), onTime('none')];
@@ -184,6 +187,8 @@ async function main() {
   if (diffs.length) {
     console.log(BASELINE ? '\nThis build against the baseline (median runs)' : '\nWith every key against none (median runs): budget within 3 points and 50 ms TBT');
     for (const d of diffs) console.log(d);
+    console.log("\nEach metric's own median over the runs (steadier than the median run's; scripts/lib/metricMedians.ts)");
+    for (const d of metricDiffs) console.log(d);
     console.log('\nThe same, over the runs whose first paint came before their scripts ran (a late paint puts every script into the simulated LCP; docs/performance.md)');
     for (const d of onTimeDiffs) console.log(d);
     if (ownBlocking.length) {

@@ -4,6 +4,8 @@ import { Profiler } from 'react';
 import App from '../../pages/_app';
 import { bootWanted } from '../../lib/analytics/bootWanted';
 import { trackedLanding } from '../../lib/analytics/trackedLanding';
+import { resetAnalyticsBootForTests } from '../../lib/analytics/useAnalyticsBoot';
+import Router from 'next/router';
 
 // "0 KB with no key" (issue 35): _app asks for the boot chunk only when the page's props ask for it
 // (the server saw a key configured, or tracking parameters). The chunk's module records that it was loaded.
@@ -49,6 +51,28 @@ test('a key configured: the boot loads and is told of the page; the page’s Rea
   expect(shown).toHaveBeenCalledWith('/', null, false);
   // An update of the page's root while React hydrates its deferred parts would restart that work.
   expect(commits).toEqual(['mount']);
+});
+
+test('the chunk waits for the load event and idle time; pages shown before then are told in order once it is there', async () => {
+  resetAnalyticsBootForTests();
+  let state: DocumentReadyState = 'loading';
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+  try {
+    const props = { analytics: { gtmId: 'GTM-X' } };
+    (Router as { pathname: string }).pathname = '/a';
+    app(props).unmount();
+    (Router as { pathname: string }).pathname = '/b';
+    app(props);
+    await settle();
+    expect(shown).not.toHaveBeenCalled();
+    state = 'complete';
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(shown.mock.calls.map((c) => c[0])).toEqual(['/a', '/b']);
+  } finally {
+    delete (document as { readyState?: unknown }).readyState;
+    (Router as { pathname: string }).pathname = '/';
+  }
 });
 
 test('a landing with tracking parameters and no key: the boot loads (to send the landing)', async () => {
