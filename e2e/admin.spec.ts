@@ -62,12 +62,20 @@ test('support signs in with a TOTP code and refunds part of an order; the shoppe
     await refund.getByRole('button', { name: 'Refund' }).click();
     await expect(staffPage.getByRole('status')).toHaveText('Refunded.');
     await expect(staffPage.getByTestId('refunded-total')).toHaveText('$5.25');
+    // A second refund from the same page: the form now says it saw that refund, so it is a new one, not the first again (or a 409).
+    await refund.getByLabel('Amount in dollars').fill('1.00');
+    staffPage.once('dialog', (d) => void d.accept());
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(staffPage.getByTestId('refunded-total')).toHaveText('$6.25');
+    // The back office's own icon (inline), not a request for a /favicon.ico no host has.
+    await expect(staffPage.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
   } finally {
     await staffContext.close();
   }
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByTestId('order-refunds')).toContainText('$5.25');
+  await expect(page.getByTestId('order-refunds')).toContainText('$1.00');
 });
 
 test('fulfilment marks an order shipped with a tracking number and the shopper gets the mail', async ({ page, brand, browser, baseURL }) => {

@@ -12,6 +12,8 @@ interface Props {
   children: ReactNode;
 }
 
+const ADMIN_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#333"/><path d="M5 3h4a2.5 2.5 0 0 1 0 5H5zm0 5h4.5a2.5 2.5 0 0 1 0 5H5z" fill="none" stroke="#fff" stroke-width="1.6"/></svg>')}`;
+
 async function signOut() {
   await adminPost('sign-out');
   window.location.assign(SIGN_IN_PATH);
@@ -25,6 +27,8 @@ export function AdminShell({ title, staff, children }: Props) {
         <title>{`${title} · Back office`}</title>
         <meta name="robots" content="noindex, nofollow" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Its own icon, inline: the back office is served on every brand's host and has none in public/ (the browser asked /favicon.ico: a 404). */}
+        <link rel="icon" href={ADMIN_ICON} />
       </Head>
       <header className={styles.bar}>
         <span className={styles.brand}>Back office</span>

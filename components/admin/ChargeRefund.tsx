@@ -35,6 +35,8 @@ export function ChargeRefund({ customer, onDone }: Props) {
           ))}
         </select>
       </div>
+      {/* What this page shows refunded of the charge: the same ask sent twice is one refund (server/admin/customers/chargeRefund.ts). */}
+      <input type="hidden" name="refundedSeen" value={String(charge.refundedCents)} />
       <div className={styles.field}>
         <label htmlFor="charge-amount">Amount in dollars (empty: all that is left)</label>
         <input id="charge-amount" name="amount" inputMode="decimal" maxLength={12} />

@@ -70,7 +70,7 @@ test('refunds: only paid charges with something left; the chosen charge is the o
   fireEvent.change(select, { target: { value: '2' } });
   fireEvent.change(screen.getByLabelText('Amount in dollars (empty: all that is left)'), { target: { value: '5.00' } });
   fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
-  await waitFor(() => expect(posted()).toEqual([['/admin/api/customers/42/charges/2/refund', 'amount=5.00']]));
+  await waitFor(() => expect(posted()).toEqual([['/admin/api/customers/42/charges/2/refund', 'refundedSeen=1000&amount=5.00']]));
 });
 
 test('the server’s refusal is shown; nothing is reported done', async () => {

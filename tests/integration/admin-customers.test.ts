@@ -286,6 +286,27 @@ test('a club charge is refunded in part and then the rest through the payment la
   expect(await auditRows(other.customerId)).toEqual([]);
 });
 
+test('a club charge refund sent twice from one page is one refund; from a page the charge has moved past, refused', async () => {
+  const db = await getDb();
+  const { customerId, chargeId } = await paidCharge();
+  const jar = await signedIn(server(), await insertStaff(db, 'owner', ['pf']));
+  const refund = (fields: Record<string, string>) => server().admin('POST', `customers/${customerId}/charges/${chargeId}/refund`, { jar, fields });
+  const first = await refund({ amount: '2.00', refundedSeen: '0' });
+  const second = await refund({ amount: '2.00', refundedSeen: '0' });
+  expect([first.status, second.status]).toEqual([200, 200]);
+  expect(second.body.data).toEqual({ ...first.body.data, again: true });
+  expect(first.body.data.again).toBe(false);
+  const stale = await refund({ amount: '1.00', refundedSeen: '0' });
+  expect([stale.status, stale.body.errors]).toEqual([409, ['charge: was refunded since you opened it ($2.00 refunded now); reload the customer before refunding more']]);
+  for (const refundedSeen of ['201', '-1', '1.5']) {
+    const bad = await refund({ amount: '1.00', refundedSeen });
+    expect([bad.status, bad.body.errors]).toEqual([400, ['refundedSeen: must be the cents refunded of this charge as the page showed them']]);
+  }
+  expect((await refund({ amount: '1.00', refundedSeen: '200' })).body.data).toMatchObject({ amountCents: 100, refundedCents: 300, again: false });
+  expect((await db.selectFrom('club_charge_refunds').select('amount_cents').where('charge_id', '=', chargeId).orderBy('id').execute()).map((r) => Number(r.amount_cents))).toEqual([200, 100]);
+  expect((await auditRows(customerId)).map((a) => a.action)).toEqual(['club.refund', 'club.refund']);
+});
+
 test('a password-reset link: the shop’s own mail to the customer, a reset token, an audit row without the token', async () => {
   const db = await getDb();
   const { customerId, email } = await member();
