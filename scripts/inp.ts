@@ -9,6 +9,8 @@
  *  - on an item page, the first tap (a size) and then the first add to cart.
  * An interaction's latency is the longest Event Timing entry with its interactionId (what INP takes
  * per interaction); entries under 16 ms are not reported by the browser and print as "<16".
+ * INP_BASELINE=dir: an A/B of builds instead of keys: this build against the build in dir (a checkout
+ * with its own `npm run build`), no key on either, in alternation the same way.
  * Prints medians of INP_RUNS (default 5) runs and the difference; asserts nothing (timings on shared
  * machines are noise: compare the two columns of one run, never two runs). Budget: with every key
  * within 50 ms of none, and under 200 ms.
@@ -27,6 +29,7 @@ const parts: string[] = [];
 const PORT = Number(process.env.INP_PORT || 3330);
 const RUNS = Math.max(1, Number(process.env.INP_RUNS || 5));
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const BASELINE = process.env.INP_BASELINE || '';
 const BRANDS = (process.env.INP_BRANDS || 'pf,ckb').split(',').map((b) => b.trim()).filter(Boolean);
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -105,7 +108,11 @@ async function main() {
   ensureBuild();
   const standIns = await startStandIns();
   const ports: Record<Config, number> = { keys: PORT, none: PORT + 1 };
-  const servers = await Promise.all([startServer(ports.keys, allKeysEnv(['pf', 'ckb', 'uncommonpair', 'hb'], standIns.ingestUrl)), startServer(ports.none)]);
+  const servers = await Promise.all([
+    BASELINE ? startServer(ports.keys) : startServer(ports.keys, allKeysEnv(['pf', 'ckb', 'uncommonpair', 'hb'], standIns.ingestUrl)),
+    startServer(ports.none, {}, BASELINE ? { cwd: BASELINE } : {}),
+  ]);
+  const label: Record<Config, string> = BASELINE ? { keys: 'this', none: 'base' } : { keys: 'keys', none: 'none' };
   const browser = await chromium.launch({ executablePath: CHROME, args: [...FLAGS, ...standIns.chromeFlags] });
   const lines: string[] = [];
   try {
@@ -116,14 +123,16 @@ async function main() {
       if (!item) throw new Error(`${brand}: no item in stock in /category/${cat}`);
       const runs: Record<Config, Array<Record<Step, Latency>>> = { keys: [], none: [] };
       for (let i = 0; i < RUNS; i++) {
-        for (const cfg of ['keys', 'none'] as Config[]) runs[cfg].push(await onePass(browser, `http://127.0.0.1:${ports[cfg]}`, host, `/category/${cat}`, `/item/${item.itemId}`, `${brand} ${cfg} run ${i + 1}`));
+        // Which goes first alternates too: a pass can meet the other server's leftovers.
+        const order: Config[] = i % 2 ? ['none', 'keys'] : ['keys', 'none'];
+        for (const cfg of order) runs[cfg].push(await onePass(browser, `http://127.0.0.1:${ports[cfg]}`, host, `/category/${cat}`, `/item/${item.itemId}`, `${brand} ${label[cfg]} run ${i + 1}`));
       }
       for (const step of Object.keys(runs.keys[0]) as Step[]) {
         const keys = medianOf(runs.keys.map((r) => r[step]));
         const none = medianOf(runs.none.map((r) => r[step]));
         const diff = keys - none;
         lines.push(
-          `${`${brand} ${step}`.padEnd(36)} ${`${Math.round(keys)} ms`.padStart(7)} ${`${Math.round(none)} ms`.padStart(7)} ${`${diff >= 0 ? '+' : ''}${Math.round(diff)} ms`.padStart(8)}   runs: keys ${runs.keys.map((r) => show(r[step])).join('/')}, none ${runs.none.map((r) => show(r[step])).join('/')}`,
+          `${`${brand} ${step}`.padEnd(36)} ${`${Math.round(keys)} ms`.padStart(7)} ${`${Math.round(none)} ms`.padStart(7)} ${`${diff >= 0 ? '+' : ''}${Math.round(diff)} ms`.padStart(8)}   runs: ${label.keys} ${runs.keys.map((r) => show(r[step])).join('/')}, ${label.none} ${runs.none.map((r) => show(r[step])).join('/')}`,
         );
       }
     }
@@ -132,9 +141,12 @@ async function main() {
     await Promise.all(servers.map((s) => s.stop()));
     await standIns.stop();
   }
-  console.log(`\nInteraction to Next Paint, 4x CPU throttling, 390 px touch, median of ${RUNS} (every key and none in alternation, one build)`);
+  console.log(
+    `\nInteraction to Next Paint, 4x CPU throttling, 390 px touch, median of ${RUNS} (${BASELINE ? `this build and the one in ${BASELINE}, no key on either` : 'every key and none, one build'}, in alternation)`,
+  );
   console.log(`stand-in requests: ${[...standIns.counts].map(([h, n]) => `${h} ${n}`).join(', ') || 'none'}`);
-  console.log(`${'interaction'.padEnd(36)} ${'keys'.padStart(7)} ${'none'.padStart(7)} ${'diff'.padStart(8)}   (budget: keys within 50 ms of none, under 200 ms)`);
+  const budget = BASELINE ? '' : '   (budget: keys within 50 ms of none, under 200 ms)';
+  console.log(`${'interaction'.padEnd(36)} ${label.keys.padStart(7)} ${label.none.padStart(7)} ${'diff'.padStart(8)}${budget}`);
   for (const l of lines) console.log(l);
   if (PARTS) console.log(`\n${parts.join('\n')}`);
 }

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { useBrand } from '../../lib/brand/context';
 import styles from './Footer.module.css';
 
-export function Footer({ checkout = false, inert = false }: { checkout?: boolean; inert?: boolean }) {
+/** Memoized: opening a drawer re-renders the layout, not the footer's links (only its `inert` changes). */
+export const Footer = memo(function Footer({ checkout = false, inert = false }: { checkout?: boolean; inert?: boolean }) {
   const { settings } = useBrand();
   const groups = settings.footerMenu
     .map((g) => ({ ...g, items: checkout ? g.items.filter((i) => i.showDuringCheckout) : g.items }))
@@ -27,4 +29,4 @@ export function Footer({ checkout = false, inert = false }: { checkout?: boolean
       <p className={styles.copy}>© {settings.storeName}</p>
     </footer>
   );
-}
+});

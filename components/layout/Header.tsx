@@ -1,32 +1,21 @@
 import { useBrand } from '../../lib/brand/context';
-import { useDrawers } from '../../lib/ui/drawers';
+import { memo } from 'react';
 import { AccountLink } from './AccountLink';
 import { CartButton } from './CartButton';
 import { SearchField } from '../search/SearchField';
+import { MenuToggle, SearchToggle } from './DrawerToggles';
 import styles from './Header.module.css';
 
-/** inert: set while a drawer is open over the page (Layout). */
-export function Header({ slim = false, inert = false }: { slim?: boolean; inert?: boolean }) {
+/**
+ * inert: set while a drawer is open over the page (Layout). Memoized, and the drawer toggles read the
+ * drawer state themselves, so opening a drawer re-renders the toggles, not the whole header.
+ */
+export const Header = memo(function Header({ slim = false, inert = false }: { slim?: boolean; inert?: boolean }) {
   const { brand, settings } = useBrand();
-  const { toggleDrawer, drawerMenuOpen, openDrawer, open } = useDrawers();
   return (
     <header className={styles.header} inert={inert}>
       <div className={styles.bar}>
-        {!slim && (
-          <button
-            type="button"
-            className={`${styles.iconButton} ${styles.menuToggle}`}
-            aria-label="Menu"
-            aria-expanded={drawerMenuOpen}
-            aria-controls="menu-drawer"
-            onClick={() => toggleDrawer('menu')}
-            data-testid="menu-button"
-          >
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" stroke="currentColor" strokeWidth="1.8">
-              <path d="M3 6h18M3 12h18M3 18h18" />
-            </svg>
-          </button>
-        )}
+        {!slim && <MenuToggle />}
         <a href="/" className={styles.logo} data-testid="store-name">
           {settings.storeName}
         </a>
@@ -56,33 +45,7 @@ export function Header({ slim = false, inert = false }: { slim?: boolean; inert?
           </div>
         )}
         <div className={styles.actions}>
-          {!slim && (
-            // A link to the search page without JavaScript; with it, the phone's search overlay.
-            <a
-              href="/search"
-              role="button"
-              className={`${styles.iconButton} ${styles.searchToggle}`}
-              aria-label="Open search"
-              aria-haspopup="dialog"
-              aria-expanded={open === 'search'}
-              onClick={(e) => {
-                e.preventDefault();
-                openDrawer('search');
-              }}
-              onKeyDown={(e) => {
-                if (e.key === ' ') {
-                  e.preventDefault();
-                  openDrawer('search');
-                }
-              }}
-              data-testid="search-button"
-            >
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-                <circle cx="11" cy="11" r="7" />
-                <path d="m20 20-3.5-3.5" />
-              </svg>
-            </a>
-          )}
+          {!slim && <SearchToggle />}
           {!slim && <AccountLink />}
           <CartButton />
         </div>
@@ -90,4 +53,4 @@ export function Header({ slim = false, inert = false }: { slim?: boolean; inert?
       <span hidden data-brand={brand.id} />
     </header>
   );
-}
+});

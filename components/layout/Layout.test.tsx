@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Layout } from './Layout';
 import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
 import type { BrandPageProps } from '../../lib/page/brandPage';
@@ -16,7 +16,9 @@ const page = { brand, layoutSettings: settings, layout: 'default', path: '/' } a
 
 const background = () => [screen.getByRole('banner'), screen.getByRole('main'), screen.getByRole('contentinfo'), screen.getByText('Skip to content')];
 
-test('while the menu drawer is open the page behind it is inert; closing gives focus back to the menu button', () => {
+const frame = () => [document.querySelector('header')!, document.querySelector('main')!, document.querySelector('footer')!];
+
+test('while the menu drawer is open the page behind it is inert; closing gives focus back to the menu button', async () => {
   render(
     <Layout page={page}>
       <h1>Page</h1>
@@ -28,10 +30,15 @@ test('while the menu drawer is open the page behind it is inert; closing gives f
   menuButton.focus();
   fireEvent.click(menuButton);
   const drawer = screen.getByRole('dialog', { name: 'Menu' });
+  expect(document.activeElement).toBe(drawer);
+  // The tap's own update shows the drawer; the page turns inert after that frame has painted.
+  for (const el of frame()) expect(el).not.toHaveAttribute('inert');
+  // the header (with the menu button) is inert too, so query it without the accessibility tree
+  await waitFor(() => {
+    for (const el of frame()) expect(el).toHaveAttribute('inert');
+  });
   expect(drawer).not.toHaveAttribute('inert');
   expect(drawer.closest('[inert]')).toBeNull();
-  // the header (with the menu button) is inert too, so query it without the accessibility tree
-  for (const el of [document.querySelector('header')!, document.querySelector('main')!, document.querySelector('footer')!]) expect(el).toHaveAttribute('inert');
 
   fireEvent.keyDown(window, { key: 'Escape' });
   for (const el of background()) expect(el).not.toHaveAttribute('inert');
@@ -46,4 +53,26 @@ test('main is where focus starts after a page change (focusable by script, not b
   );
   expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
+});
+
+test('a drawer closed before its first frame paints never leaves the page inert, and one opened again waits for its own frame', async () => {
+  render(
+    <Layout page={page}>
+      <h1>Page</h1>
+    </Layout>,
+  );
+  const menuButton = screen.getByRole('button', { name: 'Menu' });
+  fireEvent.click(menuButton);
+  fireEvent.keyDown(window, { key: 'Escape' });
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  for (const el of frame()) expect(el).not.toHaveAttribute('inert');
+
+  fireEvent.click(menuButton);
+  await waitFor(() => expect(document.querySelector('main')).toHaveAttribute('inert'));
+  fireEvent.keyDown(window, { key: 'Escape' });
+  for (const el of frame()) expect(el).not.toHaveAttribute('inert');
+  fireEvent.click(menuButton);
+  expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  for (const el of frame()) expect(el).not.toHaveAttribute('inert');
+  await waitFor(() => expect(document.querySelector('main')).toHaveAttribute('inert'));
 });

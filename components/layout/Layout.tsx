@@ -2,7 +2,7 @@ import Head from 'next/head';
 import type { ReactNode } from 'react';
 import type { BrandPageProps, LayoutKind } from '../../lib/page/brandPage';
 import { BrandProvider } from '../../lib/brand/context';
-import { DrawerProvider, useDrawers } from '../../lib/ui/drawers';
+import { DrawerProvider, usePageInert } from '../../lib/ui/drawers';
 import { PAGE_START_ID } from '../../lib/ui/inAppNavigation';
 import { ThemeStyle } from './ThemeStyle';
 import { Header } from './Header';
@@ -32,11 +32,12 @@ export function Layout({ page, children }: { page: BrandPageProps; children: Rea
 
 /**
  * The page around the drawers. While a drawer (a modal) is open, everything else is inert: Tab
- * cannot reach links behind the backdrop, and screen readers see only the drawer.
+ * cannot reach links behind the backdrop, and screen readers see only the drawer (from the frame
+ * after the drawer appears: lib/ui/drawers.tsx says why). The frame does not read the drawer state
+ * itself, so opening a drawer renders the drawer and its toggles, not the page around them.
  */
 function PageFrame({ layout, children }: { layout: LayoutKind; children: ReactNode }) {
-  const { open } = useDrawers();
-  const behindModal = open !== null;
+  const behindModal = usePageInert();
   return (
     <>
       <a href={`#${PAGE_START_ID}`} className={styles.skip} inert={behindModal}>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Layout } from '../layout/Layout';
 import { testBrand, testLayoutSettings } from '../../lib/brand/testFixtures';
 import type { BrandPageProps } from '../../lib/page/brandPage';
@@ -25,7 +25,7 @@ test('the phone search button opens a modal dialog with the field focused; Tab s
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   const input = dialog.querySelector('input[name="q"]') as HTMLInputElement;
   expect(document.activeElement).toBe(input);
-  expect(document.querySelector('header')).toHaveAttribute('inert');
+  await waitFor(() => expect(document.querySelector('header')).toHaveAttribute('inert'));
   expect(document.querySelector('main')).toHaveAttribute('inert');
 
   // Tab from the last control goes back to the first, Shift+Tab from the first to the last.
