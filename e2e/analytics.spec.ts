@@ -169,6 +169,25 @@ test.describe('analytics with every destination configured', () => {
       .toMatchObject({ user_data: expect.objectContaining({ fbc: expect.stringMatching(/\.IwAR0bounce$/) }) });
   });
 
+  test('a landing left before its load event (analytics never loaded) still records its page view with its UTM parameters and click id in both stand-ins, from the page’s inline script', async ({ page, brand }) => {
+    const seen = await standIns(page);
+    // The page's pictures never arrive: its load event never fires, so the analytics chunks, which wait for it, never load.
+    await page.route('**/media/**', () => undefined);
+    const campaign = `early-${Date.now().toString(36)}`;
+    await page.goto(`${base(brand.id)}/category/${brand.categories[0].slug}?utm_source=e2e&utm_medium=paid_social&utm_campaign=${campaign}&fbclid=IwAR0early`, { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(2000);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(seen.beacons).toEqual([]);
+    // The shopper goes back to the ad. (Not page.close: Playwright drops what a closing page sends while its route handlers hold requests.)
+    await page.goto('about:blank');
+    await expect
+      .poll(async () => (await ingested()).mixpanel.find((e) => e.event === 'Page Viewed' && e.properties.utm_campaign === campaign)?.properties, { timeout: 15_000 })
+      .toMatchObject({ utm_source: 'e2e', utm_medium: 'paid_social' });
+    await expect
+      .poll(async () => (await ingested()).capi.find((e) => e.event_name === 'PageView' && String(e.event_source_url).includes(campaign)), { timeout: 15_000 })
+      .toMatchObject({ user_data: expect.objectContaining({ fbc: expect.stringMatching(/\.IwAR0early$/) }) });
+  });
+
   test('full page loads of item, search and cart: the plan’s events are collected before any library loads, nothing is dropped', async ({ page, brand }) => {
     const seen = await standIns(page);
     const warnings: string[] = [];

@@ -10,6 +10,7 @@ import type { EventProps, PlanEvent } from './events';
 import { newEventId, type Destination, type PageView } from './facade';
 import { scrubUrl } from './scrubUrl';
 import { claimHeaders, SESSION_CLAIM_HEADER } from '../api/sessionClaim';
+import { takeOverEarly } from './earlyLandingHandover';
 
 export const FLUSH_MS = 1000;
 export const MAX_BATCH = 20;
@@ -87,6 +88,8 @@ export function createCollectDestination(opts: CollectOptions): Destination & { 
   return {
     page(view: PageView, id = newEventId()) {
       add({ id, name: 'Page Viewed', path: view.path, referrer: view.referrer, time: now() });
+      // Queued here and sent on pagehide by this destination: the inline script leaves it (earlyLanding.ts).
+      takeOverEarly('view', id);
     },
     track(event: PlanEvent, props: EventProps, id = newEventId()) {
       add({ id, name: event, props, path: here(), time: now() });

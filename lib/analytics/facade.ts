@@ -56,7 +56,8 @@ interface Slot {
 }
 
 export interface Analytics {
-  page(view: PageView): void;
+  /** id: the event id to use (the landing's, made by the page's inline script: earlyLanding.ts); else a new one. */
+  page(view: PageView, id?: string): void;
   track(event: PlanEvent, props?: EventProps): void;
   identify(userId: string | number | null | undefined): void;
   reset(): void;
@@ -126,9 +127,9 @@ export function createAnalytics(log: Pick<Console, 'log' | 'warn'> = console, ev
     get destinations() {
       return slots.map((s) => s.loader.name);
     },
-    page(view) {
+    page(view, id) {
       // A search for one's own email or a mail's ?token= never leaves the browser in a page view.
-      dispatch({ kind: 'page', view: { ...view, path: scrubUrl(view.path), referrer: scrubUrl(view.referrer) }, id: eventId() });
+      dispatch({ kind: 'page', view: { ...view, path: scrubUrl(view.path), referrer: scrubUrl(view.referrer) }, id: id ?? eventId() });
     },
     track(event, props = {}) {
       dispatch({ kind: 'track', event, props: withoutPersonal(props), id: eventId() });

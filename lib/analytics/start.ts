@@ -25,6 +25,7 @@ import type { AnsweredCall } from '../api/client';
 import { eventsOfAnswer, type DerivedCall } from './deriveApi';
 import { pageEvents, type Shown, type ShownPage } from './derivePage';
 import { firstTimeFor } from './plan';
+import { earlyPageViewId } from './earlyLandingHandover';
 
 export { referrerFrom };
 
@@ -159,7 +160,7 @@ export function withReferrer(
   facade: Analytics, buffer: () => readonly string[] = historyBufferSnapshot, landing: () => string = () => document.referrer,
 ): Analytics {
   return {
-    page: (v) => facade.page(v.referrer !== undefined ? v : { ...v, referrer: referrerFrom(buffer(), v.path) ?? (landing() || undefined) }),
+    page: (v, id) => facade.page(v.referrer !== undefined ? v : { ...v, referrer: referrerFrom(buffer(), v.path) ?? (landing() || undefined) }, id),
     track: (event, props) => facade.track(event, props),
     identify: (id) => facade.identify(id),
     reset: () => facade.reset(),
@@ -185,11 +186,19 @@ export function startAnalytics({ config, brand, router, shown = [] }: StartOptio
   const facade = createAnalytics();
   const ldu = limitedDataUse();
   const tracked = withReferrer(facade);
+  // The landing's page view keeps the id the page's inline script made for it (earlyLanding.ts), so
+  // a copy the script sent before this chunk arrived (the page was hidden meanwhile) is one event.
+  let landingId = earlyPageViewId();
+  const firstView = () => {
+    const id = landingId;
+    landingId = undefined;
+    return id;
+  };
   let last: Shown | null = null;
   const show = (route: string, page: ShownPage | null) => {
     const e = pageEvents(route, page, last, (key) => firstTimeFor(key, session()));
     last = e.shown;
-    if (e.view) tracked.page({ path: e.view });
+    if (e.view) tracked.page({ path: e.view }, firstView());
     e.events.forEach((t) => tracked.track(t.event, t.props));
   };
   started = { facade, tags: googleTags(config, ldu), show };
@@ -198,7 +207,7 @@ export function startAnalytics({ config, brand, router, shown = [] }: StartOptio
     const path = url.split('#')[0];
     if (isManualPageView(path)) return;
     const referrer = landing ? document.referrer || undefined : referrerFrom(historyBufferSnapshot(), path);
-    facade.page({ path, referrer });
+    facade.page({ path, referrer }, firstView());
   };
   // The landing's page view first (or the manual one derived from the page, with its Product
   // Viewed), then the calls the page made while analytics was loading (its Cart Viewed, Search…):

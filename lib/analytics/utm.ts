@@ -4,6 +4,8 @@
  * path and parameters, so a reload or Back does not send it again (the server treats repeats as the
  * same landing anyway).
  */
+import { takeOverEarly } from './earlyLandingHandover';
+
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const CLICK_IDS = ['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'ttclid', 'twclid', 'li_fat_id', 'epik', 'sccid'] as const;
 export const UTM_SENT_KEY = 'utm-data-sent';
@@ -88,6 +90,11 @@ export async function sendLanding(brand: { apiBaseUrl: string; host: string }): 
   return captureLanding({
     location: window.location,
     storage,
-    send: async (query) => (await import('../api/browser')).browserApi(brand).get('utm-data', query, { retries: 0 }),
+    send: async (query) => {
+      const api = (await import('../api/browser')).browserApi(brand);
+      // Sent from here on: the page's inline script no longer sends it on pagehide (earlyLanding.ts).
+      takeOverEarly('utm');
+      return api.get('utm-data', query, { retries: 0 });
+    },
   });
 }

@@ -17,9 +17,12 @@ function randomClaim(): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** This page load's claim (43 characters of base64url). */
+/**
+ * This page load's claim (43 characters of base64url): the one the page's inline script made when it
+ * has one (lib/analytics/earlyLanding.ts, whose bounce beacon carries it), else a new one.
+ */
 export function sessionClaim(): string {
-  claim ??= randomClaim();
+  claim ??= (globalThis as { __earlyLanding?: { claim?: string } }).__earlyLanding?.claim || randomClaim();
   return claim;
 }
 

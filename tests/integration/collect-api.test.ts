@@ -9,6 +9,8 @@ import { insertShopFixture } from '../../server/cart/__fixtures__/shop';
 import { forwardsSettled } from '../../server/marketing/collectForward';
 import { forwardAllCollected } from '../../server/marketing/mixpanelIngest';
 import { findJob } from '../../server/jobs';
+import { earlyLandingConfig, earlyLandingScript } from '../../lib/analytics/earlyLanding';
+import { runEarlyLanding } from '../../lib/analytics/earlyLanding.testing';
 
 // Issue 35, first-party collection: POST collect stores a beacon's events once per event id and
 // forwards them to product analytics' ingestion API and the Conversions API, here local stand-ins.
@@ -164,6 +166,33 @@ describe('POST collect', () => {
     expect(res.status).toBe(200);
     const utm = await api.request('GET', 'utm-data', { jar: new CookieJar(), headers: { 'X-Session-Claim': claim }, query: { utm_source: 'x', landing_path: '/?utm_source=x' } });
     expect(utm.headers.getSetCookie()[0].split(';')[0]).toBe(`shop_sid=${jar.cookies.get('shop_sid')}`);
+  });
+
+  test('a bounce before analytics loads: the page’s inline script’s beacon and landing are accepted in one session, and the app’s later copy of the page view is the same event', async () => {
+    const campaign = `early${process.pid}`;
+    const href = `http://pf.localhost/category/leggings?utm_source=facebook&utm_medium=paid_social&utm_campaign=${campaign}&fbclid=IwAR0early`;
+    const cfg = earlyLandingConfig({ brand: { apiBaseUrl: '', host: 'pf.localhost' }, analytics: { mixpanelToken: 'mp', pixelId: '1' }, trackedLanding: true }, href)!;
+    const run = runEarlyLanding(earlyLandingScript(cfg), { href, referrer: 'https://l.facebook.com/' });
+    await run.fire('pagehide');
+    const jar = new CookieJar();
+    const sent = JSON.parse(run.beacons[0].body) as Record<string, unknown>;
+    const res = await api.request('POST', 'collect', { jar, json: sent });
+    expect(res.body.data).toEqual({ stored: 1, duplicates: 0, ldu: false });
+    // The landing: the script's own address and claim header, as the browser sends them.
+    const landing = new URL(run.fetches[0].url, 'http://x');
+    const utm = await api.request('GET', 'utm-data', { jar: new CookieJar(), headers: run.fetches[0].init.headers as Record<string, string>, query: Object.fromEntries([...landing.searchParams].filter(([k]) => k !== 'host')) });
+    expect(utm.status).toBe(200);
+    expect(utm.body.data).toMatchObject({ recorded: true });
+    expect(utm.headers.getSetCookie()[0].split(';')[0]).toBe(`shop_sid=${jar.cookies.get('shop_sid')}`);
+    await forwardsSettled();
+    const mp = mixpanelEvents().filter((e) => e.properties.utm_campaign === campaign);
+    expect(mp.map((e) => [e.event, e.properties.$insert_id])).toEqual([['Page Viewed', run.state.id.replace(/-/g, '')]]);
+    expect(mp[0].properties).toMatchObject({ utm_source: 'facebook', utm_medium: 'paid_social', referrer: 'https://l.facebook.com/' });
+    expect(capiEvents().filter((e) => e.event_id === run.state.id).map((e) => e.event_name)).toEqual(['PageView']);
+
+    // The page was only hidden: analytics loads later and sends the landing's page view with the same id.
+    const again = await api.request('POST', 'collect', { jar, json: { events: [{ id: run.state.id, name: 'Page Viewed', path: '/category/leggings' }] } });
+    expect(again.body.data).toEqual({ stored: 0, duplicates: 1, ldu: false });
   });
 
   test('a 503 from the ingest keeps the events pending; the collect-forward job sends them later', async () => {

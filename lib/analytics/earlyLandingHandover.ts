@@ -1,0 +1,31 @@
+/**
+ * The browser half of earlyLanding.ts: what the page's inline script made (the session claim, the
+ * landing page view's event id) and how analytics takes over from it. Once analytics holds the page
+ * view (the collect destination has it queued, and sends it on pagehide itself) or is sending the
+ * landing, the script sends neither.
+ */
+export interface EarlyLanding {
+  claim?: string;
+  id?: string;
+  collect?: string;
+  utm?: string;
+  taken?: { view?: 1; utm?: 1 };
+}
+
+export function earlyLanding(): EarlyLanding | undefined {
+  return typeof window === 'undefined' ? undefined : (window as { __earlyLanding?: EarlyLanding }).__earlyLanding;
+}
+
+/** The landing page view's event id, when the script made one that is still its own to send. */
+export function earlyPageViewId(): string | undefined {
+  const e = earlyLanding();
+  return e?.collect && e.id && !e.taken?.view ? e.id : undefined;
+}
+
+/** Analytics holds the page view with this id (collect.ts) or sends the landing (utm.ts) from now on. */
+export function takeOverEarly(what: 'view' | 'utm', id?: string): void {
+  const e = earlyLanding();
+  if (!e?.taken) return;
+  if (what === 'utm') e.taken.utm = 1;
+  else if (id && id === e.id) e.taken.view = 1;
+}
