@@ -3,7 +3,8 @@
  * analytics key and with every key (scripts/bench/thirdParty.ts answers the destinations' hosts).
  *  - first load: every <script src> in the server-rendered HTML, fetched and gzipped, and its inline
  *    scripts gzipped (what a browser must load before the page is interactive; the inline one is the
- *    early landing script of a page that collects, lib/analytics/earlyLanding.ts; __NEXT_DATA__ is data);
+ *    early landing script of a page that collects, lib/analytics/earlyLanding.ts; __NEXT_DATA__ and
+ *    JSON-LD are data, not counted);
  *  - loaded: every script of this origin the page loads in Chromium until it asks for no more
  *    (the first load plus the chunks loaded after hydration: analytics, the Vip4sh line…), gzipped.
  * The analytics budget (issue 35): first load with every key at most 1 KB more than with none (issue
@@ -30,7 +31,8 @@ async function firstLoadKb(base: string, host: string, path: string): Promise<nu
   const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
   let bytes = 0;
   for (const src of new Set(srcs)) bytes += gzipSync((await getWithHost(`${base}${src}`, host)).body, { level: 9 }).length;
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)) {
+  // Inline scripts that run (no type, or JavaScript's); JSON data (__NEXT_DATA__, JSON-LD) is not code.
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!text\/javascript"|module")[^"]*")[^>]*>([\s\S]*?)<\/script>/g)) {
     if (m[1].trim()) bytes += gzipSync(m[1], { level: 9 }).length;
   }
   return bytes / 1024;
