@@ -5,7 +5,7 @@
  */
 export interface EarlyRun {
   /** window.__earlyLanding as the script left it. */
-  state: { claim: string; id: string; taken: { view?: 1; utm?: 1 } };
+  state: { claim: () => string | undefined; id: string; taken: { view?: 1; utm?: 1 } };
   beacons: { url: string; body: string }[];
   fetches: { url: string; init: RequestInit }[];
   /** Fires a window event ('pagehide') or 'hidden' (visibilitychange to hidden); resolves once bodies are read. */

@@ -7,7 +7,7 @@
  * that carries tracking parameters; a page of a brand without keys, reached without them, gets none
  * ("0 KB with no key").
  *
- * In the browser the script makes the page load's session claim (lib/api/sessionClaim.ts adopts it)
+ * In the browser the script makes the page load's session claim (lib/api/sessionClaim.ts adopts it, once)
  * and the landing page view's event id (start.ts gives the same id to the facade's landing page
  * view). On `pagehide`, or when the page is hidden, it sends what analytics has not taken over yet
  * (earlyLandingHandover.ts): the page view as one `POST collect` beacon, the landing as
@@ -66,11 +66,13 @@ export function earlyLandingScript(cfg: EarlyLandingConfig): string {
   const json = JSON.stringify(cfg).replace(/</g, '\\u003c');
   // The claim: two random UUIDs' hex digits (the shop API takes 32-64 of [A-Za-z0-9_-]). randomUUID is
   // there in every secure context (https, localhost); elsewhere the app makes its own claim as before.
+  // The claim stays in the script's closure: the page gets it once (c.claim(), read by the app's first
+  // API call), so a tag loaded later cannot read it and join the session from elsewhere.
   return `(function(w,d,c){var n=w.navigator,r=w.crypto,u=function(){return r.randomUUID()},t={},F='fetch',K={keepalive:!0,credentials:'same-origin'},E=function(){};
-if(!r||!r.randomUUID)return;c.claim=(u()+u()).replace(/-/g,'');c.id=u();c.taken=t;w.__earlyLanding=c;
+if(!r||!r.randomUUID)return;var m=(u()+u()).replace(/-/g,''),g;c.claim=function(){var v=g?void 0:m;g=1;return v};c.id=u();c.taken=t;w.__earlyLanding=c;
 function go(){var h=(location.pathname+location.search).slice(0,500),f=new URLSearchParams(location.search).get('fbclid'),b;
-if(c.collect&&!t.view){t.view=1;b=JSON.stringify({events:[{id:c.id,name:'Page Viewed',path:h,referrer:d.referrer.slice(0,2e3)||void 0,time:Date.now()}],fbclid:f&&f.length<=500&&/^[A-Za-z0-9._~+\\/=-]+$/.test(f)?f:void 0,ldu:n.globalPrivacyControl===!0||void 0,session_claim:c.claim});
+if(c.collect&&!t.view){t.view=1;b=JSON.stringify({events:[{id:c.id,name:'Page Viewed',path:h,referrer:d.referrer.slice(0,2e3)||void 0,time:Date.now()}],fbclid:f&&f.length<=500&&/^[A-Za-z0-9._~+\\/=-]+$/.test(f)?f:void 0,ldu:n.globalPrivacyControl===!0||void 0,session_claim:m});
 try{if(!n.sendBeacon(c.collect,new Blob([b],{type:'application/json'})))throw 0}catch(e){w[F](c.collect,Object.assign({method:'POST',body:b,headers:{'Content-Type':'application/json'}},K))['catch'](E)}}
-if(c.utm&&!t.utm){t.utm=1;w[F](c.utm+'&landing_path='+encodeURIComponent(h),Object.assign({headers:{'X-Session-Claim':c.claim}},K))['catch'](E)}}
+if(c.utm&&!t.utm){t.utm=1;w[F](c.utm+'&landing_path='+encodeURIComponent(h),Object.assign({headers:{'X-Session-Claim':m}},K))['catch'](E)}}
 w.addEventListener('pagehide',go);d.addEventListener('visibilitychange',function(){d.visibilityState=='hidden'&&go()})})(window,document,${json});`;
 }

@@ -9,10 +9,12 @@ jest.mock('../api/browser', () => ({ browserApi: () => ({ get: async (_path: str
 // The page's inline script (earlyLanding.ts) left these; analytics takes over from it.
 const EARLY_ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 const EARLY_CLAIM = 'a'.repeat(43);
-const w = window as unknown as { __earlyLanding?: { claim: string; id: string; collect?: string; utm?: string; taken: { view?: 1; utm?: 1 } } };
+const w = window as unknown as { __earlyLanding?: { claim: () => string | undefined; id: string; collect?: string; utm?: string; taken: { view?: 1; utm?: 1 } } };
 
 beforeEach(() => {
-  w.__earlyLanding = { claim: EARLY_CLAIM, id: EARLY_ID, collect: '/api.php/collect?host=pf.localhost', taken: {} };
+  let given = false;
+  const claim = () => (given ? undefined : ((given = true), EARLY_CLAIM));
+  w.__earlyLanding = { claim, id: EARLY_ID, collect: '/api.php/collect?host=pf.localhost', taken: {} };
   resetSessionClaim();
 });
 afterEach(() => {
@@ -21,6 +23,9 @@ afterEach(() => {
 
 test('the page load’s session claim is the one the inline script made, so its beacon and the app’s calls share one session', () => {
   expect(sessionClaim()).toBe(EARLY_CLAIM);
+  expect(sessionClaim()).toBe(EARLY_CLAIM);
+  // Taken once: a tag loaded later finds nothing to read.
+  expect(w.__earlyLanding!.claim()).toBeUndefined();
   delete w.__earlyLanding;
   resetSessionClaim();
   expect(sessionClaim()).toMatch(/^[A-Za-z0-9_-]{43}$/);

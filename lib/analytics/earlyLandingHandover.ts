@@ -5,7 +5,8 @@
  * landing, the script sends neither.
  */
 export interface EarlyLanding {
-  claim?: string;
+  /** The page load's session claim, handed over once (lib/api/sessionClaim.ts asks first). */
+  claim?: () => string | undefined;
   id?: string;
   collect?: string;
   utm?: string;

@@ -17,12 +17,18 @@ function randomClaim(): string {
   return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** The inline script hands its claim over once (lib/analytics/earlyLanding.ts); a second ask gets nothing. */
+function earlyClaim(): string | undefined {
+  const take = (globalThis as { __earlyLanding?: { claim?: unknown } }).__earlyLanding?.claim;
+  return typeof take === 'function' ? (take as () => string | undefined)() : undefined;
+}
+
 /**
  * This page load's claim (43 characters of base64url): the one the page's inline script made when it
  * has one (lib/analytics/earlyLanding.ts, whose bounce beacon carries it), else a new one.
  */
 export function sessionClaim(): string {
-  claim ??= (globalThis as { __earlyLanding?: { claim?: string } }).__earlyLanding?.claim || randomClaim();
+  claim ??= earlyClaim() || randomClaim();
   return claim;
 }
 
