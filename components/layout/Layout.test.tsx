@@ -76,3 +76,20 @@ test('a drawer closed before its first frame paints never leaves the page inert,
   for (const el of frame()) expect(el).not.toHaveAttribute('inert');
   await waitFor(() => expect(document.querySelector('main')).toHaveAttribute('inert'));
 });
+
+test('Tab stays inside the open menu drawer from its first frame (before the page behind turns inert)', () => {
+  render(
+    <Layout page={page}>
+      <h1>Page</h1>
+    </Layout>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  const drawer = screen.getByRole('dialog', { name: 'Menu' });
+  expect(document.querySelector('main')).not.toHaveAttribute('inert');
+  expect(document.activeElement).toBe(drawer);
+  const controls = Array.from(drawer.querySelectorAll<HTMLElement>('a[href], button'));
+  fireEvent.keyDown(window, { key: 'Tab', shiftKey: true });
+  expect(document.activeElement).toBe(controls[controls.length - 1]);
+  fireEvent.keyDown(window, { key: 'Tab' });
+  expect(document.activeElement).toBe(controls[0]);
+});

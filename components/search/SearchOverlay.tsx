@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useDrawers } from '../../lib/ui/drawers';
 import { SearchField } from './SearchField';
+import { keepTabInside } from '../../lib/ui/focusTrap';
 import styles from './SearchOverlay.module.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The phone's search: a modal dialog over the page with the search field focused. Tab stays inside
@@ -24,18 +23,7 @@ export function SearchOverlay() {
     dialog.current?.querySelector<HTMLInputElement>('input[name="q"]')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
-      if (e.key !== 'Tab' || !dialog.current) return;
-      const els = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0 && !el.closest('[hidden]'));
-      if (!els.length) return;
-      const first = els[0];
-      const last = els[els.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
+      keepTabInside(e, dialog.current);
     };
     window.addEventListener('keydown', onKey);
     return () => {

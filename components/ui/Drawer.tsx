@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { keepTabInside } from '../../lib/ui/focusTrap';
 import styles from './Drawer.module.css';
 
 interface DrawerProps {
@@ -16,8 +17,8 @@ interface DrawerProps {
 
 /**
  * A modal side panel: Escape or the backdrop closes it. Focus moves into it when it opens and back
- * to what had it (the button that opened it) when it closes, as with a native modal dialog; the
- * layout makes the page behind it inert meanwhile.
+ * to what had it (the button that opened it) when it closes, as with a native modal dialog; Tab
+ * stays inside it, and the layout makes the page behind it inert meanwhile.
  */
 export function Drawer({ id, open, side, title, onClose, children, testId, animated = false, onAnimationDone }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -29,7 +30,10 @@ export function Drawer({ id, open, side, title, onClose, children, testId, anima
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close.current();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close.current();
+      keepTabInside(e, panel.current);
+    };
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);

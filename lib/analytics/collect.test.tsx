@@ -81,3 +81,16 @@ test('through the facade, the beacon and the pixel carry the same event id for e
   expect(beaconIds[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(fetchImpl).not.toHaveBeenCalled();
 });
+
+test('a path or referrer longer than the shop API takes is cut, not the whole batch lost', () => {
+  const { d, sent } = setup();
+  const long = `/category/leggings?utm_content=${'x'.repeat(600)}`;
+  d.page({ path: long, referrer: `https://l.facebook.com/?${'y'.repeat(2500)}` }, '00000000-0000-4000-8000-000000000001');
+  window.history.replaceState(null, '', long);
+  d.track('Search', { query: 'x' }, '00000000-0000-4000-8000-000000000002');
+  jest.advanceTimersByTime(FLUSH_MS);
+  const [view, search] = sent[0].body.events;
+  expect(view.path).toHaveLength(500);
+  expect(view.referrer).toHaveLength(2000);
+  expect(search.path).toHaveLength(500);
+});

@@ -13,6 +13,9 @@ import { claimHeaders, SESSION_CLAIM_HEADER } from '../api/sessionClaim';
 import { takeOverEarly } from './earlyLandingHandover';
 
 export const FLUSH_MS = 1000;
+/** The shop API refuses a batch with a longer path or referrer (server/marketing/collectInput.ts): cut, not lost. */
+export const MAX_PATH = 500;
+export const MAX_REFERRER = 2000;
 export const MAX_BATCH = 20;
 
 export interface CollectedEvent {
@@ -60,7 +63,7 @@ export function createCollectDestination(opts: CollectOptions): Destination & { 
   let queue: CollectedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const here = () => scrubUrl(`${win.location.pathname}${win.location.search}`);
+  const here = () => scrubUrl(`${win.location.pathname}${win.location.search}`).slice(0, MAX_PATH);
 
   function flush(): void {
     if (timer) clearTimeout(timer);
@@ -87,7 +90,7 @@ export function createCollectDestination(opts: CollectOptions): Destination & { 
 
   return {
     page(view: PageView, id = newEventId()) {
-      add({ id, name: 'Page Viewed', path: view.path, referrer: view.referrer, time: now() });
+      add({ id, name: 'Page Viewed', path: view.path.slice(0, MAX_PATH), referrer: view.referrer?.slice(0, MAX_REFERRER), time: now() });
       // Queued here and sent on pagehide by this destination: the inline script leaves it (earlyLanding.ts).
       takeOverEarly('view', id);
     },

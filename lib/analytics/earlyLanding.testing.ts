@@ -8,6 +8,8 @@ export interface EarlyRun {
   state: { claim: () => string | undefined; id: string; taken: { view?: 1; utm?: 1 } };
   beacons: { url: string; body: string }[];
   fetches: { url: string; init: RequestInit }[];
+  /** The page's address as the script sees it (a test may move it: an in-app navigation). */
+  location: { pathname: string; search: string };
   /** Fires a window event ('pagehide') or 'hidden' (visibilitychange to hidden); resolves once bodies are read. */
   fire(what: 'pagehide' | 'hidden'): Promise<void>;
 }
@@ -21,6 +23,7 @@ export function runEarlyLanding(script: string, opts: { href: string; referrer?:
     state: null as unknown as EarlyRun['state'],
     beacons: [],
     fetches: [],
+    location: { pathname: url.pathname, search: url.search },
     async fire(what) {
       if (what === 'hidden') {
         doc.visibilityState = 'hidden';
@@ -51,7 +54,7 @@ export function runEarlyLanding(script: string, opts: { href: string; referrer?:
     visibilityState: 'visible',
     addEventListener: (t: string, f: () => void) => (docListeners[t] ??= []).push(f),
   };
-  new Function('window', 'document', 'location', script)(win, doc, { pathname: url.pathname, search: url.search });
+  new Function('window', 'document', 'location', script)(win, doc, run.location);
   run.state = win.__earlyLanding as EarlyRun['state'];
   return run;
 }

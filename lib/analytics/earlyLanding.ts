@@ -70,8 +70,9 @@ export function earlyLandingScript(cfg: EarlyLandingConfig): string {
   // API call), so a tag loaded later cannot read it and join the session from elsewhere.
   return `(function(w,d,c){var n=w.navigator,r=w.crypto,u=function(){return r.randomUUID()},t={},F='fetch',K={keepalive:!0,credentials:'same-origin'},E=function(){};
 if(!r||!r.randomUUID)return;var m=(u()+u()).replace(/-/g,''),g;c.claim=function(){var v=g?void 0:m;g=1;return v};c.id=u();c.taken=t;w.__earlyLanding=c;
-function go(){var h=(location.pathname+location.search).slice(0,500),f=new URLSearchParams(location.search).get('fbclid'),b;
-if(c.collect&&!t.view){t.view=1;b=JSON.stringify({events:[{id:c.id,name:'Page Viewed',path:h,referrer:d.referrer.slice(0,2e3)||void 0,time:Date.now()}],fbclid:f&&f.length<=500&&/^[A-Za-z0-9._~+\\/=-]+$/.test(f)?f:void 0,ldu:n.globalPrivacyControl===!0||void 0,session_claim:m});
+var h=(location.pathname+location.search).slice(0,500),f=new URLSearchParams(location.search).get('fbclid'),at=Date.now();
+function go(){var b;
+if(c.collect&&!t.view){t.view=1;b=JSON.stringify({events:[{id:c.id,name:'Page Viewed',path:h,referrer:d.referrer.slice(0,2e3)||void 0,time:at}],fbclid:f&&f.length<=500&&/^[A-Za-z0-9._~+\\/=-]+$/.test(f)?f:void 0,ldu:n.globalPrivacyControl===!0||void 0,session_claim:m});
 try{if(!n.sendBeacon(c.collect,new Blob([b],{type:'application/json'})))throw 0}catch(e){w[F](c.collect,Object.assign({method:'POST',body:b,headers:{'Content-Type':'application/json'}},K))['catch'](E)}}
 if(c.utm&&!t.utm){t.utm=1;w[F](c.utm+'&landing_path='+encodeURIComponent(h),Object.assign({headers:{'X-Session-Claim':m}},K))['catch'](E)}}
 w.addEventListener('pagehide',go);d.addEventListener('visibilitychange',function(){d.visibilityState=='hidden'&&go()})})(window,document,${json});`;

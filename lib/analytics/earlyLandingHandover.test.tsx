@@ -48,7 +48,11 @@ function blobText(b: Blob): Promise<string> {
   });
 }
 
-test('the landing’s page view leaves with the id the inline script made (one event however many copies), later page views with their own', async () => {
+test.each([
+  ['still the script’s to send', false],
+  ['already sent by the script (the tab was hidden before analytics loaded)', true],
+])('the landing’s page view leaves with the id the inline script made, %s; later page views with their own', async (_case, sentByScript) => {
+  if (sentByScript) w.__earlyLanding!.taken.view = 1;
   const sent: Blob[] = [];
   Object.defineProperty(window.navigator, 'sendBeacon', { value: (_url: string, b: Blob) => sent.push(b) > 0, configurable: true });
   window.sessionStorage.setItem(RECORDED_KEY, '0');
@@ -84,5 +88,17 @@ test('utm.ts takes the landing over when it sends it: the inline script does not
   expect(await sendLanding({ apiBaseUrl: '/api.php/', host: 'pf.localhost' })).toBe(true);
   await new Promise((r) => setTimeout(r, 0));
   expect(utmCalls).toEqual([{ utm_source: 'fb', utm_campaign: 'spring', landing_path: '/?utm_source=fb&utm_campaign=spring' }]);
+  expect(w.__earlyLanding!.taken).toEqual({ utm: 1 });
+});
+
+test('a landing already sent in this tab session (a reload) is taken over too: the script does not send it again', async () => {
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/?utm_source=fb&utm_campaign=again');
+  await sendLanding({ apiBaseUrl: '/api.php/', host: 'pf.localhost' });
+  await new Promise((r) => setTimeout(r, 0));
+  w.__earlyLanding!.taken = {};
+  utmCalls.length = 0;
+  expect(await sendLanding({ apiBaseUrl: '/api.php/', host: 'pf.localhost' })).toBe(false);
+  expect(utmCalls).toEqual([]);
   expect(w.__earlyLanding!.taken).toEqual({ utm: 1 });
 });

@@ -17,10 +17,14 @@ export function earlyLanding(): EarlyLanding | undefined {
   return typeof window === 'undefined' ? undefined : (window as { __earlyLanding?: EarlyLanding }).__earlyLanding;
 }
 
-/** The landing page view's event id, when the script made one that is still its own to send. */
+/**
+ * The landing page view's event id, when the script made one: whether or not the script has sent its
+ * copy already (the page was hidden before analytics loaded), the app's copy has the same id, and the
+ * shop API stores one.
+ */
 export function earlyPageViewId(): string | undefined {
   const e = earlyLanding();
-  return e?.collect && e.id && !e.taken?.view ? e.id : undefined;
+  return e?.collect && e.id ? e.id : undefined;
 }
 
 /** Analytics holds the page view with this id (collect.ts) or sends the landing (utm.ts) from now on. */

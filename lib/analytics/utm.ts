@@ -87,7 +87,7 @@ export async function sendLanding(brand: { apiBaseUrl: string; host: string }): 
   } catch {
     storage = null;
   }
-  return captureLanding({
+  const sent = captureLanding({
     location: window.location,
     storage,
     send: async (query) => {
@@ -97,4 +97,7 @@ export async function sendLanding(brand: { apiBaseUrl: string; host: string }): 
       return api.get('utm-data', query, { retries: 0 });
     },
   });
+  // Sent before in this tab session (a reload, Back): the landing is recorded; the script need not send it.
+  if (!sent) takeOverEarly('utm');
+  return sent;
 }

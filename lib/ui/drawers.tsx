@@ -40,12 +40,16 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
   const [animated, setAnimated] = useState(false);
   const [inertBehind, setInertBehind] = useState<DrawerName | null>(null);
   const current = useRef<DrawerName | null>(null);
+  // Each opening's own count: a task left from an earlier opening (closed and opened again before it
+  // ran) does not make the page inert in the new drawer's first frame.
+  const openings = useRef(0);
   const show = useCallback((name: DrawerName | null) => {
     current.current = name;
+    const opening = ++openings.current;
     setOpen(name);
     setAnimated(name === 'cart' && !reducedMotion());
     setInertBehind(null);
-    if (name) afterPaint(() => current.current === name && setInertBehind(name));
+    if (name) afterPaint(() => openings.current === opening && setInertBehind(name));
   }, []);
   const openDrawer = useCallback((name: DrawerName) => show(name), [show]);
   const closeDrawer = useCallback(() => show(null), [show]);

@@ -95,6 +95,21 @@ describe('the inline script', () => {
     expect(batch.events[0]).toMatchObject({ name: 'Page Viewed', path: '/?fbclid=%3Cscript%3E' });
   });
 
+  test('the page view is the landing’s: its time and address are those of the landing, not of the moment the shopper leaves', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z') });
+    try {
+      const run = runEarlyLanding(earlyLandingScript(cfg), { href: LANDING });
+      jest.setSystemTime(new Date('2026-11-29T10:03:00Z'));
+      Object.assign(run.location, { pathname: '/cart', search: '' });
+      await run.fire('hidden');
+      const sent = JSON.parse(run.beacons[0].body) as { events: { time: number; path: string }[] };
+      expect(sent.events[0]).toMatchObject({ time: Date.parse('2026-11-29T10:00:00Z'), path: new URL(LANDING).pathname + new URL(LANDING).search });
+      expect(new URL(run.fetches[0].url, 'http://x').searchParams.get('landing_path')).toBe('/category/leggings?utm_source=fb&utm_campaign=spring&fbclid=IwAR1x');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('each page load has its own claim and event id', () => {
     const a = runEarlyLanding(earlyLandingScript(cfg), { href: LANDING });
     const b = runEarlyLanding(earlyLandingScript(cfg), { href: LANDING });
