@@ -79,6 +79,17 @@ async function ingested(): Promise<Ingested> {
     capi: all.filter((r) => r.path.startsWith('/capi/')).flatMap((r) => (JSON.parse(r.body) as { data: Ingested['capi'] }).data),
   };
 }
+
+/** A paid-social landing's page view reached product analytics with its UTM parameters and the Conversions API with its click id. */
+async function expectLandingRecorded(campaign: string, fbclid: string): Promise<void> {
+  await expect
+    .poll(async () => (await ingested()).mixpanel.find((e) => e.event === 'Page Viewed' && e.properties.utm_campaign === campaign)?.properties, { timeout: 15_000 })
+    .toMatchObject({ utm_source: 'e2e', utm_medium: 'paid_social' });
+  await expect
+    .poll(async () => (await ingested()).capi.find((e) => e.event_name === 'PageView' && String(e.event_source_url).includes(campaign)), { timeout: 15_000 })
+    .toMatchObject({ user_data: expect.objectContaining({ fbc: expect.stringMatching(new RegExp(`\\.${fbclid}$`)) }) });
+}
+
 const capiEvent = async (id: string) => (await ingested()).capi.find((e) => e.event_id === id);
 const mixpanelEvent = async (id: string) => (await ingested()).mixpanel.find((e) => e.properties.$insert_id === id.replace(/-/g, ''));
 
@@ -161,12 +172,7 @@ test.describe('analytics with every destination configured', () => {
     await page.goto(`${base(brand.id)}/category/${brand.categories[0].slug}?utm_source=e2e&utm_medium=paid_social&utm_campaign=${campaign}&fbclid=IwAR0bounce`);
     await page.waitForTimeout(2000);
     await page.close({ runBeforeUnload: true });
-    await expect
-      .poll(async () => (await ingested()).mixpanel.find((e) => e.event === 'Page Viewed' && e.properties.utm_campaign === campaign)?.properties, { timeout: 15_000 })
-      .toMatchObject({ utm_source: 'e2e', utm_medium: 'paid_social' });
-    await expect
-      .poll(async () => (await ingested()).capi.find((e) => e.event_name === 'PageView' && String(e.event_source_url).includes(campaign)), { timeout: 15_000 })
-      .toMatchObject({ user_data: expect.objectContaining({ fbc: expect.stringMatching(/\.IwAR0bounce$/) }) });
+    await expectLandingRecorded(campaign, 'IwAR0bounce');
   });
 
   test('a landing left before its load event (analytics never loaded) still records its page view with its UTM parameters and click id in both stand-ins, from the page’s inline script', async ({ page, brand }) => {
@@ -180,12 +186,7 @@ test.describe('analytics with every destination configured', () => {
     expect(seen.beacons).toEqual([]);
     // The shopper goes back to the ad. (Not page.close: Playwright drops what a closing page sends while its route handlers hold requests.)
     await page.goto('about:blank');
-    await expect
-      .poll(async () => (await ingested()).mixpanel.find((e) => e.event === 'Page Viewed' && e.properties.utm_campaign === campaign)?.properties, { timeout: 15_000 })
-      .toMatchObject({ utm_source: 'e2e', utm_medium: 'paid_social' });
-    await expect
-      .poll(async () => (await ingested()).capi.find((e) => e.event_name === 'PageView' && String(e.event_source_url).includes(campaign)), { timeout: 15_000 })
-      .toMatchObject({ user_data: expect.objectContaining({ fbc: expect.stringMatching(/\.IwAR0early$/) }) });
+    await expectLandingRecorded(campaign, 'IwAR0early');
   });
 
   test('full page loads of item, search and cart: the plan’s events are collected before any library loads, nothing is dropped', async ({ page, brand }) => {
