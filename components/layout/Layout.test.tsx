@@ -16,14 +16,17 @@ const page = { brand, layoutSettings: settings, layout: 'default', path: '/' } a
 
 const background = () => [screen.getByRole('banner'), screen.getByRole('main'), screen.getByRole('contentinfo'), screen.getByText('Skip to content')];
 
-const frame = () => [document.querySelector('header')!, document.querySelector('main')!, document.querySelector('footer')!];
-
-test('while the menu drawer is open the page behind it is inert; closing gives focus back to the menu button', async () => {
+const renderPage = () =>
   render(
     <Layout page={page}>
       <h1>Page</h1>
     </Layout>,
   );
+
+const frame = () => [document.querySelector('header')!, document.querySelector('main')!, document.querySelector('footer')!];
+
+test('while the menu drawer is open the page behind it is inert; closing gives focus back to the menu button', async () => {
+  renderPage();
   const menuButton = screen.getByRole('button', { name: 'Menu' });
   for (const el of background()) expect(el).not.toHaveAttribute('inert');
 
@@ -46,21 +49,13 @@ test('while the menu drawer is open the page behind it is inert; closing gives f
 });
 
 test('main is where focus starts after a page change (focusable by script, not by Tab)', () => {
-  render(
-    <Layout page={page}>
-      <h1>Page</h1>
-    </Layout>,
-  );
+  renderPage();
   expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
 });
 
 test('a drawer closed before its first frame paints never leaves the page inert, and one opened again waits for its own frame', async () => {
-  render(
-    <Layout page={page}>
-      <h1>Page</h1>
-    </Layout>,
-  );
+  renderPage();
   const menuButton = screen.getByRole('button', { name: 'Menu' });
   fireEvent.click(menuButton);
   fireEvent.keyDown(window, { key: 'Escape' });
@@ -78,11 +73,7 @@ test('a drawer closed before its first frame paints never leaves the page inert,
 });
 
 test('Tab stays inside the open menu drawer from its first frame (before the page behind turns inert)', () => {
-  render(
-    <Layout page={page}>
-      <h1>Page</h1>
-    </Layout>,
-  );
+  renderPage();
   fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
   const drawer = screen.getByRole('dialog', { name: 'Menu' });
   expect(document.querySelector('main')).not.toHaveAttribute('inert');

@@ -11,11 +11,11 @@ import { newEventId, type Destination, type PageView } from './facade';
 import { scrubUrl } from './scrubUrl';
 import { claimHeaders, SESSION_CLAIM_HEADER } from '../api/sessionClaim';
 import { takeOverEarly } from './earlyLandingHandover';
+// The shop API refuses a batch with a longer path or referrer: cut, not lost.
+import { MAX_PATH, MAX_REFERRER } from './collectLimits';
+import { joinUrl } from '../api/client';
 
 export const FLUSH_MS = 1000;
-/** The shop API refuses a batch with a longer path or referrer (server/marketing/collectInput.ts): cut, not lost. */
-export const MAX_PATH = 500;
-export const MAX_REFERRER = 2000;
 export const MAX_BATCH = 20;
 
 export interface CollectedEvent {
@@ -54,12 +54,21 @@ function defaultSend(win: Window): (url: string, body: string) => void {
   };
 }
 
+/** POST collect's address on a brand's API (also the early landing script's: earlyLanding.ts). */
+export function collectUrl(apiBaseUrl: string, host: string): string {
+  return joinUrl(apiBaseUrl, 'collect', { host });
+}
+
+/** Whether a configuration collects first-party (start.ts starts the collect destination; the early script sends to it). */
+export function collectsEvents(config: { mixpanelToken?: string; pixelId?: string } | undefined): boolean {
+  return Boolean(config?.mixpanelToken || config?.pixelId);
+}
+
 export function createCollectDestination(opts: CollectOptions): Destination & { flush(): void } {
   const win = opts.win ?? window;
   const send = opts.send ?? defaultSend(win);
   const now = opts.now ?? Date.now;
-  const base = opts.apiBaseUrl.endsWith('/') ? opts.apiBaseUrl : `${opts.apiBaseUrl}/`;
-  const url = `${base}collect?host=${encodeURIComponent(opts.host)}`;
+  const url = collectUrl(opts.apiBaseUrl, opts.host);
   let queue: CollectedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 

@@ -58,10 +58,3 @@ export function runEarlyLanding(script: string, opts: { href: string; referrer?:
   run.state = win.__earlyLanding as EarlyRun['state'];
   return run;
 }
-
-/** A JSON body as the shop API's reader gets it (server/http/node.ts: nested values stay JSON text). */
-export function asFields(body: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(JSON.parse(body) as Record<string, unknown>)) if (v !== null && v !== undefined) out[k] = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return out;
-}

@@ -17,6 +17,9 @@
  * Server-only: the browser's bundles never import this file (the script is text in the HTML).
  */
 import { trackingParams } from './utm';
+import { collectsEvents, collectUrl } from './collect';
+import { CLICK_ID, MAX_CLICK_ID, MAX_PATH, MAX_REFERRER } from './collectLimits';
+import { joinUrl } from '../api/client';
 
 export interface EarlyLandingConfig {
   /** POST collect's address, when the page view goes to the shop API (first-party collection). */
@@ -34,8 +37,7 @@ interface PageProps {
 /** The shop's own API on this origin (a relative base), where the session claim and the beacon apply. */
 function ownApiBase(apiBaseUrl: string | undefined): string | null {
   const base = apiBaseUrl || '/api.php/';
-  if (!base.startsWith('/') || base.startsWith('//')) return null;
-  return base.endsWith('/') ? base : `${base}/`;
+  return base.startsWith('/') && !base.startsWith('//') ? base : null;
 }
 
 /**
@@ -49,10 +51,10 @@ export function earlyLandingConfig(pageProps: unknown, url: string): EarlyLandin
   const host = p.brand?.host;
   if (!base || !host) return null;
   const cfg: EarlyLandingConfig = {};
-  if (p.analytics?.mixpanelToken || p.analytics?.pixelId) cfg.collect = `${base}collect?host=${encodeURIComponent(host)}`;
+  if (collectsEvents(p.analytics)) cfg.collect = collectUrl(base, host);
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   const params = p.trackedLanding ? trackingParams(search.split('#')[0]) : {};
-  if (Object.keys(params).length) cfg.utm = `${base}utm-data?${new URLSearchParams({ ...params, host }).toString()}`;
+  if (Object.keys(params).length) cfg.utm = joinUrl(base, 'utm-data', { ...params, host });
   return cfg.collect || cfg.utm ? cfg : null;
 }
 
@@ -70,9 +72,9 @@ export function earlyLandingScript(cfg: EarlyLandingConfig): string {
   // API call), so a tag loaded later cannot read it and join the session from elsewhere.
   return `(function(w,d,c){var n=w.navigator,r=w.crypto,u=function(){return r.randomUUID()},t={},F='fetch',K={keepalive:!0,credentials:'same-origin'},E=function(){};
 if(!r||!r.randomUUID)return;var m=(u()+u()).replace(/-/g,''),g;c.claim=function(){var v=g?void 0:m;g=1;return v};c.id=u();c.taken=t;w.__earlyLanding=c;
-var h=(location.pathname+location.search).slice(0,500),f=new URLSearchParams(location.search).get('fbclid'),at=Date.now();
+var h=(location.pathname+location.search).slice(0,${MAX_PATH}),f=new URLSearchParams(location.search).get('fbclid'),at=Date.now();
 function go(){var b;
-if(c.collect&&!t.view){t.view=1;b=JSON.stringify({events:[{id:c.id,name:'Page Viewed',path:h,referrer:d.referrer.slice(0,2e3)||void 0,time:at}],fbclid:f&&f.length<=500&&/^[A-Za-z0-9._~+\\/=-]+$/.test(f)?f:void 0,ldu:n.globalPrivacyControl===!0||void 0,session_claim:m});
+if(c.collect&&!t.view){t.view=1;b=JSON.stringify({events:[{id:c.id,name:'Page Viewed',path:h,referrer:d.referrer.slice(0,${MAX_REFERRER})||void 0,time:at}],fbclid:f&&f.length<=${MAX_CLICK_ID}&&/${CLICK_ID.source}/.test(f)?f:void 0,ldu:n.globalPrivacyControl===!0||void 0,session_claim:m});
 try{if(!n.sendBeacon(c.collect,new Blob([b],{type:'application/json'})))throw 0}catch(e){w[F](c.collect,Object.assign({method:'POST',body:b,headers:{'Content-Type':'application/json'}},K))['catch'](E)}}
 if(c.utm&&!t.utm){t.utm=1;w[F](c.utm+'&landing_path='+encodeURIComponent(h),Object.assign({headers:{'X-Session-Claim':m}},K))['catch'](E)}}
 w.addEventListener('pagehide',go);d.addEventListener('visibilitychange',function(){d.visibilityState=='hidden'&&go()})})(window,document,${json});`;

@@ -17,7 +17,7 @@ import { landingFbclid } from './utm';
 import { historyBufferSnapshot } from '../checkout/navigation';
 import type { EventProps, PlanEvent } from './events';
 import { referrerFrom } from './referrer';
-import { createCollectDestination } from './collect';
+import { collectsEvents, createCollectDestination } from './collect';
 import { recordedSession, whenProductAnalyticsWanted } from './productAnalyticsLoad';
 import { afterLoadIdle } from '../ui/afterLoadIdle';
 import { observeAnswers } from '../api/observe';
@@ -96,7 +96,7 @@ export function destinationLoaders(
   const apiBaseUrl = brand.apiBaseUrl || '/api.php/';
   const fbclid = () => landingFbclid(session());
   // The beacon starts at once: a page view made before the shopper leaves is sent even if nothing else loads.
-  if (firstParty && (config.mixpanelToken || config.pixelId)) {
+  if (firstParty && collectsEvents(config)) {
     loaders.push({ name: 'collect', load: async () => createCollectDestination({ apiBaseUrl, host: brand.host, fbclid, ldu }) });
   }
   if (config.mixpanelToken) {

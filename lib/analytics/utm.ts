@@ -5,14 +5,13 @@
  * same landing anyway).
  */
 import { takeOverEarly } from './earlyLandingHandover';
+import { CLICK_ID, MAX_CLICK_ID } from './collectLimits';
 
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const CLICK_IDS = ['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'ttclid', 'twclid', 'li_fat_id', 'epik', 'sccid'] as const;
 export const UTM_SENT_KEY = 'utm-data-sent';
 export const FBCLID_KEY = 'landing-fbclid';
 
-/** What the shop API accepts as a click id (server/marketing/utm.ts readLanding). */
-const CLICK_ID = /^[A-Za-z0-9._~+/=-]+$/;
 /** Tabs and line breaks (a campaign name pasted from a spreadsheet): the shop API refuses control characters. */
 const CONTROL = /[\u0000-\u001F\u007F]+/g;
 
@@ -29,7 +28,7 @@ export function trackingParams(search: string): Record<string, string> {
     if (v) out[name] = v;
   }
   for (const name of CLICK_IDS) {
-    const v = q.get(name)?.trim().slice(0, 500);
+    const v = q.get(name)?.trim().slice(0, MAX_CLICK_ID);
     if (v && CLICK_ID.test(v)) out[name] = v;
   }
   return out;

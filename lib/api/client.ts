@@ -82,7 +82,8 @@ export function compactFields(fields: Record<string, Value>): Record<string, str
   return out;
 }
 
-function joinUrl(base: string, path: string, query: Record<string, string>): string {
+/** base + path + query, as the client sends its calls (the early landing script builds its addresses the same way). */
+export function joinUrl(base: string, path: string, query: Record<string, string>): string {
   const b = base.endsWith('/') ? base : `${base}/`;
   const qs = new URLSearchParams(query).toString();
   return `${b}${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;

@@ -87,7 +87,8 @@ async function readBodyAndRaw(req: IncomingMessage): Promise<{ fields: Fields; r
   return { fields: raw.trim() ? firstValues(new URLSearchParams(raw)) : {} };
 }
 
-function parseJsonFields(raw: string): Fields {
+/** A JSON body's fields: nested values stay JSON text (POST collect's events). */
+export function parseJsonFields(raw: string): Fields {
   if (!raw.trim()) return {};
   let parsed: unknown;
   try {

@@ -6,6 +6,7 @@
 import { PLAN_EVENTS, type PlanEvent } from '../../lib/analytics/events';
 import { PERSONAL_TEXT, REDACTED } from '../../lib/analytics/personalText';
 import { scrubUrl } from '../../lib/analytics/scrubUrl';
+import { CLICK_ID, MAX_CLICK_ID, MAX_PATH, MAX_REFERRER } from '../../lib/analytics/collectLimits';
 import { HttpError, badRequest } from '../http/errors';
 import type { Fields } from '../http/types';
 import { optionalBoolean } from '../http/input';
@@ -15,7 +16,6 @@ export const MAX_EVENTS = 50;
 export const MAX_EVENTS_JSON = 32 * 1024;
 export const MAX_PROPS = 30;
 export const MAX_TEXT = 255;
-export const MAX_PATH = 500;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PROP_NAME = /^[a-z][a-z0-9_]{0,39}$/;
@@ -101,8 +101,8 @@ function readEvent(raw: unknown, i: number, now: number): CollectedEvent {
     }
   }
   const path = readPath(e.path, `${where}.path`);
-  const referrer = e.referrer === undefined || e.referrer === '' ? undefined : typeof e.referrer === 'string' && e.referrer.length <= 2000 && !CONTROL.test(e.referrer) ? scrubUrl(e.referrer) : null;
-  if (referrer === null) throw badRequest(`${where}.referrer: must be a URL or path of at most 2000 characters`);
+  const referrer = e.referrer === undefined || e.referrer === '' ? undefined : typeof e.referrer === 'string' && e.referrer.length <= MAX_REFERRER && !CONTROL.test(e.referrer) ? scrubUrl(e.referrer) : null;
+  if (referrer === null) throw badRequest(`${where}.referrer: must be a URL or path of at most ${MAX_REFERRER} characters`);
   // The browser's clock, when it is plausible (within a day before and 5 minutes after the server's).
   const time = typeof e.time === 'number' && e.time > now - 86_400_000 && e.time < now + 300_000 ? Math.floor(e.time) : null;
   return { id: e.id.toLowerCase(), name: e.name as PlanEvent, props, path, referrer, time };
@@ -123,6 +123,6 @@ export function readCollectBatch(f: Fields, now = Date.now()): CollectBatch {
   if (list.length > MAX_EVENTS) throw badRequest(`events: must have at most ${MAX_EVENTS} events`);
   const events = list.map((e, i) => readEvent(e, i, now));
   const fbclid = typeof f.fbclid === 'string' && f.fbclid !== '' ? f.fbclid : null;
-  if (fbclid !== null && (fbclid.length > 500 || !/^[A-Za-z0-9._~+/=-]+$/.test(fbclid))) throw badRequest('fbclid: must be a click id (letters, digits and - _ . ~ + / =)');
+  if (fbclid !== null && (fbclid.length > MAX_CLICK_ID || !CLICK_ID.test(fbclid))) throw badRequest('fbclid: must be a click id (letters, digits and - _ . ~ + / =)');
   return { events, fbclid, ldu: optionalBoolean(f, 'ldu') ?? false };
 }

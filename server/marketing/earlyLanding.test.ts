@@ -1,6 +1,7 @@
 // The inline script of lib/analytics/earlyLanding.ts, with what it sends read by the shop API's own readers.
 import { earlyLandingConfig, earlyLandingScript } from '../../lib/analytics/earlyLanding';
-import { asFields, runEarlyLanding } from '../../lib/analytics/earlyLanding.testing';
+import { runEarlyLanding } from '../../lib/analytics/earlyLanding.testing';
+import { parseJsonFields } from '../http/node';
 import { readCollectBatch } from './collectInput';
 import { readClaim } from '../http/sessionClaim';
 
@@ -48,7 +49,7 @@ describe('the inline script', () => {
     expect(run.beacons.map((b) => b.url)).toEqual(['/api.php/collect?host=pf.localhost']);
     const body = JSON.parse(run.beacons[0].body);
     expect(body.session_claim).toBe(claim);
-    const batch = readCollectBatch(asFields(run.beacons[0].body));
+    const batch = readCollectBatch(parseJsonFields(run.beacons[0].body));
     expect(batch).toMatchObject({ fbclid: 'IwAR1x', ldu: false });
     expect(batch.events).toEqual([
       { id: run.state.id, name: 'Page Viewed', props: {}, path: '/category/leggings?utm_source=fb&utm_campaign=spring&fbclid=IwAR1x', referrer: 'https://l.facebook.com/', time: expect.any(Number) },
@@ -90,7 +91,7 @@ describe('the inline script', () => {
     expect(run.beacons).toEqual([]);
     expect(run.fetches).toHaveLength(1);
     expect(run.fetches[0]).toMatchObject({ url: '/api.php/collect?host=pf.localhost', init: { method: 'POST', keepalive: true } });
-    const batch = readCollectBatch(asFields(run.fetches[0].init.body as string));
+    const batch = readCollectBatch(parseJsonFields(run.fetches[0].init.body as string));
     expect(batch).toMatchObject({ fbclid: null, ldu: true });
     expect(batch.events[0]).toMatchObject({ name: 'Page Viewed', path: '/?fbclid=%3Cscript%3E' });
   });

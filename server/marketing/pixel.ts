@@ -5,6 +5,7 @@ import { optionalBoolean, optionalString, requireString } from '../http/input';
 import type { Fields } from '../http/types';
 import type { RouteHandlers } from '../routes';
 import { capiConfig } from './capi';
+import { CLICK_ID } from '../../lib/analytics/collectLimits';
 
 /** The Meta standard events the storefront sends (spec section 7 and issue 24's event plan). */
 export const PIXEL_EVENT_NAMES = [
@@ -106,7 +107,7 @@ export function readPixelEvent(f: Fields, brand: Brand, requestHost?: string): P
   const data = readEventData(typeof f.event_json_data === 'string' ? f.event_json_data : undefined);
   const sourceUrl = readSourceUrl(requireString(f, 'event_source_url', SOURCE_URL_MAX), brand, requestHost);
   const fbclid = optionalString(f, 'fbclid', FBCLID_MAX) ?? null;
-  if (fbclid !== null && !/^[A-Za-z0-9._~+/=-]+$/.test(fbclid)) throw badRequest('fbclid: must be a click id (letters, digits and - _ . ~ + / =)');
+  if (fbclid !== null && !CLICK_ID.test(fbclid)) throw badRequest('fbclid: must be a click id (letters, digits and - _ . ~ + / =)');
   const ldu = optionalBoolean(f, 'ldu') ?? false;
   return { uuid: uuid.toLowerCase(), eventName: eventName as PixelEventName, data, sourceUrl, fbclid, ldu };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { badRequest } from '../http/errors';
 import { optionalString } from '../http/input';
 import type { Fields } from '../http/types';
+import { CLICK_ID, MAX_CLICK_ID } from '../../lib/analytics/collectLimits';
 
 /** The tracking query parameters of the spec (section 3, "Other data"). */
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -17,7 +18,7 @@ export type ClickIdField = (typeof CLICK_ID_FIELDS)[number];
 /** Longest accepted UTM value (GA4 cuts campaign fields at 100; ad tools write longer ones). */
 export const UTM_MAX = 200;
 /** Longest accepted click id (gclid and fbclid are well under 200 today; room to grow). */
-export const CLICK_ID_MAX = 500;
+export const CLICK_ID_MAX = MAX_CLICK_ID;
 /** Longest accepted landing path (path and query of the page the shopper landed on). */
 export const LANDING_PATH_MAX = 500;
 
@@ -53,7 +54,7 @@ export function readLanding(f: Fields): Landing {
   for (const name of CLICK_ID_FIELDS) {
     const v = readValue(f, name, CLICK_ID_MAX);
     if (v === undefined) continue;
-    if (!/^[A-Za-z0-9._~+/=-]+$/.test(v)) throw badRequest(`${name}: must be a click id (letters, digits and - _ . ~ + / =)`);
+    if (!CLICK_ID.test(v)) throw badRequest(`${name}: must be a click id (letters, digits and - _ . ~ + / =)`);
     clickIds[name] = v;
   }
   const landingPath = readValue(f, 'landing_path', LANDING_PATH_MAX) ?? '';
