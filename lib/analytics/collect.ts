@@ -13,7 +13,6 @@ import { claimHeaders, SESSION_CLAIM_HEADER } from '../api/sessionClaim';
 import { takeOverEarly } from './earlyLandingHandover';
 // The shop API refuses a batch with a longer path or referrer: cut, not lost.
 import { MAX_PATH, MAX_REFERRER } from './collectLimits';
-import { joinUrl } from '../api/client';
 
 export const FLUSH_MS = 1000;
 export const MAX_BATCH = 20;
@@ -56,7 +55,8 @@ function defaultSend(win: Window): (url: string, body: string) => void {
 
 /** POST collect's address on a brand's API (also the early landing script's: earlyLanding.ts). */
 export function collectUrl(apiBaseUrl: string, host: string): string {
-  return joinUrl(apiBaseUrl, 'collect', { host });
+  const base = apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`;
+  return `${base}collect?host=${encodeURIComponent(host)}`;
 }
 
 /** Whether a configuration collects first-party (start.ts starts the collect destination; the early script sends to it). */

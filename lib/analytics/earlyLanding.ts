@@ -19,7 +19,6 @@
 import { trackingParams } from './utm';
 import { collectsEvents, collectUrl } from './collect';
 import { CLICK_ID, MAX_CLICK_ID, MAX_PATH, MAX_REFERRER } from './collectLimits';
-import { joinUrl } from '../api/client';
 
 export interface EarlyLandingConfig {
   /** POST collect's address, when the page view goes to the shop API (first-party collection). */
@@ -54,7 +53,8 @@ export function earlyLandingConfig(pageProps: unknown, url: string): EarlyLandin
   if (collectsEvents(p.analytics)) cfg.collect = collectUrl(base, host);
   const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   const params = p.trackedLanding ? trackingParams(search.split('#')[0]) : {};
-  if (Object.keys(params).length) cfg.utm = joinUrl(base, 'utm-data', { ...params, host });
+  // As the API client builds a GET (lib/api/client.ts): the fields, then host.
+  if (Object.keys(params).length) cfg.utm = `${base.endsWith('/') ? base : `${base}/`}utm-data?${new URLSearchParams({ ...params, host })}`;
   return cfg.collect || cfg.utm ? cfg : null;
 }
 

@@ -82,8 +82,7 @@ export function compactFields(fields: Record<string, Value>): Record<string, str
   return out;
 }
 
-/** base + path + query, as the client sends its calls (the early landing script builds its addresses the same way). */
-export function joinUrl(base: string, path: string, query: Record<string, string>): string {
+function joinUrl(base: string, path: string, query: Record<string, string>): string {
   const b = base.endsWith('/') ? base : `${base}/`;
   const qs = new URLSearchParams(query).toString();
   return `${b}${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
